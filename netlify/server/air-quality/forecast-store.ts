@@ -1,0 +1,100 @@
+import { z } from 'zod'
+import { sourceSchema } from '../../../src/domain/contracts/air-quality'
+import { query } from '../db'
+import { err, ok, type Result } from '../result'
+import type { AirQualityProvider, CellForecast, GridCell } from '../providers/air-quality/types'
+
+/**
+ * How long a fetched forecast is served before the provider is asked again. The
+ * models behind the providers publish new runs at most hourly (CAMS: twice a day),
+ * so an hour keeps every reading under an hour old at one call per cell per hour.
+ */
+export const CACHE_TTL_SECONDS = 3600
+/** When the provider fails, a cached forecast up to this old is served, with its age shown. */
+export const MAX_STALE_SECONDS = 6 * 3600
+
+const nullableNumber = z.number().nullable()
+const storedForecastSchema = z.object({
+  cell: z.object({ key: z.string(), lat: z.number(), lon: z.number() }),
+  hours: z.array(
+    z.object({
+      dt: z.number(),
+      components: z.object({
+        pm2_5: nullableNumber, pm10: nullableNumber, o3: nullableNumber, no2: nullableNumber,
+        so2: nullableNumber, co: nullableNumber, no: nullableNumber, nh3: nullableNumber,
+      }),
+    }),
+  ),
+  utcOffsetSeconds: z.number(),
+  timezone: z.string().nullable(),
+  source: sourceSchema,
+  fetchedAt: z.number(),
+})
+
+export interface StoredForecast {
+  forecast: CellForecast
+  /** True when the provider failed and an older cached forecast is served instead. */
+  stale: boolean
+}
+
+interface CacheRow { payload: unknown; fresh: boolean }
+
+const inFlight = new Map<string, Promise<Result<CellForecast>>>()
+
+async function readCache(providerId: string, cell: GridCell, now: number) {
+  const rows = await query<CacheRow>(
+    `SELECT payload, expires_at > to_timestamp($3) AS fresh
+       FROM air_quality_cache WHERE provider = $1 AND cell_key = $2`,
+    [providerId, cell.key, now],
+  )
+  const row = rows[0]
+  if (!row) return null
+  // A row written by an older deploy may not fit today's shape: treat it as a miss.
+  const parsed = storedForecastSchema.safeParse(row.payload)
+  return parsed.success ? { forecast: parsed.data, fresh: row.fresh } : null
+}
+
+async function fetchAndStore(provider: AirQualityProvider, cell: GridCell, now: number) {
+  // Shared by every caller waiting on this cell, so no one caller's abort may cancel
+  // it; the provider's own timeout bounds it.
+  const result = await provider.fetchHourly([cell], { signal: new AbortController().signal, now })
+  if (!result.ok) return result
+  const forecast = result.value[0]
+  if (!forecast) return err({ kind: 'malformed' as const, upstream: provider.id, message: 'The provider returned no data for this place.' })
+  await query(
+    `INSERT INTO air_quality_cache (provider, cell_key, payload, fetched_at, expires_at)
+     VALUES ($1, $2, $3, to_timestamp($4), to_timestamp($4 + $5))
+     ON CONFLICT (provider, cell_key) DO UPDATE
+       SET payload = EXCLUDED.payload, fetched_at = EXCLUDED.fetched_at, expires_at = EXCLUDED.expires_at`,
+    [provider.id, cell.key, JSON.stringify(forecast), forecast.fetchedAt, CACHE_TTL_SECONDS],
+  )
+  return ok(forecast)
+}
+
+/**
+ * The hourly forecast of one cell: from the shared database cache while it is fresh,
+ * else from the provider (concurrent misses for one cell share a single upstream
+ * call), else — when the provider fails — the last cached forecast if it is recent.
+ * `now` is unix seconds.
+ */
+export async function cellForecast(
+  provider: AirQualityProvider,
+  cell: GridCell,
+  now: number,
+): Promise<Result<StoredForecast>> {
+  const cached = await readCache(provider.id, cell, now)
+  if (cached?.fresh) return ok({ forecast: cached.forecast, stale: false })
+
+  const key = `${provider.id}:${cell.key}`
+  let pending = inFlight.get(key)
+  if (!pending) {
+    pending = fetchAndStore(provider, cell, now).finally(() => inFlight.delete(key))
+    inFlight.set(key, pending)
+  }
+  const fetched = await pending
+  if (fetched.ok) return ok({ forecast: fetched.value, stale: false })
+  if (cached && now - cached.forecast.fetchedAt <= MAX_STALE_SECONDS) {
+    return ok({ forecast: cached.forecast, stale: true })
+  }
+  return fetched
+}

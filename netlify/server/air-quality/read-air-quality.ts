@@ -1,0 +1,49 @@
+import { coordinatesQuerySchema, type Coordinates } from '../../../src/domain/contracts/air-quality'
+import { allowMethods, json, parseQuery, problem } from '../http'
+import { airQualityProvider } from '../providers/air-quality'
+import type { CellForecast } from '../providers/air-quality/types'
+import { cellFor } from './cells'
+import { cellForecast } from './forecast-store'
+import { upstreamProblem } from './upstream-problem'
+
+/** Browsers revalidate; Netlify's CDN keeps a cell's answer for 5 minutes. */
+export const SHARED_CACHE_HEADERS = {
+  'cache-control': 'public, max-age=0, must-revalidate',
+  'netlify-cdn-cache-control': 'public, durable, max-age=300, stale-while-revalidate=300',
+}
+
+export type ForecastReader = (
+  forecast: CellForecast,
+  point: Coordinates,
+  now: number,
+) => { ok: true; body: unknown } | { ok: false; response: Response }
+
+/**
+ * The common path of every GET /api/air-quality/* endpoint: method guard, coordinates
+ * from the query, the cell's forecast (cached), then the endpoint's own view of it.
+ * A stale fallback (provider down) is served privately so no cache keeps it.
+ */
+export async function readAirQuality(
+  req: Request,
+  read: ForecastReader,
+  options: { cache: 'shared' | 'private' } = { cache: 'shared' },
+): Promise<Response> {
+  const notAllowed = allowMethods(req, ['GET'])
+  if (notAllowed) return notAllowed
+  const parsed = parseQuery(req, coordinatesQuerySchema)
+  if (!parsed.ok) return parsed.response
+
+  const now = Math.floor(Date.now() / 1000)
+  const stored = await cellForecast(airQualityProvider(), cellFor(parsed.value), now)
+  if (!stored.ok) return upstreamProblem(stored.error)
+
+  const view = read(stored.value.forecast, parsed.value, now)
+  if (!view.ok) return view.response
+  const shared = options.cache === 'shared' && !stored.value.stale
+  return json(view.body, {
+    headers: shared ? SHARED_CACHE_HEADERS : { 'cache-control': 'private, no-store' },
+  })
+}
+
+export const noCurrentHour = () =>
+  problem(502, 'no_current_data', 'The air-quality forecast for this place does not cover the current hour yet.')

@@ -1,0 +1,41 @@
+import { regionalLevel } from '../../../src/domain/aqi/levels'
+import { indexSeries } from '../../../src/domain/aqi/series'
+import type { RegionalResponse } from '../../../src/domain/contracts/air-quality'
+import { noCurrentHour, type ForecastReader } from './read-air-quality'
+import { REGION_SCALES, regionOf } from './regions'
+
+const HOUR = 3600
+
+/**
+ * GET /api/air-quality/regional: the current hour on the scale people in that region
+ * know — DEFRA's DAQI in the UK, the EEA's EAQI in Europe, the US AQI elsewhere —
+ * with the scale's own level name, advice and colour.
+ */
+export const regionalView: ForecastReader = (forecast, point, now) => {
+  const currentHour = Math.floor(now / HOUR) * HOUR
+  const i = forecast.hours.findIndex((h) => h.dt === currentHour)
+  const hour = forecast.hours[i]
+  const indexes = indexSeries(forecast.hours)[i]
+  if (!hour || !indexes) return { ok: false, response: noCurrentHour() }
+
+  const { country, region } = regionOf(point)
+  const { scale, smsThreshold } = REGION_SCALES[region]
+  const aqi =
+    scale === 'uk_daqi' ? indexes.ukDaqi.index : scale === 'eaqi' ? indexes.eaqi.index : indexes.usAqi.index
+  if (aqi === null) return { ok: false, response: noCurrentHour() }
+
+  const body: RegionalResponse = {
+    region,
+    scale,
+    aqi,
+    level: regionalLevel(scale, aqi),
+    isDangerous: aqi >= smsThreshold,
+    country,
+    smsThreshold,
+    components: hour.components,
+    source: forecast.source,
+    generatedAt: new Date(now * 1000).toISOString(),
+    fetchedAt: new Date(forecast.fetchedAt * 1000).toISOString(),
+  }
+  return { ok: true, body }
+}

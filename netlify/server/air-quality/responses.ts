@@ -1,0 +1,55 @@
+import { indexSeries } from '../../../src/domain/aqi/series'
+import type { AirQualityEntry, AirQualityResponse } from '../../../src/domain/contracts/air-quality'
+import type { CellForecast } from '../providers/air-quality/types'
+
+const HOUR = 3600
+
+/** How far ahead each endpoint looks, in hours (free: a 2-day forecast; premium: 5 days). */
+export const WINDOW_HOURS = { current: 1, forecast: 48, 'forecast-premium': 120 } as const
+export type AirQualityView = keyof typeof WINDOW_HOURS
+
+/**
+ * Every hour of a cell's forecast as an API entry: the spec's 1-5 index and the US AQI
+ * are computed by our domain from the concentrations (never taken from the provider).
+ * Hours where no pollutant has a value are left out.
+ */
+export function toEntries(forecast: CellForecast): AirQualityEntry[] {
+  const indexes = indexSeries(forecast.hours)
+  const entries: AirQualityEntry[] = []
+  forecast.hours.forEach((hour, i) => {
+    const at = indexes[i]
+    if (!at || at.owm5.index === null) return
+    entries.push({
+      dt: hour.dt,
+      main: { aqi: at.owm5.index },
+      components: hour.components,
+      usAqi: at.usAqi.index,
+      dominantPollutant: at.owm5.dominant,
+    })
+  })
+  return entries
+}
+
+/**
+ * The entries a view shows: from the hour containing `now` (unix s) onward, for the
+ * view's window. Null when the forecast does not cover the current hour.
+ */
+export function entriesFor(view: AirQualityView, entries: AirQualityEntry[], now: number): AirQualityEntry[] | null {
+  const currentHour = Math.floor(now / HOUR) * HOUR
+  const end = currentHour + WINDOW_HOURS[view] * HOUR
+  const shown = entries.filter((e) => e.dt >= currentHour && e.dt < end)
+  return shown[0]?.dt === currentHour ? shown : null
+}
+
+/** The spec §7 body with our additions (source, ages, offset). */
+export function airQualityBody(forecast: CellForecast, list: AirQualityEntry[], now: number): AirQualityResponse {
+  return {
+    coord: { lat: forecast.cell.lat, lon: forecast.cell.lon },
+    list,
+    source: forecast.source,
+    generatedAt: new Date(now * 1000).toISOString(),
+    fetchedAt: new Date(forecast.fetchedAt * 1000).toISOString(),
+    utcOffsetSeconds: forecast.utcOffsetSeconds,
+    timezone: forecast.timezone,
+  }
+}

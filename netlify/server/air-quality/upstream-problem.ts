@@ -1,0 +1,14 @@
+import type { UpstreamError } from '../result'
+import { problem } from '../http'
+
+/** A failed upstream call as a 502 the caller can read (DESIGN.md: 502 upstream failed). */
+export function upstreamProblem(error: UpstreamError): Response {
+  const headers: Record<string, string> = {}
+  if (error.kind === 'rate-limited') headers['retry-after'] = '60'
+  return problem(
+    502,
+    'upstream_failed',
+    `Air-quality data is unavailable right now (${error.upstream}: ${error.message}). Please try again shortly.`,
+    headers,
+  )
+}

@@ -1,0 +1,11 @@
+import { airQualityBody, entriesFor, toEntries, type AirQualityView } from './responses'
+import { noCurrentHour, type ForecastReader } from './read-air-quality'
+
+/** current / forecast / forecast-premium: the same body over a different window of hours. */
+export function hourlyView(view: AirQualityView): ForecastReader {
+  return (forecast, _point, now) => {
+    const list = entriesFor(view, toEntries(forecast), now)
+    if (!list) return { ok: false, response: noCurrentHour() }
+    return { ok: true, body: airQualityBody(forecast, list, now) }
+  }
+}

@@ -1,0 +1,92 @@
+// `npm start`: the product as users get it — the production build of the app and every
+// Netlify Function with the local Postgres, on one port (PORT, default 8888).
+import { createServer } from 'node:http'
+import { lookup } from 'node:dns/promises'
+import { Readable } from 'node:stream'
+import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
+import { NetlifyDev } from '@netlify/dev'
+import { buildIfStale } from './build-if-stale.mjs'
+import { startLocalDatabase } from './local-database.mjs'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const port = Number(process.env.PORT ?? 8888)
+
+/**
+ * With no provider chosen and no route to Open-Meteo (an offline machine), serve the
+ * simulated provider — every reading it makes is labelled "Simulated data" — and say so.
+ */
+async function chooseProvider() {
+  if (process.env.AIR_QUALITY_PROVIDER) return
+  try {
+    await Promise.race([
+      lookup('air-quality-api.open-meteo.com'),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('DNS timeout')), 3000)),
+    ])
+  } catch {
+    process.env.AIR_QUALITY_PROVIDER = 'simulated'
+    console.log('Open-Meteo is unreachable from this machine: serving Simulated data (set AIR_QUALITY_PROVIDER to choose).')
+  }
+}
+
+async function main() {
+  buildIfStale(root)
+  await chooseProvider()
+  const dbDir = process.env.AIRAHEAD_DB_DIR
+  const db = await startLocalDatabase({
+    root,
+    directory: dbDir === 'memory' ? null : (dbDir ?? join(root, '.netlify', 'airahead-db')),
+  })
+
+  const server = createServer()
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const address = server.address()
+  const url = `http://localhost:${typeof address === 'object' && address ? address.port : port}`
+
+  const dev = new NetlifyDev({
+    projectRoot: root,
+    edgeFunctions: { enabled: false },
+    database: { enabled: false },
+    images: { enabled: false },
+    geolocation: { enabled: false },
+    aiGateway: { enabled: false },
+    serverAddress: url,
+  })
+  await dev.start()
+
+  server.on('request', async (req, res) => {
+    try {
+      const result = await dev.handleAndIntrospectNodeRequest(req)
+      if (!result) {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
+        return
+      }
+      const { response } = result
+      const headers = Object.fromEntries(response.headers)
+      const cookies = response.headers.getSetCookie()
+      if (cookies.length > 0) headers['set-cookie'] = cookies
+      res.writeHead(response.status, headers)
+      if (response.body) Readable.fromWeb(response.body).pipe(res)
+      else res.end()
+    } catch (error) {
+      console.error(`${req.method} ${req.url} failed:`, error)
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ error: 'internal_error', message: 'The local server failed to answer.' }))
+    }
+  })
+
+  console.log(`AirAhead is running at ${url}`)
+  const stop = async () => {
+    server.close()
+    await dev.stop().catch(() => {})
+    await db.stop().catch(() => {})
+    process.exit(0)
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

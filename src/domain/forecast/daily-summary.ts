@@ -1,0 +1,87 @@
+import type { AirQualityEntry } from '../contracts/air-quality'
+
+export type Trend = 'up' | 'down' | 'stable'
+
+/** One hour as the daily card shows it: the 1-5 index and the three headline pollutants (µg/m³). */
+export interface SummaryHour {
+  time: number
+  aqi: number
+  pm2_5: number | null
+  pm10: number | null
+  o3: number | null
+}
+
+/** A local day of the forecast (spec §3 "Daily forecast summary"). */
+export interface DailySummary {
+  /** Local calendar date, YYYY-MM-DD. */
+  date: string
+  /** English weekday of `date`, e.g. "Tuesday". */
+  dayName: string
+  /** Mean of the day's 1-5 indexes, one decimal. */
+  avgAqi: number
+  maxAqi: number
+  minAqi: number
+  trend: Trend
+  /** The first 8 hourly entries of the day (spec §9). */
+  hours: SummaryHour[]
+}
+
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+const HOURS_KEPT = 8
+const TREND_THRESHOLD = 0.5
+
+/** Spec §4: up if the last value exceeds the first by more than 0.5, down if below by more than 0.5. */
+export function trendOf(values: readonly number[]): Trend {
+  const first = values[0]
+  const last = values[values.length - 1]
+  if (first === undefined || last === undefined) return 'stable'
+  if (last - first > TREND_THRESHOLD) return 'up'
+  if (first - last > TREND_THRESHOLD) return 'down'
+  return 'stable'
+}
+
+/** Local calendar date (YYYY-MM-DD) and weekday of a unix time at a fixed UTC offset (seconds). */
+export function localDate(unixSeconds: number, utcOffsetSeconds: number): { date: string; dayName: string } {
+  const local = new Date((unixSeconds + utcOffsetSeconds) * 1000)
+  return {
+    date: local.toISOString().slice(0, 10),
+    dayName: DAY_NAMES[local.getUTCDay()] ?? 'Sunday',
+  }
+}
+
+/**
+ * Groups hourly entries into local days (in the place's time, given as a UTC offset in
+ * seconds) and summarises each, oldest first, keeping at most `maxDays` days.
+ */
+export function dailySummaries(
+  list: readonly AirQualityEntry[],
+  utcOffsetSeconds: number,
+  maxDays: number,
+): DailySummary[] {
+  const days = new Map<string, { dayName: string; entries: AirQualityEntry[] }>()
+  for (const entry of [...list].sort((a, b) => a.dt - b.dt)) {
+    const { date, dayName } = localDate(entry.dt, utcOffsetSeconds)
+    const day = days.get(date) ?? { dayName, entries: [] }
+    day.entries.push(entry)
+    days.set(date, day)
+  }
+  return [...days.entries()].slice(0, Math.max(0, maxDays)).map(([date, { dayName, entries }]) => {
+    const values = entries.map((e) => e.main.aqi)
+    const sum = values.reduce((a, b) => a + b, 0)
+    return {
+      date,
+      dayName,
+      avgAqi: Math.round((sum / values.length) * 10) / 10,
+      maxAqi: Math.max(...values),
+      minAqi: Math.min(...values),
+      trend: trendOf(values),
+      hours: entries.slice(0, HOURS_KEPT).map((e) => ({
+        time: e.dt,
+        aqi: e.main.aqi,
+        pm2_5: e.components.pm2_5,
+        pm10: e.components.pm10,
+        o3: e.components.o3,
+      })),
+    }
+  })
+}

@@ -1,0 +1,14 @@
+import { afterEach, beforeEach, expect, vi } from 'vitest'
+
+// STYLE.md: any console.error fails a test — an error nobody asserted is a bug.
+let spy: ReturnType<typeof vi.spyOn>
+
+beforeEach(() => {
+  spy = vi.spyOn(console, 'error')
+})
+
+afterEach(() => {
+  const calls = spy.mock.calls.map((args) => args.map(String).join(' '))
+  spy.mockRestore()
+  expect(calls, 'console.error was called').toEqual([])
+})
