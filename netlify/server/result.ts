@@ -11,4 +11,6 @@ export interface UpstreamError {
   upstream: string
   message: string
   status?: number
+  /** From the upstream's Retry-After, when it sent one. */
+  retryAfterSeconds?: number
 }

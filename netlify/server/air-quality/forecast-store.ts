@@ -39,7 +39,7 @@ export interface StoredForecast {
 
 interface CacheRow { payload: unknown; fresh: boolean }
 
-const inFlight = new Map<string, Promise<Result<CellForecast>>>()
+const inFlight = new Map<string, Promise<Result<StoredForecast>>>()
 
 async function readCache(providerId: string, cell: GridCell, now: number) {
   const rows = await query<CacheRow>(
@@ -71,30 +71,29 @@ async function fetchAndStore(provider: AirQualityProvider, cell: GridCell, now: 
   return ok(forecast)
 }
 
-/**
- * The hourly forecast of one cell: from the shared database cache while it is fresh,
- * else from the provider (concurrent misses for one cell share a single upstream
- * call), else — when the provider fails — the last cached forecast if it is recent.
- * `now` is unix seconds.
- */
-export async function cellForecast(
-  provider: AirQualityProvider,
-  cell: GridCell,
-  now: number,
-): Promise<Result<StoredForecast>> {
+async function loadCellForecast(provider: AirQualityProvider, cell: GridCell, now: number): Promise<Result<StoredForecast>> {
   const cached = await readCache(provider.id, cell, now)
   if (cached?.fresh) return ok({ forecast: cached.forecast, stale: false })
-
-  const key = `${provider.id}:${cell.key}`
-  let pending = inFlight.get(key)
-  if (!pending) {
-    pending = fetchAndStore(provider, cell, now).finally(() => inFlight.delete(key))
-    inFlight.set(key, pending)
-  }
-  const fetched = await pending
+  const fetched = await fetchAndStore(provider, cell, now)
   if (fetched.ok) return ok({ forecast: fetched.value, stale: false })
   if (cached && now - cached.forecast.fetchedAt <= MAX_STALE_SECONDS) {
     return ok({ forecast: cached.forecast, stale: true })
   }
   return fetched
+}
+
+/**
+ * The hourly forecast of one cell: from the shared database cache while it is fresh,
+ * else from the provider, else — when the provider fails — the last cached forecast
+ * if it is recent. Concurrent calls for one cell in one instance share a single
+ * lookup, so a burst of misses costs one upstream call. `now` is unix seconds.
+ */
+export function cellForecast(provider: AirQualityProvider, cell: GridCell, now: number): Promise<Result<StoredForecast>> {
+  const key = `${provider.id}:${cell.key}`
+  let pending = inFlight.get(key)
+  if (!pending) {
+    pending = loadCellForecast(provider, cell, now).finally(() => inFlight.delete(key))
+    inFlight.set(key, pending)
+  }
+  return pending
 }

@@ -4,7 +4,7 @@ import { problem } from '../http'
 /** A failed upstream call as a 502 the caller can read (DESIGN.md: 502 upstream failed). */
 export function upstreamProblem(error: UpstreamError): Response {
   const headers: Record<string, string> = {}
-  if (error.kind === 'rate-limited') headers['retry-after'] = '60'
+  if (error.kind === 'rate-limited') headers['retry-after'] = String(error.retryAfterSeconds ?? 60)
   return problem(
     502,
     'upstream_failed',

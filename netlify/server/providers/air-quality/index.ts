@@ -4,9 +4,6 @@ import { createOpenWeatherMapProvider } from './openweathermap'
 import { createSimulatedProvider } from './simulated'
 import type { AirQualityProvider } from './types'
 
-const OPEN_METEO_PUBLIC = 'https://air-quality-api.open-meteo.com'
-const OPEN_METEO_CUSTOMER = 'https://customer-air-quality-api.open-meteo.com'
-
 /** The only place that chooses the air-quality adapter (AIR_QUALITY_PROVIDER). */
 export function createAirQualityProvider(env: ServerEnv): AirQualityProvider {
   const timeoutMs = env.UPSTREAM_TIMEOUT_MS
@@ -15,14 +12,15 @@ export function createAirQualityProvider(env: ServerEnv): AirQualityProvider {
       return createSimulatedProvider()
     case 'openweathermap':
       return createOpenWeatherMapProvider({
-        baseUrl: env.OPENWEATHERMAP_BASE_URL ?? 'https://api.openweathermap.org',
+        baseUrl: env.OPENWEATHERMAP_BASE_URL,
         // serverEnv() refuses openweathermap without a key, so it is present here.
         apiKey: env.OPENWEATHERMAP_API_KEY ?? '',
         timeoutMs,
       })
     case 'open-meteo':
       return createOpenMeteoProvider({
-        baseUrl: env.OPEN_METEO_BASE_URL ?? (env.OPEN_METEO_API_KEY ? OPEN_METEO_CUSTOMER : OPEN_METEO_PUBLIC),
+        // Without an explicit base URL the adapter picks the public or the customer host.
+        baseUrl: env.OPEN_METEO_BASE_URL,
         apiKey: env.OPEN_METEO_API_KEY,
         timeoutMs,
       })

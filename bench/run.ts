@@ -1,0 +1,40 @@
+// `npm run bench`: prints one line per figure, `bench <name>: key=value …`.
+import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
+import { startLocalDatabase } from '../scripts/local-database.mjs'
+import { buildIfStale } from '../scripts/build-if-stale.mjs'
+import { startFakeOpenMeteo } from '../tests/fakes/fake-open-meteo'
+import { resetServerEnv } from '../netlify/server/env'
+import { closeDatabase } from '../netlify/server/db'
+import { concurrentRequestsInOneCell, currentHits, currentMisses } from './api'
+import { dashboardFirstLoadKbGz } from './bundle'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const ms = (n: number) => n.toFixed(1)
+
+async function main() {
+  const db = await startLocalDatabase({ root, directory: null, log: () => {} })
+  const fake = await startFakeOpenMeteo()
+  process.env.AIR_QUALITY_PROVIDER = 'open-meteo'
+  process.env.OPEN_METEO_BASE_URL = fake.url
+  resetServerEnv()
+  try {
+    const miss = await currentMisses(100)
+    console.log(`bench api-current: p50_ms=${ms(miss.p50)} p95_ms=${ms(miss.p95)} (cache miss, fake upstream)`)
+    const hit = await currentHits(500)
+    console.log(`bench api-current: p50_ms=${ms(hit.p50)} p95_ms=${ms(hit.p95)} (cache hit)`)
+    const upstream = await concurrentRequestsInOneCell(1000, 10, () => fake.requests.length)
+    console.log(`bench upstream-calls: requests=1000 points=10 upstream=${upstream}`)
+  } finally {
+    await closeDatabase()
+    await fake.close()
+    await db.stop()
+  }
+  buildIfStale(root)
+  console.log(`bench bundle: dashboard_first_load_kb_gz=${dashboardFirstLoadKbGz(join(root, 'dist'))} budget_kb_gz=130`)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

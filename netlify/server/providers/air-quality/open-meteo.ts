@@ -1,0 +1,143 @@
+import { z } from 'zod'
+import type { HourlyReading } from '../../../../src/domain/aqi/pollutants'
+import type { Source } from '../../../../src/domain/contracts/air-quality'
+import { fetchJson } from '../../http-client'
+import { ok } from '../../result'
+import { fetchInChunks } from './batches'
+import { hasReading } from './has-reading'
+import type { AirQualityProvider, CellForecast, GridCell } from './types'
+
+export const OPEN_METEO_BASE_URL = 'https://air-quality-api.open-meteo.com'
+/** Commercial plans use this host together with `apikey` (Open-Meteo docs, "apikey"). */
+export const OPEN_METEO_CUSTOMER_BASE_URL = 'https://customer-air-quality-api.open-meteo.com'
+
+/**
+ * Locations per request. Open-Meteo accepts up to 1000 comma-separated coordinates, but it
+ * counts every location as one call against its fair-use limits and the URL and answer grow
+ * with each one; 50 keeps a request under ~2 KB of URL and ~0.5 MB of JSON.
+ */
+export const OPEN_METEO_MAX_BATCH = 50
+
+export const openMeteoSource: Source = {
+  id: 'open-meteo',
+  name: 'CAMS forecast via Open-Meteo',
+  simulated: false,
+  url: 'https://open-meteo.com/en/docs/air-quality-api',
+}
+
+/** Open-Meteo variable names (µg/m³) for our components; its own AQIs are never requested. */
+const VARIABLES = {
+  pm10: 'pm10',
+  pm2_5: 'pm2_5',
+  co: 'carbon_monoxide',
+  no2: 'nitrogen_dioxide',
+  so2: 'sulphur_dioxide',
+  o3: 'ozone',
+  nh3: 'ammonia',
+} as const
+
+const series = z.array(z.number().nullable())
+const locationSchema = z
+  .object({
+    latitude: z.number(),
+    longitude: z.number(),
+    utc_offset_seconds: z.number().int(),
+    timezone: z.string(),
+    hourly: z.object({
+      time: z.array(z.number().int()),
+      pm10: series,
+      pm2_5: series,
+      carbon_monoxide: series,
+      nitrogen_dioxide: series,
+      sulphur_dioxide: series,
+      ozone: series,
+      // CAMS has ammonia only over Europe; tolerate its absence.
+      ammonia: series.optional(),
+    }),
+  })
+  .refine(({ hourly }) => Object.values(hourly).every((values) => !values || values.length === hourly.time.length), {
+    message: 'hourly series differ in length from hourly.time',
+  })
+type OpenMeteoLocation = z.infer<typeof locationSchema>
+
+/** One location answers an object, several answer an array in request order. */
+const responseSchema = (count: number) =>
+  count === 1
+    ? z.union([locationSchema.transform((location) => [location]), z.array(locationSchema).length(1)])
+    : z.array(locationSchema).length(count)
+
+export interface OpenMeteoOptions {
+  /** Defaults to the public host, or the customer host when `apiKey` is set. */
+  baseUrl?: string
+  /** Commercial API key, sent as `apikey`. */
+  apiKey?: string
+  /** Per request, milliseconds. */
+  timeoutMs: number
+  fetch?: typeof fetch
+}
+
+/**
+ * The default air-quality provider: the CAMS forecast through Open-Meteo's Air Quality API,
+ * yesterday plus 5 forecast days (so trailing 24-h means exist for "now"), hourly, µg/m³.
+ */
+export function createOpenMeteoProvider(options: OpenMeteoOptions): AirQualityProvider {
+  const baseUrl = options.baseUrl ?? (options.apiKey ? OPEN_METEO_CUSTOMER_BASE_URL : OPEN_METEO_BASE_URL)
+  return {
+    id: 'open-meteo',
+    maxBatch: OPEN_METEO_MAX_BATCH,
+    fetchHourly: (cells, { signal, now }) =>
+      fetchInChunks(cells, OPEN_METEO_MAX_BATCH, async (batch) => {
+        const result = await fetchJson(requestUrl(baseUrl, batch, options.apiKey), responseSchema(batch.length), {
+          upstream: 'Open-Meteo',
+          timeoutMs: options.timeoutMs,
+          signal,
+          fetch: options.fetch,
+        })
+        if (!result.ok) return result
+        // The schema checked that there is exactly one location per cell, in request order.
+        return ok(batch.map((cell, i) => toCellForecast(cell, result.value[i] as OpenMeteoLocation, now)))
+      }),
+  }
+}
+
+function requestUrl(baseUrl: string, cells: GridCell[], apiKey: string | undefined): URL {
+  const url = new URL('/v1/air-quality', baseUrl)
+  url.searchParams.set('latitude', cells.map((cell) => coordinate(cell.lat)).join(','))
+  url.searchParams.set('longitude', cells.map((cell) => coordinate(cell.lon)).join(','))
+  url.searchParams.set('hourly', Object.values(VARIABLES).join(','))
+  url.searchParams.set('timezone', 'auto')
+  url.searchParams.set('timeformat', 'unixtime')
+  url.searchParams.set('past_days', '1')
+  url.searchParams.set('forecast_days', '5')
+  if (apiKey) url.searchParams.set('apikey', apiKey)
+  return url
+}
+
+/** 4 decimals (~11 m) is finer than any grid cell and keeps float noise out of the URL. */
+const coordinate = (degrees: number) => String(Number(degrees.toFixed(4)))
+
+function toCellForecast(cell: GridCell, location: OpenMeteoLocation, now: number): CellForecast {
+  const { hourly } = location
+  const hours: HourlyReading[] = hourly.time.map((dt, i) => ({
+    dt,
+    components: {
+      pm2_5: hourly.pm2_5[i] ?? null,
+      pm10: hourly.pm10[i] ?? null,
+      o3: hourly.ozone[i] ?? null,
+      no2: hourly.nitrogen_dioxide[i] ?? null,
+      so2: hourly.sulphur_dioxide[i] ?? null,
+      co: hourly.carbon_monoxide[i] ?? null,
+      no: null,
+      nh3: hourly.ammonia?.[i] ?? null,
+    },
+  }))
+  return {
+    cell,
+    // The tail of a CAMS run is often all-null: such hours carry no reading.
+    hours: hours.filter(hasReading),
+    utcOffsetSeconds: location.utc_offset_seconds,
+    timezone: location.timezone,
+    source: openMeteoSource,
+    fetchedAt: now,
+  }
+}

@@ -1,0 +1,128 @@
+import { DAQI_TEXT_COLORS, EAQI_LEVELS, UK_DAQI_BANDS, US_EPA_LEVELS } from './regional-levels'
+import type { RegionalLevel } from './regional-levels'
+import { DAQI_BANDS, DAQI_COLORS, daqiBand } from './uk-daqi'
+import type { DaqiIndex } from './uk-daqi'
+import type { Owm5Index } from './owm5'
+import { US_AQI_CATEGORIES, usAqiCategory } from './us-epa'
+
+/** Health advice per group; `respiratory` means people with asthma, COPD or heart disease. */
+export interface HealthAdvice {
+  general: string
+  children: string
+  olderAdults: string
+  respiratory: string
+}
+
+export interface AqiLevel {
+  index: Owm5Index
+  name: 'Good' | 'Fair' | 'Moderate' | 'Poor' | 'Very Poor'
+  /** Background colour (hex). */
+  color: string
+  /** Text colour on `color` with a WCAG contrast of at least 4.5:1. */
+  textColor: string
+  description: string
+  healthAdvice: HealthAdvice
+}
+
+/*
+ * The spec's 1-5 levels (SPEC.md §4). Advice follows the EPA AQI cautionary statements for the
+ * roughly matching US categories (Fair ≈ Moderate, Moderate ≈ Unhealthy for Sensitive Groups,
+ * Poor ≈ Unhealthy, Very Poor ≈ Very Unhealthy and above) and WHO's advice to reduce exposure,
+ * erring on the side of caution for the sensitive groups the product serves.
+ */
+export const AQI_LEVELS: readonly AqiLevel[] = [
+  {
+    index: 1, name: 'Good', color: '#1B7F3B', textColor: '#FFFFFF',
+    description: 'Air quality is good; air pollution poses little or no risk.',
+    healthAdvice: {
+      general: 'Enjoy your usual outdoor activities.',
+      children: 'A good day for outdoor play and sport.',
+      olderAdults: 'Enjoy your usual outdoor activities.',
+      respiratory: 'Enjoy your usual activities and keep following your usual treatment plan.',
+    },
+  },
+  {
+    index: 2, name: 'Fair', color: '#F2D94E', textColor: '#1A1A1A',
+    description: 'Air quality is acceptable, but people who are unusually sensitive to air pollution may notice effects.',
+    healthAdvice: {
+      general: 'Enjoy your usual outdoor activities.',
+      children: 'Outdoor play is fine. Children with asthma should keep their reliever inhaler with them.',
+      olderAdults: 'Your usual activities are fine; take it easier if you notice coughing or shortness of breath.',
+      respiratory: 'If you are sensitive to air pollution, consider reducing long or intense exertion outdoors and watch for symptoms.',
+    },
+  },
+  {
+    index: 3, name: 'Moderate', color: '#F59E0B', textColor: '#1A1A1A',
+    description: 'Children, older adults and people with heart or lung disease may experience health effects; most people are unlikely to be affected.',
+    healthAdvice: {
+      general: 'You can stay active outside; take more breaks and ease off if your eyes, nose or throat feel irritated.',
+      children: 'Reduce long or intense outdoor activity; take more breaks and choose calmer games.',
+      olderAdults: 'Reduce long or intense exertion outdoors and take more breaks.',
+      respiratory: 'Reduce long or intense exertion outdoors, keep your inhaler or medicines with you and follow your asthma or care plan.',
+    },
+  },
+  {
+    index: 4, name: 'Poor', color: '#C62828', textColor: '#FFFFFF',
+    description: 'Everyone may begin to experience health effects; sensitive groups may experience more serious effects.',
+    healthAdvice: {
+      general: 'Reduce long or intense exertion outdoors and take more breaks; move workouts indoors if you can.',
+      children: 'Avoid long or intense outdoor activity; plan indoor play instead.',
+      olderAdults: 'Avoid long or intense exertion outdoors; consider staying indoors.',
+      respiratory: 'Avoid long or intense exertion outdoors, move activities indoors, keep medicines at hand and get medical advice if symptoms worsen.',
+    },
+  },
+  {
+    index: 5, name: 'Very Poor', color: '#6A1B9A', textColor: '#FFFFFF',
+    description: 'Health alert: the risk of health effects is increased for everyone.',
+    healthAdvice: {
+      general: 'Avoid long or intense exertion outdoors; stay indoors with windows closed where you can.',
+      children: 'Keep children indoors and keep their activity levels low.',
+      olderAdults: 'Stay indoors and keep activity levels low.',
+      respiratory: 'Stay indoors, keep activity levels low and medicines at hand, and contact a doctor if symptoms worsen.',
+    },
+  },
+]
+
+/**
+ * The level for a 1-5 index.
+ * @throws RangeError when index is not an integer 1-5
+ */
+export function levelFor(index: number): AqiLevel {
+  const level = AQI_LEVELS[index - 1]
+  if (!Number.isInteger(index) || level === undefined) throw new RangeError(`no 1-5 level ${index}`)
+  return level
+}
+
+/**
+ * A regional scale's level in that scale's own words (SPEC.md §3 "Regional air quality").
+ * `index` is the scale's own value: US EPA AQI 0-500 (above 500 EPA says follow the Hazardous
+ * advice), EAQI level 1-6, DAQI index 1-10. The returned `index` is the level's position on its
+ * scale: US EPA category 1-6, EAQI level 1-6, DAQI index 1-10.
+ * @throws RangeError for an index outside the scale
+ */
+export function regionalLevel(scale: 'us_epa' | 'eaqi' | 'uk_daqi', index: number): RegionalLevel {
+  if (!Number.isFinite(index)) throw new RangeError(`not an index: ${index}`)
+  if (scale === 'us_epa') {
+    if (index < 0) throw new RangeError(`US AQI cannot be negative: ${index}`)
+    return { ...pick(US_EPA_LEVELS, US_AQI_CATEGORIES.indexOf(usAqiCategory(index))) }
+  }
+  if (!Number.isInteger(index)) throw new RangeError(`${scale} index must be an integer: ${index}`)
+  if (scale === 'eaqi') {
+    if (index < 1 || index > 6) throw new RangeError(`EAQI level must be 1-6: ${index}`)
+    return { ...pick(EAQI_LEVELS, index - 1) }
+  }
+  if (index < 1 || index > 10) throw new RangeError(`DAQI index must be 1-10: ${index}`)
+  const band = pick(UK_DAQI_BANDS, DAQI_BANDS.indexOf(daqiBand(index as DaqiIndex)))
+  return {
+    ...band,
+    index,
+    color: DAQI_COLORS[index - 1] ?? '#CE30FF',
+    textColor: DAQI_TEXT_COLORS[index - 1] ?? '#000000',
+  }
+}
+
+function pick<T>(levels: readonly T[], position: number): T {
+  const level = levels[position]
+  if (level === undefined) throw new RangeError(`no level at position ${position}`)
+  return level
+}

@@ -1,0 +1,106 @@
+import { EAQI_CATEGORIES, EAQI_COLORS } from './eaqi'
+import { US_AQI_CATEGORIES, US_AQI_COLORS } from './us-epa'
+
+/** One level of a regional scale, in the shape of SPEC.md §3 "Regional air quality" `level`. */
+export interface RegionalLevel {
+  index: number
+  name: string
+  description: string
+  healthAdvice: string
+  /** Background colour (hex), the scale's official colour. */
+  color: string
+  /** Black or white, whichever reads on `color` with a WCAG contrast of at least 4.5:1. */
+  textColor: string
+}
+
+type LevelText = Pick<RegionalLevel, 'description' | 'healthAdvice'>
+
+/*
+ * US EPA: descriptions from AirNow "AQI Basics"; advice is the cautionary statement for
+ * particle pollution, the most common driver, in EPA-454/B-24-002 Table 5 (the Good row says
+ * "None"; AirNow's activity guide phrases it as below).
+ */
+const US_TEXT: readonly LevelText[] = [
+  { description: 'Air quality is satisfactory, and air pollution poses little or no risk.',
+    healthAdvice: "It's a great day to be active outside." },
+  { description: 'Air quality is acceptable. However, there may be a risk for some people, particularly those who are unusually sensitive to air pollution.',
+    healthAdvice: 'Unusually sensitive people should consider reducing prolonged or heavy exertion.' },
+  { description: 'Members of sensitive groups may experience health effects. The general public is less likely to be affected.',
+    healthAdvice: 'People with heart or lung disease, older adults, and children should reduce prolonged or heavy exertion.' },
+  { description: 'Some members of the general public may experience health effects; members of sensitive groups may experience more serious health effects.',
+    healthAdvice: 'People with heart or lung disease, older adults, and children should avoid prolonged or heavy exertion; everyone else should reduce prolonged or heavy exertion.' },
+  { description: 'Health alert: The risk of health effects is increased for everyone.',
+    healthAdvice: 'People with heart or lung disease, older adults, and children should avoid all physical activity outdoors. Everyone else should avoid prolonged or heavy exertion.' },
+  { description: 'Health warning of emergency conditions: everyone is more likely to be affected.',
+    healthAdvice: 'Everyone should avoid all physical activity outdoors; people with heart or lung disease, older adults, and children should remain indoors and keep activity levels low.' },
+]
+const US_TEXT_COLORS = ['#000000', '#000000', '#000000', '#000000', '#FFFFFF', '#FFFFFF'] as const
+
+export const US_EPA_LEVELS: readonly RegionalLevel[] = US_AQI_CATEGORIES.map((name, i) => ({
+  index: i + 1,
+  name,
+  description: US_TEXT[i]?.description ?? '',
+  healthAdvice: US_TEXT[i]?.healthAdvice ?? '',
+  color: US_AQI_COLORS[i] ?? '#7E0023',
+  textColor: US_TEXT_COLORS[i] ?? '#FFFFFF',
+}))
+
+/*
+ * EEA: the health messages that accompany the European Air Quality Index, for the general
+ * population and for sensitive populations (adults and children with respiratory problems and
+ * adults with heart conditions). Source: EEA, "What do the values in the air quality index
+ * mean?" (eea.europa.eu Help Center FAQ), as shown on airindex.eea.europa.eu.
+ */
+const EAQI_ADVICE: readonly (readonly [general: string, sensitive: string])[] = [
+  ['The air quality is good. Enjoy your usual outdoor activities.', 'The air quality is good. Enjoy your usual outdoor activities.'],
+  ['Enjoy your usual outdoor activities.', 'Enjoy your usual outdoor activities.'],
+  ['Enjoy your usual outdoor activities.', 'Consider reducing intense outdoor activities, if you experience symptoms.'],
+  ['Consider reducing intense activities outdoors, if you experience symptoms such as sore eyes, a cough or sore throat.',
+    'Consider reducing physical activities, particularly outdoors, especially if you experience symptoms.'],
+  ['Consider reducing intense activities outdoors, if you experience symptoms such as sore eyes, a cough or sore throat.',
+    'Reduce physical activities, particularly outdoors, especially if you experience symptoms.'],
+  ['Reduce physical activities outdoors.', 'Avoid physical activities outdoors.'],
+]
+const EAQI_TEXT_COLORS = ['#000000', '#000000', '#000000', '#000000', '#FFFFFF', '#FFFFFF'] as const
+
+export const EAQI_LEVELS: readonly RegionalLevel[] = EAQI_CATEGORIES.map((name, i) => ({
+  index: i + 1,
+  name,
+  description: `Air quality is ${name.toLowerCase()}.`,
+  healthAdvice: `General population: ${EAQI_ADVICE[i]?.[0] ?? ''} Sensitive populations: ${EAQI_ADVICE[i]?.[1] ?? ''}`,
+  color: EAQI_COLORS[i] ?? '#7D2181',
+  textColor: EAQI_TEXT_COLORS[i] ?? '#FFFFFF',
+}))
+
+/*
+ * DEFRA: "Accompanying health messages for at-risk individuals and the general population"
+ * per band, uk-air.defra.gov.uk/air-pollution/daqi. At-risk individuals are adults and children
+ * with heart or lung problems.
+ */
+export const UK_DAQI_BANDS: readonly Omit<RegionalLevel, 'index' | 'color' | 'textColor'>[] = [
+  {
+    name: 'Low',
+    description: 'Low air pollution (DAQI 1-3).',
+    healthAdvice: 'At-risk individuals: Enjoy your usual outdoor activities. General population: Enjoy your usual outdoor activities.',
+  },
+  {
+    name: 'Moderate',
+    description: 'Moderate air pollution (DAQI 4-6).',
+    healthAdvice: 'At-risk individuals: Adults and children with lung problems, and adults with heart problems, who experience symptoms, should consider reducing strenuous physical activity, particularly outdoors. General population: Enjoy your usual outdoor activities.',
+  },
+  {
+    name: 'High',
+    description: 'High air pollution (DAQI 7-9).',
+    healthAdvice: 'At-risk individuals: Adults and children with lung problems, and adults with heart problems, should reduce strenuous physical exertion, particularly outdoors, and particularly if they experience symptoms. People with asthma may find they need to use their reliever inhaler more often. Older people should also reduce physical exertion. General population: Anyone experiencing discomfort such as sore eyes, cough or sore throat should consider reducing activity, particularly outdoors.',
+  },
+  {
+    name: 'Very High',
+    description: 'Very high air pollution (DAQI 10).',
+    healthAdvice: 'At-risk individuals: Adults and children with lung problems, adults with heart problems, and older people, should avoid strenuous physical activity. People with asthma may find they need to use their reliever inhaler more often. General population: Reduce physical exertion, particularly outdoors, especially if you experience symptoms such as cough or sore throat.',
+  },
+]
+
+/** Text colour on each DAQI index colour 1-10 (only the dark red of index 9 takes white). */
+export const DAQI_TEXT_COLORS = [
+  '#000000', '#000000', '#000000', '#000000', '#000000', '#000000', '#000000', '#000000', '#FFFFFF', '#000000',
+] as const

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import type { AirQualityEntry } from '../contracts/air-quality'
+import { dailySummaries, localDate, trendOf } from './daily-summary'
+
+const HOUR = 3600
+// 2026-11-22T00:00:00Z, a Sunday.
+const SUNDAY_UTC = Date.UTC(2026, 10, 22) / 1000
+
+function entry(dt: number, aqi: number): AirQualityEntry {
+  return {
+    dt,
+    main: { aqi },
+    components: { co: 200, no: null, no2: 10, o3: 50, so2: 2, pm2_5: aqi * 10, pm10: 15, nh3: null },
+    usAqi: null,
+    dominantPollutant: 'pm2_5',
+  }
+}
+
+describe('trendOf (spec §4: ±0.5 between the last and the first value)', () => {
+  it.each([
+    [[1, 1], 'stable'],
+    [[1, 1.5], 'stable'],
+    [[1, 1.51], 'up'],
+    [[2, 1.5], 'stable'],
+    [[2, 1.49], 'down'],
+    [[3], 'stable'],
+    [[], 'stable'],
+    [[1, 5, 1], 'stable'],
+  ] as const)('%j → %s', (values, expected) => {
+    expect(trendOf(values)).toBe(expected)
+  })
+})
+
+describe('localDate', () => {
+  it('uses the place offset, not UTC', () => {
+    expect(localDate(SUNDAY_UTC, 0)).toEqual({ date: '2026-11-22', dayName: 'Sunday' })
+    expect(localDate(SUNDAY_UTC, -5 * HOUR)).toEqual({ date: '2026-11-21', dayName: 'Saturday' })
+    expect(localDate(SUNDAY_UTC + 23 * HOUR, 9 * HOUR)).toEqual({ date: '2026-11-23', dayName: 'Monday' })
+  })
+})
+
+describe('dailySummaries', () => {
+  const list = Array.from({ length: 72 }, (_, i) => entry(SUNDAY_UTC + i * HOUR, i < 24 ? 1 + (i % 3) : i < 48 ? 2 : 4))
+
+  it('groups hours into local days with avg/min/max, trend and the first 8 hours', () => {
+    const [first, second, third] = dailySummaries(list, 0, 5)
+    expect(first).toMatchObject({ date: '2026-11-22', dayName: 'Sunday', minAqi: 1, maxAqi: 3, avgAqi: 2, trend: 'up' })
+    expect(first?.hours).toHaveLength(8)
+    expect(first?.hours[0]).toEqual({ time: SUNDAY_UTC, aqi: 1, pm2_5: 10, pm10: 15, o3: 50 })
+    expect(second).toMatchObject({ dayName: 'Monday', avgAqi: 2, trend: 'stable' })
+    expect(third).toMatchObject({ dayName: 'Tuesday', avgAqi: 4, minAqi: 4, maxAqi: 4 })
+  })
+
+  it('keeps at most maxDays days (free: 2, premium: 5)', () => {
+    expect(dailySummaries(list, 0, 2).map((d) => d.dayName)).toEqual(['Sunday', 'Monday'])
+    expect(dailySummaries(list, 0, 0)).toEqual([])
+  })
+
+  it('shifts day boundaries by the offset and sorts unsorted input', () => {
+    const days = dailySummaries([...list].reverse(), -5 * HOUR, 5)
+    expect(days.map((d) => d.date)).toEqual(['2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24'])
+    expect(days[0]?.hours).toHaveLength(5)
+  })
+
+  it('rounds the average to one decimal', () => {
+    const [day] = dailySummaries([entry(SUNDAY_UTC, 1), entry(SUNDAY_UTC + HOUR, 1), entry(SUNDAY_UTC + 2 * HOUR, 2)], 0, 1)
+    expect(day?.avgAqi).toBe(1.3)
+  })
+})

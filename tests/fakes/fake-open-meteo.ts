@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs'
+import { approximateUtcOffsetSeconds } from '../../netlify/server/providers/air-quality/approximate-utc-offset'
+import { startFakeUpstream } from './fake-upstream'
+import type { FakeReply, FakeUpstream, RecordedRequest } from './fake-upstream'
+import { placeFactor, realNow } from './scripted-hours'
+import type { ScriptedHours } from './scripted-hours'
+
+export interface FakeOpenMeteoOptions {
+  /** The fake's clock, unix seconds; answers cover yesterday..+5 days around it. */
+  now?: () => number
+  /** Retry-After sent in 'rate-limited' mode (default 60 s); null sends none. */
+  retryAfterSeconds?: number | null
+}
+
+export interface FakeOpenMeteo extends FakeUpstream {
+  /** Scripts concentrations per place and hour (null restores the fixture's). */
+  setPayloadFor(script: ScriptedHours | null): void
+}
+
+/** Hourly variables the real API knows (open-meteo.com/en/docs/air-quality-api), a useful subset. */
+const KNOWN_VARIABLES = new Set([
+  'pm10', 'pm2_5', 'carbon_monoxide', 'carbon_dioxide', 'nitrogen_dioxide', 'sulphur_dioxide', 'ozone',
+  'aerosol_optical_depth', 'dust', 'uv_index', 'uv_index_clear_sky', 'ammonia', 'methane',
+  'nitrogen_monoxide', 'european_aqi', 'us_aqi',
+])
+/** Our component names → Open-Meteo variable names. */
+const VENDOR_NAMES = {
+  pm2_5: 'pm2_5', pm10: 'pm10', o3: 'ozone', no2: 'nitrogen_dioxide', so2: 'sulphur_dioxide',
+  co: 'carbon_monoxide', nh3: 'ammonia', no: 'nitrogen_monoxide',
+} as const
+/** The recorded answer for New York: 6 days of hourly unix times from local midnight. */
+interface OpenMeteoFixture {
+  latitude: number
+  longitude: number
+  generationtime_ms: number
+  utc_offset_seconds: number
+  timezone: string
+  elevation: number
+  hourly: Record<string, Array<number | null>> & { time: number[] }
+}
+export const openMeteoFixture = JSON.parse(
+  readFileSync(new URL('../fixtures/open-meteo-new-york.json', import.meta.url), 'utf8'),
+) as OpenMeteoFixture
+const DAY = 86400
+
+/**
+ * A fake Open-Meteo Air Quality API. In 'ok' mode it replays the recorded New York answer
+ * (tests/fixtures/open-meteo-new-york.json) with its hours moved to the fake's "now",
+ * answers an array for several coordinates, each with its own coordinates, and rejects
+ * unknown variables and bad parameters with HTTP 400 as the real API does.
+ */
+export async function startFakeOpenMeteo(options: FakeOpenMeteoOptions = {}): Promise<FakeOpenMeteo> {
+  const now = options.now ?? realNow
+  let script: ScriptedHours | null = null
+  const fake = await startFakeUpstream({
+    answer: (request) => answer(request, now(), script),
+    serverErrorBody: { error: true, reason: 'Internal Server Error' },
+    rateLimitedBody: { error: true, reason: 'Minutely API request limit exceeded. Please try again in one minute.' },
+    invalidShapeBody: { latitude: 40.7, longitude: -74, hourly: { time: ['2025-07-13T00:00'], pm10: ['n/a'] } },
+    retryAfterSeconds: options.retryAfterSeconds === undefined ? 60 : options.retryAfterSeconds,
+  })
+  return {
+    ...fake,
+    setPayloadFor: (next) => {
+      script = next
+    },
+  }
+}
+
+function answer({ path, query }: RecordedRequest, now: number, script: ScriptedHours | null): FakeReply {
+  const bad = (reason: string): FakeReply => ({ status: 400, body: { error: true, reason } })
+  if (path !== '/v1/air-quality') return { status: 404, body: { error: true, reason: 'Not Found' } }
+  const lats = (query['latitude'] ?? '').split(',').map(Number)
+  const lons = (query['longitude'] ?? '').split(',').map(Number)
+  if (lats.length !== lons.length) return bad("Parameter 'latitude' and 'longitude' must have the same number of elements")
+  if (lats.some((lat) => !(Math.abs(lat) <= 90)) || lons.some((lon) => !(Math.abs(lon) <= 180))) {
+    return bad('Latitude must be in range of -90 to 90°. Longitude must be in range of -180 to 180°.')
+  }
+  const variables = (query['hourly'] ?? '').split(',').filter((name) => name !== '')
+  const unknown = variables.find((name) => !KNOWN_VARIABLES.has(name))
+  if (unknown) return bad(`Cannot initialize AirQualityVariable from invalid String value ${unknown}`)
+  const pastDays = Number(query['past_days'] ?? 0)
+  const forecastDays = Number(query['forecast_days'] ?? 5)
+  if (!Number.isInteger(pastDays) || pastDays < 0 || pastDays > 92) return bad('Parameter past_days must be between 0 and 92')
+  if (!Number.isInteger(forecastDays) || forecastDays < 0 || forecastDays > 7) return bad('Forecast days is invalid. Allowed range 0 to 7.')
+
+  const locations = lats.map((lat, i) => {
+    const lon = lons[i] ?? 0
+    const zone = query['timezone'] === 'auto' ? zoneOf(lat, lon, now) : { offset: 0, name: 'GMT' }
+    // Data starts at local midnight, `past_days` before today (Open-Meteo docs, "timezone").
+    const start = Math.floor((now + zone.offset) / DAY) * DAY - zone.offset - pastDays * DAY
+    const times = Array.from({ length: (pastDays + forecastDays) * 24 }, (_, h) => start + h * 3600)
+    const factor = isFixturePlace(lat, lon) ? 1 : placeFactor(lat, lon)
+    const hourly: Record<string, unknown[]> = {
+      time: query['timeformat'] === 'unixtime' ? times : times.map((t) => isoLocal(t + zone.offset)),
+    }
+    for (const name of variables) {
+      hourly[name] = times.map((dt, h) => {
+        const scripted = script?.(lat, lon, dt)
+        const key = (Object.keys(VENDOR_NAMES) as Array<keyof typeof VENDOR_NAMES>).find((k) => VENDOR_NAMES[k] === name)
+        if (scripted && key && scripted[key] !== undefined) return scripted[key]
+        const value = openMeteoFixture.hourly[name]?.[h % openMeteoFixture.hourly.time.length] ?? null
+        return value === null ? null : Math.round(value * factor * 10) / 10
+      })
+    }
+    return {
+      latitude: lat, longitude: lon, generationtime_ms: openMeteoFixture.generationtime_ms,
+      utc_offset_seconds: zone.offset, timezone: zone.name, timezone_abbreviation: abbreviation(zone.offset),
+      elevation: openMeteoFixture.elevation,
+      hourly_units: Object.fromEntries(['time', ...variables].map((n) => [n, n === 'time' ? query['timeformat'] ?? 'iso8601' : 'μg/m³'])),
+      hourly,
+    }
+  })
+  return { status: 200, body: locations.length === 1 ? locations[0] : locations }
+}
+
+const isFixturePlace = (lat: number, lon: number) =>
+  Math.abs(lat - openMeteoFixture.latitude) < 0.5 && Math.abs(lon - openMeteoFixture.longitude) < 0.5
+
+/**
+ * Near New York the fixture's zone with its offset at `now` (EST or EDT, as the real API
+ * answers); elsewhere a whole-hour Etc/GMT zone guessed from the longitude.
+ */
+function zoneOf(lat: number, lon: number, now: number): { offset: number; name: string } {
+  if (isFixturePlace(lat, lon)) {
+    const name = openMeteoFixture.timezone
+    return { offset: offsetInZone(name, now), name }
+  }
+  const offset = approximateUtcOffsetSeconds(lon)
+  const hours = offset / 3600
+  return { offset, name: hours === 0 ? 'GMT' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}` }
+}
+
+/** Offset of an IANA zone from UTC at `unixSeconds`, in seconds (from Intl's "GMT-05:00"). */
+function offsetInZone(timeZone: string, unixSeconds: number): number {
+  const label = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(new Date(unixSeconds * 1000))
+    .find((part) => part.type === 'timeZoneName')?.value
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(label ?? '')
+  if (!match) return 0
+  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 3600 + Number(match[3]) * 60)
+}
+
+const abbreviation = (offset: number) => (offset === 0 ? 'GMT' : `GMT${offset > 0 ? '+' : ''}${offset / 3600}`)
+const isoLocal = (localSeconds: number) => new Date(localSeconds * 1000).toISOString().slice(0, 16)

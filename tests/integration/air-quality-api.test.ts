@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import currentHandler from '../../netlify/functions/air-quality-current'
+import forecastHandler from '../../netlify/functions/air-quality-forecast'
+import premiumHandler from '../../netlify/functions/air-quality-forecast-premium'
+import regionalHandler from '../../netlify/functions/air-quality-regional'
+import { resetServerEnv } from '../../netlify/server/env'
+import { query } from '../../netlify/server/db'
+import {
+  airQualityResponseSchema,
+  regionalResponseSchema,
+} from '../../src/domain/contracts/air-quality'
+import { problemSchema } from '../../src/domain/contracts/problem'
+import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
+import { rowCount, useTestDatabase } from '../support/database'
+
+useTestDatabase()
+
+let fake: FakeOpenMeteo
+beforeAll(async () => {
+  fake = await startFakeOpenMeteo()
+  process.env.AIR_QUALITY_PROVIDER = 'open-meteo'
+  process.env.OPEN_METEO_BASE_URL = fake.url
+  process.env.UPSTREAM_TIMEOUT_MS = '500'
+  resetServerEnv()
+})
+afterAll(async () => {
+  await fake.close()
+  delete process.env.OPEN_METEO_BASE_URL
+  delete process.env.UPSTREAM_TIMEOUT_MS
+  resetServerEnv()
+})
+beforeEach(() => {
+  fake.setMode('ok')
+  fake.setPayloadFor(null)
+  fake.requests.length = 0
+})
+
+const get = (handler: (req: Request) => Promise<Response>, path: string, init?: RequestInit) =>
+  handler(new Request(`http://localhost${path}`, init))
+const currentHourStart = () => Math.floor(Date.now() / 3_600_000) * 3600
+
+describe('GET /api/air-quality/current', () => {
+  it('answers the spec shape for the current hour, with source and ages', async () => {
+    const res = await get(currentHandler, '/api/air-quality/current?latitude=40.7128&longitude=-74.006')
+    expect(res.status).toBe(200)
+    const body = airQualityResponseSchema.parse(await res.json())
+    expect(body.list).toHaveLength(1)
+    expect(body.list[0]?.dt).toBe(currentHourStart())
+    expect(body.coord).toEqual({ lat: 40.71, lon: -74.01 })
+    expect(body.source).toMatchObject({ id: 'open-meteo', name: 'CAMS forecast via Open-Meteo', simulated: false })
+    expect(Date.parse(body.fetchedAt)).toBeLessThanOrEqual(Date.parse(body.generatedAt))
+    expect(res.headers.get('netlify-cdn-cache-control')).toContain('max-age=300')
+    expect(fake.requests[0]?.query).toMatchObject({ latitude: '40.71', longitude: '-74.01', past_days: '1' })
+  })
+
+  it('computes the indexes from the concentrations (PM2.5 55.4 µg/m³ all day → Poor, US AQI 150)', async () => {
+    fake.setPayloadFor(() => ({ pm2_5: 55.4, pm10: 10, o3: 20, no2: 5, so2: 1, co: 100 }))
+    const res = await get(currentHandler, '/api/air-quality/current?lat=10&lon=10')
+    const [entry] = airQualityResponseSchema.parse(await res.json()).list
+    expect(entry).toMatchObject({ main: { aqi: 4 }, usAqi: 150, dominantPollutant: 'pm2_5' })
+    expect(entry?.components.pm2_5).toBe(55.4)
+  })
+
+  it('accepts lat/lon as well as latitude/longitude', async () => {
+    const res = await get(currentHandler, '/api/air-quality/current?lat=51.5072&lon=-0.1276')
+    expect(res.status).toBe(200)
+  })
+
+  it.each([
+    ['', 'latitude and longitude (or lat and lon) are required'],
+    ['?latitude=40.7', 'latitude and longitude (or lat and lon) are required'],
+    ['?latitude=abc&longitude=-74', 'latitude must be a number between -90 and 90'],
+    ['?latitude=91&longitude=0', 'latitude must be a number between -90 and 90'],
+    ['?latitude=0&longitude=-180.5', 'longitude must be a number between -180 and 180'],
+    ['?lat=NaN&lon=1', 'latitude must be a number between -90 and 90'],
+    ['?lat=Infinity&lon=1', 'latitude must be a number between -90 and 90'],
+    ['?lat=1e400&lon=1', 'latitude must be a number between -90 and 90'],
+  ])('rejects %s with 400 JSON and no upstream call', async (search, message) => {
+    const res = await get(currentHandler, `/api/air-quality/current${search}`)
+    expect(res.status).toBe(400)
+    expect(problemSchema.parse(await res.json())).toEqual({ error: 'invalid_request', message })
+    expect(fake.requests).toHaveLength(0)
+    expect(await rowCount('air_quality_cache')).toBe(0)
+  })
+
+  it('answers 405 JSON to other methods', async () => {
+    const res = await get(currentHandler, '/api/air-quality/current?lat=1&lon=1', { method: 'POST', body: '{}' })
+    expect(res.status).toBe(405)
+    expect(res.headers.get('allow')).toBe('GET')
+    expect(problemSchema.parse(await res.json()).error).toBe('method_not_allowed')
+  })
+
+  it('costs one upstream call per cell: points in one cell share it, another cell does not', async () => {
+    await get(currentHandler, '/api/air-quality/current?lat=40.7128&lon=-74.006')
+    await get(currentHandler, '/api/air-quality/current?lat=40.7101&lon=-74.0149')
+    await get(forecastHandler, '/api/air-quality/forecast?lat=40.7149&lon=-74.0051')
+    expect(fake.requests).toHaveLength(1)
+    await get(currentHandler, '/api/air-quality/current?lat=40.73&lon=-74.006')
+    expect(fake.requests).toHaveLength(2)
+    expect(await rowCount('air_quality_cache')).toBe(2)
+  })
+
+  it('shares one upstream call among concurrent misses', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => get(currentHandler, `/api/air-quality/current?lat=${35.0 + i / 10000}&lon=139`)),
+    )
+    expect(responses.every((r) => r.status === 200)).toBe(true)
+    expect(fake.requests).toHaveLength(1)
+  })
+})
+
+describe('upstream failures', () => {
+  it.each([
+    ['error500', /Open-Meteo/],
+    ['malformed', /Open-Meteo/],
+    ['invalid-shape', /Open-Meteo/],
+    ['rate-limited', /Open-Meteo/],
+    ['hang', /Open-Meteo/],
+  ] as const)('%s → 502 JSON with a clear message and nothing cached', async (mode, pattern) => {
+    fake.setMode(mode)
+    const res = await get(currentHandler, '/api/air-quality/current?lat=-20&lon=30')
+    expect(res.status).toBe(502)
+    const body = problemSchema.parse(await res.json())
+    expect(body.error).toBe('upstream_failed')
+    expect(body.message).toMatch(pattern)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    if (mode === 'rate-limited') expect(res.headers.get('retry-after')).toBeTruthy()
+    expect(await rowCount('air_quality_cache')).toBe(0)
+  })
+
+  it('serves the last cached forecast, privately and with its real age, when the provider fails', async () => {
+    const first = airQualityResponseSchema.parse(
+      await (await get(currentHandler, '/api/air-quality/current?lat=-20&lon=31')).json(),
+    )
+    await query(`UPDATE air_quality_cache SET expires_at = now() - interval '1 minute'`)
+    fake.setMode('error500')
+    const res = await get(currentHandler, '/api/air-quality/current?lat=-20&lon=31')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
+    expect(airQualityResponseSchema.parse(await res.json()).fetchedAt).toBe(first.fetchedAt)
+  })
+
+  it('refetches once the cache entry has expired', async () => {
+    await get(currentHandler, '/api/air-quality/current?lat=-21&lon=31')
+    await query(`UPDATE air_quality_cache SET expires_at = now() - interval '1 minute'`)
+    await get(currentHandler, '/api/air-quality/current?lat=-21&lon=31')
+    expect(fake.requests).toHaveLength(2)
+  })
+})
+
+describe('GET /api/air-quality/forecast and /forecast-premium', () => {
+  it('forecast: 48 hourly entries from the current hour', async () => {
+    const res = await get(forecastHandler, '/api/air-quality/forecast?latitude=40.7128&longitude=-74.006')
+    const { list, utcOffsetSeconds } = airQualityResponseSchema.parse(await res.json())
+    expect(list).toHaveLength(48)
+    expect(list[0]?.dt).toBe(currentHourStart())
+    expect(list.every((e, i) => i === 0 || e.dt - (list[i - 1]?.dt ?? 0) === 3600)).toBe(true)
+    // New York: EST or EDT, as Open-Meteo reports for the date.
+    expect([-5 * 3600, -4 * 3600]).toContain(utcOffsetSeconds)
+  })
+
+  it('forecast-premium: 403 JSON for a caller who is not premium, without an upstream call', async () => {
+    const res = await get(premiumHandler, '/api/air-quality/forecast-premium?latitude=40.7&longitude=-74')
+    expect(res.status).toBe(403)
+    expect(problemSchema.parse(await res.json()).error).toBe('premium_required')
+    expect(fake.requests).toHaveLength(0)
+  })
+})
+
+describe('GET /api/air-quality/regional', () => {
+  it.each([
+    ['New York', 40.7128, -74.006, 'other', 'us_epa', 'US', 151],
+    ['London', 51.5072, -0.1276, 'UK', 'uk_daqi', 'GB', 7],
+    ['Paris', 48.8566, 2.3522, 'Europe', 'eaqi', 'FR', 4],
+  ])('%s → its region and scale', async (_name, lat, lon, region, scale, country, smsThreshold) => {
+    const res = await get(regionalHandler, `/api/air-quality/regional?lat=${lat}&lon=${lon}`)
+    expect(res.status).toBe(200)
+    const body = regionalResponseSchema.parse(await res.json())
+    expect(body).toMatchObject({ region, scale, country, smsThreshold })
+    expect(body.isDangerous).toBe((body.aqi ?? 0) >= smsThreshold)
+    expect(body.level.name).not.toBe('')
+  })
+
+  it('marks dangerous air on the region’s own scale (DAQI 10 in London)', async () => {
+    fake.setPayloadFor(() => ({ pm2_5: 90, pm10: 120 }))
+    const body = regionalResponseSchema.parse(
+      await (await get(regionalHandler, '/api/air-quality/regional?lat=51.5&lon=-0.12')).json(),
+    )
+    expect(body).toMatchObject({ aqi: 10, isDangerous: true, level: { index: 10 } })
+  })
+})
