@@ -54,19 +54,34 @@ async function main() {
   })
   await dev.start()
 
+  // Netlify's local emulation leaves two production rules of netlify.toml to its caller:
+  // the SPA fallback (any other path renders index.html) and the status of a rewrite
+  // (/api/* that no function answers is a 404).
+  const respond = async (req) => {
+    const result = await dev.handleAndIntrospectNodeRequest(req)
+    const path = new URL(req.url ?? '/', url).pathname
+    if (path.startsWith('/api/') && result?.type !== 'function') {
+      return Response.json(
+        { error: 'not_found', message: `There is no API endpoint at ${path}.` },
+        { status: 404, headers: { 'cache-control': 'no-store' } },
+      )
+    }
+    if (result) return result.response
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const index = await dev.handle(new Request(new URL('/index.html', url)))
+      if (index) return index
+    }
+    return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } })
+  }
+
   server.on('request', async (req, res) => {
     try {
-      const result = await dev.handleAndIntrospectNodeRequest(req)
-      if (!result) {
-        res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
-        return
-      }
-      const { response } = result
+      const response = await respond(req)
       const headers = Object.fromEntries(response.headers)
       const cookies = response.headers.getSetCookie()
       if (cookies.length > 0) headers['set-cookie'] = cookies
       res.writeHead(response.status, headers)
-      if (response.body) Readable.fromWeb(response.body).pipe(res)
+      if (response.body && req.method !== 'HEAD') Readable.fromWeb(response.body).pipe(res)
       else res.end()
     } catch (error) {
       console.error(`${req.method} ${req.url} failed:`, error)

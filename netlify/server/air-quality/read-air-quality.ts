@@ -1,4 +1,4 @@
-import { coordinatesQuerySchema, type Coordinates } from '../../../src/domain/contracts/air-quality'
+import { coordinatesQuerySchema, type Coordinates } from '../../../src/domain/contracts/coordinates'
 import { allowMethods, json, parseQuery, problem } from '../http'
 import { airQualityProvider } from '../providers/air-quality'
 import type { CellForecast } from '../providers/air-quality/types'

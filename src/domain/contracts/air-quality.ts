@@ -1,41 +1,10 @@
-import { z } from 'zod'
+// zod/mini: these schemas also run in the browser, where every kilobyte counts.
+import * as z from 'zod/mini'
 import { POLLUTANTS } from '../aqi/pollutants'
 
-const finite = (name: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a number between ${min} and ${max}` })
-    .refine((n) => Number.isFinite(n) && n >= min && n <= max, {
-      message: `${name} must be a number between ${min} and ${max}`,
-    })
+export type { Coordinates } from './coordinates'
 
-/**
- * Query of every /api/air-quality/* call. Spec §7 uses `latitude/longitude` on the
- * dashboard and `lat/lon` on lookup and comparison, so both spellings are accepted.
- */
-export const coordinatesQuerySchema = z
-  .object({
-    latitude: z.string().optional(),
-    longitude: z.string().optional(),
-    lat: z.string().optional(),
-    lon: z.string().optional(),
-  })
-  .transform((q, ctx) => {
-    const lat = q.latitude ?? q.lat
-    const lon = q.longitude ?? q.lon
-    if (lat === undefined || lon === undefined || lat.trim() === '' || lon.trim() === '') {
-      ctx.addIssue({ code: 'custom', message: 'latitude and longitude (or lat and lon) are required' })
-      return z.NEVER
-    }
-    const parsed = z.object({ lat: finite('latitude', -90, 90), lon: finite('longitude', -180, 180) }).safeParse({ lat, lon })
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message })
-      return z.NEVER
-    }
-    return parsed.data
-  })
-export type Coordinates = { lat: number; lon: number }
-
-const concentration = z.number().nullable()
+const concentration = z.nullable(z.number())
 export const componentsSchema = z.object({
   co: concentration,
   no: concentration,
@@ -51,11 +20,11 @@ export const pollutantSchema = z.enum(POLLUTANTS)
 
 /** One hour, in the spec §3 shape plus the US AQI computed by our domain. */
 export const airQualityEntrySchema = z.object({
-  dt: z.number().int(),
-  main: z.object({ aqi: z.number().int().min(1).max(5) }),
+  dt: z.int(),
+  main: z.object({ aqi: z.int().check(z.minimum(1), z.maximum(5)) }),
   components: componentsSchema,
-  usAqi: z.number().int().nullable(),
-  dominantPollutant: pollutantSchema.nullable(),
+  usAqi: z.nullable(z.int()),
+  dominantPollutant: z.nullable(pollutantSchema),
 })
 export type AirQualityEntry = z.infer<typeof airQualityEntrySchema>
 
@@ -67,7 +36,7 @@ export const sourceSchema = z.object({
   /** What a person reads, e.g. "CAMS forecast via Open-Meteo" or "Simulated data". */
   name: z.string(),
   simulated: z.boolean(),
-  url: z.string().nullable(),
+  url: z.nullable(z.string()),
 })
 export type Source = z.infer<typeof sourceSchema>
 
@@ -82,8 +51,8 @@ export const airQualityResponseSchema = z.object({
   /** When the data was fetched from the source (ISO 8601): the age a person is shown. */
   fetchedAt: z.string(),
   /** Offset of the place's local time from UTC, for grouping hours into local days. */
-  utcOffsetSeconds: z.number().int(),
-  timezone: z.string().nullable(),
+  utcOffsetSeconds: z.int(),
+  timezone: z.nullable(z.string()),
 })
 export type AirQualityResponse = z.infer<typeof airQualityResponseSchema>
 
@@ -94,16 +63,16 @@ export const regionalScaleSchema = z.enum(['uk_daqi', 'eaqi', 'us_epa'])
 export const regionalResponseSchema = z.object({
   region: regionSchema,
   scale: regionalScaleSchema,
-  aqi: z.number().int().nullable(),
+  aqi: z.nullable(z.int()),
   level: z.object({
-    index: z.number().int(),
+    index: z.int(),
     name: z.string(),
     description: z.string(),
     healthAdvice: z.string(),
     color: z.string(),
   }),
   isDangerous: z.boolean(),
-  country: z.string().nullable(),
+  country: z.nullable(z.string()),
   smsThreshold: z.number(),
   components: componentsSchema,
   source: sourceSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** Every /api error body: a stable machine code and a sentence a person can read. */
 export const problemSchema = z.object({

@@ -1,0 +1,45 @@
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
+import { airQualityResponseSchema, type AirQualityResponse, type Coordinates } from '../../../domain/contracts/air-quality'
+import { apiGet } from '../../../lib/api'
+import { coordinatesQuery, roundCoordinates } from '../../../lib/coordinates'
+import { AIR_QUALITY_STALE_TIME_MS } from '../../../lib/query-client'
+import { queryKeys } from '../../../lib/query-keys'
+import { forecastQueryOptions } from './get-forecast'
+
+/** The premium hourly forecast: about 5 days. A non-premium caller gets a 403. */
+export function getForecastPremium(coords: Coordinates, signal?: AbortSignal): Promise<AirQualityResponse> {
+  return apiGet('/api/air-quality/forecast-premium', {
+    schema: airQualityResponseSchema,
+    query: coordinatesQuery(coords),
+    signal,
+  })
+}
+
+export interface PremiumForecast {
+  forecast: AirQualityResponse
+  /** False when the premium call failed and the free forecast is shown instead (spec §4). */
+  extended: boolean
+}
+
+export function forecastPremiumQueryOptions(coords: Coordinates) {
+  const rounded = roundCoordinates(coords)
+  return queryOptions({
+    queryKey: queryKeys.airQuality.forecastPremium(rounded),
+    queryFn: async ({ signal, client }): Promise<PremiumForecast> => {
+      try {
+        return { forecast: await getForecastPremium(rounded, signal), extended: true }
+      } catch (error) {
+        if (signal.aborted) throw error
+        // The free forecast is usually cached already: the hourly strip reads it too.
+        return { forecast: await client.fetchQuery(forecastQueryOptions(rounded)), extended: false }
+      }
+    },
+    staleTime: AIR_QUALITY_STALE_TIME_MS,
+  })
+}
+
+/** Only runs for premium users; pass null coordinates otherwise. */
+export function useForecastPremium(coords: Coordinates | null) {
+  const options = forecastPremiumQueryOptions(coords ?? { lat: 0, lon: 0 })
+  return useQuery({ ...options, queryFn: coords ? options.queryFn : skipToken })
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { formatCalendarDate, formatConcentration } from './format'
+
+describe('formatConcentration', () => {
+  it.each([
+    [null, '—'],
+    [Number.NaN, '—'],
+    [0, '0.0'],
+    [8.26, '8.3'],
+    [99.94, '99.9'],
+    [250.4, '250'],
+  ])('%s → %s', (value, text) => expect(formatConcentration(value)).toBe(text))
+})
+
+describe('formatCalendarDate', () => {
+  it('formats the date itself, whatever the device zone', () => {
+    expect(formatCalendarDate('2026-11-22')).toBe('Nov 22')
+    expect(formatCalendarDate('nonsense')).toBe('nonsense')
+  })
+})

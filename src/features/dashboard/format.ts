@@ -1,0 +1,31 @@
+import type { Pollutant } from '../../domain/aqi/pollutants'
+import type { Trend } from '../../domain/forecast/daily-summary'
+
+/** A concentration in µg/m³ as shown: "—" when the source has none, whole numbers from 100 up. */
+export function formatConcentration(ugm3: number | null): string {
+  if (ugm3 === null || !Number.isFinite(ugm3)) return '—'
+  return ugm3 >= 100 ? String(Math.round(ugm3)) : ugm3.toFixed(1)
+}
+
+export const POLLUTANT_LABELS: Record<Pollutant, { symbol: string; name: string }> = {
+  pm2_5: { symbol: 'PM2.5', name: 'Fine particles' },
+  pm10: { symbol: 'PM10', name: 'Coarse particles' },
+  o3: { symbol: 'O₃', name: 'Ozone' },
+  no2: { symbol: 'NO₂', name: 'Nitrogen dioxide' },
+  so2: { symbol: 'SO₂', name: 'Sulphur dioxide' },
+  co: { symbol: 'CO', name: 'Carbon monoxide' },
+}
+
+/** The trend in words; on the 1-5 scale "up" means the air gets worse. */
+export const TREND_LABELS: Record<Trend, string> = {
+  up: 'Getting worse',
+  down: 'Getting better',
+  stable: 'Steady',
+}
+
+/** "Nov 22" of a local calendar date (YYYY-MM-DD), independent of the device's zone. */
+export function formatCalendarDate(date: string): string {
+  const parsed = new Date(`${date}T12:00:00Z`)
+  if (Number.isNaN(parsed.getTime())) return date
+  return parsed.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' })
+}

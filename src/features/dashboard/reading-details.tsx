@@ -1,0 +1,59 @@
+import type { AirQualityResponse, Coordinates } from '../../domain/contracts/air-quality'
+import { formatCoordinates } from '../../lib/coordinates'
+import { formatUtcOffset } from '../../lib/time'
+import { SourceLabel } from '../../ui/source-label'
+
+interface ReadingDetailsProps {
+  data: AirQualityResponse | undefined
+  /** The position sent with the request (already rounded to 0.01°). */
+  requested: Coordinates | null
+}
+
+function formatInstant(iso: string): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+}
+
+/** The spec's debug block, made useful: where the numbers come from and how old they are. */
+export function ReadingDetails({ data, requested }: ReadingDetailsProps) {
+  if (!data) return null
+  const { source } = data
+  return (
+    <section className="card reading-details" aria-labelledby="reading-details-heading">
+      <h2 id="reading-details-heading" className="card__title">
+        About this reading
+      </h2>
+      <dl className="details-list">
+        <dt>Source</dt>
+        <dd>
+          <SourceLabel source={source} linked />
+          {source.simulated && (
+            <span className="block small muted">Generated on the server for testing, not measured or forecast.</span>
+          )}
+        </dd>
+        {requested && (
+          <>
+            <dt>Your position (rounded)</dt>
+            <dd>{formatCoordinates(requested, 2)}</dd>
+          </>
+        )}
+        <dt>Model cell</dt>
+        <dd>{formatCoordinates(data.coord, 2)}</dd>
+        <dt>Fetched</dt>
+        <dd>
+          <time dateTime={data.fetchedAt}>{formatInstant(data.fetchedAt)}</time>
+        </dd>
+        <dt>Local time zone</dt>
+        <dd>
+          {data.timezone ? `${data.timezone} (${formatUtcOffset(data.utcOffsetSeconds)})` : formatUtcOffset(data.utcOffsetSeconds)}
+        </dd>
+      </dl>
+      {!source.simulated && (
+        <p className="small muted">
+          Values are model estimates for the area around you, not a sensor at your door; next to busy roads they can be
+          higher.
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,20 @@
+import * as z from 'zod/mini'
+import { useStoredValue } from '../../lib/stored-value'
+
+/** The groups the health advice of every AQI level is written for (keys of `healthAdvice`). */
+export const HEALTH_PROFILES = ['general', 'children', 'olderAdults', 'respiratory'] as const
+export type HealthProfile = (typeof HEALTH_PROFILES)[number]
+
+export const HEALTH_PROFILE_LABELS: Record<HealthProfile, string> = {
+  general: 'General public',
+  children: 'Children',
+  olderAdults: 'Older adults',
+  respiratory: 'People with asthma or heart disease',
+}
+
+export const HEALTH_PROFILE_KEY = 'airahead.health-profile.v1'
+const healthProfileSchema = z.enum(HEALTH_PROFILES)
+
+export function useHealthProfile() {
+  return useStoredValue<HealthProfile>(HEALTH_PROFILE_KEY, healthProfileSchema, 'general')
+}

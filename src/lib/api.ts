@@ -1,0 +1,85 @@
+import { safeParse, type $ZodType } from 'zod/v4/core'
+import { problemSchema, type Problem } from '../domain/contracts/problem'
+
+/**
+ * A non-success HTTP response. The message follows spec §8 ("<status>: <body text>", or the
+ * status text when the body is empty); `problem` is the parsed `{ error, message }` body, if any.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  readonly status: number
+  readonly problem: Problem | null
+
+  constructor(status: number, message: string, problem: Problem | null) {
+    super(message)
+    this.status = status
+    this.problem = problem
+  }
+}
+
+/** The response was 2xx but did not match the contract: a bug or a version skew, never data to show. */
+export class ContractError extends Error {
+  override readonly name = 'ContractError'
+}
+
+export interface ApiGetOptions<T> {
+  /** Any zod schema (classic or mini): the contract of the response. */
+  schema: $ZodType<T>
+  query?: Record<string, string | number>
+  /** TanStack Query's signal, so a superseded request is cancelled. */
+  signal?: AbortSignal
+  /** Spec §7: by default a 401 is an error; 'returnNull' makes "not signed in" an empty result. */
+  on401?: 'throw' | 'returnNull'
+  /** For tests; the global fetch otherwise. */
+  fetch?: typeof fetch
+}
+
+export function apiGet<T>(path: string, options: ApiGetOptions<T> & { on401: 'returnNull' }): Promise<T | null>
+export function apiGet<T>(path: string, options: ApiGetOptions<T>): Promise<T>
+export async function apiGet<T>(path: string, options: ApiGetOptions<T>): Promise<T | null> {
+  const doFetch = options.fetch ?? globalThis.fetch
+  const search = options.query ? `?${new URLSearchParams(toStrings(options.query)).toString()}` : ''
+  const response = await doFetch(`${path}${search}`, {
+    method: 'GET',
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    signal: options.signal,
+  })
+  if (response.status === 401 && options.on401 === 'returnNull') return null
+  if (!response.ok) throw await apiErrorFrom(response)
+
+  const parsed = safeParse(options.schema, await response.json())
+  if (!parsed.success) {
+    throw new ContractError(`Unexpected response from ${path}`, { cause: parsed.error })
+  }
+  return parsed.data
+}
+
+/** Builds the spec §8 error of a non-success response. */
+export async function apiErrorFrom(response: Response): Promise<ApiError> {
+  const body = await response.text().catch(() => '')
+  const message = `${response.status}: ${body || response.statusText}`
+  return new ApiError(response.status, message, parseProblem(body))
+}
+
+function parseProblem(body: string): Problem | null {
+  if (!body) return null
+  try {
+    const parsed = problemSchema.safeParse(JSON.parse(body))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+function toStrings(query: Record<string, string | number>): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)]))
+}
+
+/** One short sentence about a failed request for people; the full text stays in `error.message`. */
+export function describeRequestError(error: unknown): string {
+  if (error instanceof ApiError) return error.problem?.message ?? error.message
+  if (error instanceof ContractError) return 'The server sent data this version of AirAhead cannot read.'
+  if (error instanceof TypeError) return 'Could not reach the server. Check your connection.'
+  return error instanceof Error ? error.message : String(error)
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react'
+import '../styles/dashboard.css'
+import '../styles/forecast.css'
+import { HealthRecommendations } from '../features/health-profile/health-recommendations'
+import { useHealthProfile } from '../features/health-profile/health-profile'
+import { SettingsDialog } from '../features/health-profile/settings-dialog'
+import { AlertBanner } from '../features/dashboard/alert-banner'
+import { CurrentAqiCard } from '../features/dashboard/current-aqi-card'
+import { DailyForecastCard } from '../features/dashboard/daily-forecast-card'
+import { DashboardHeader } from '../features/dashboard/dashboard-header'
+import { EducationArticles } from '../features/dashboard/education-articles'
+import { ExplorePanel } from '../features/dashboard/explore-panel'
+import { ForecastStrip } from '../features/dashboard/forecast-strip'
+import { PollutantBreakdown } from '../features/dashboard/pollutant-breakdown'
+import { QuickActions } from '../features/dashboard/quick-actions'
+import { ReadingDetails } from '../features/dashboard/reading-details'
+import { SubscriptionCta } from '../features/dashboard/subscription-cta'
+import { GpsStatusCard } from '../features/location/gps-status-card'
+import { LocationEditor } from '../features/location/location-editor'
+import { DEMO_LOCATION, useGeolocation, type LocationState } from '../features/location/use-geolocation'
+import { roundCoordinates } from '../lib/coordinates'
+import { useNowSeconds } from '../lib/use-now'
+import { BottomNav } from '../ui/bottom-nav'
+import { useDashboardData } from './use-dashboard-data'
+
+const FORECAST_HEADING_ID = 'forecast-heading'
+
+function defaultLocationName(location: LocationState): string {
+  if (location.status === 'demo') return DEMO_LOCATION.name
+  return location.status === 'gps' ? 'Your location' : 'Finding your location…'
+}
+
+/** `/`: the dashboard (spec "Dashboard screen"). Bundled with the app, not lazy. */
+export function Dashboard() {
+  const location = useGeolocation()
+  const nowSeconds = useNowSeconds()
+  const data = useDashboardData(location.coords, nowSeconds)
+  const [profile, setProfile] = useHealthProfile()
+  const [settingsOpen, setSettingsOpen] = useState(false)
+  const { current } = data
+  const entry = current.data?.list[0]
+
+  return (
+    <div className="page-shell">
+      <DashboardHeader onOpenSettings={() => setSettingsOpen(true)} />
+      <main className="page dashboard">
+        <AlertBanner
+          key={`${entry?.dt ?? 'none'}-${data.warningKey ?? 'none'}`}
+          currentAqi={entry?.main.aqi ?? null}
+          forecastText={data.warningText}
+        />
+        <GpsStatusCard location={location} />
+        <ExplorePanel />
+        <CurrentAqiCard
+          data={current.data}
+          error={current.error}
+          isPending={current.isPending}
+          isRefreshing={data.isRefreshing}
+          onRefresh={data.refresh}
+          location={<LocationEditor coords={location.coords} defaultName={defaultLocationName(location)} />}
+        />
+        <QuickActions forecastHeadingId={FORECAST_HEADING_ID} />
+        <PollutantBreakdown components={entry?.components} isPending={current.isPending} />
+        <ReadingDetails data={current.data} requested={location.coords && roundCoordinates(location.coords)} />
+        <ForecastStrip headingId={FORECAST_HEADING_ID} {...data.strip} />
+        <DailyForecastCard premium={data.premium} {...data.daily} />
+        <HealthRecommendations
+          aqi={entry?.main.aqi ?? null}
+          isPending={current.isPending}
+          highlight={profile}
+          onChangeProfile={() => setSettingsOpen(true)}
+        />
+        <SubscriptionCta />
+        <EducationArticles />
+      </main>
+      <BottomNav />
+      <SettingsDialog
+        open={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+        profile={profile}
+        onProfileChange={setProfile}
+      />
+    </div>
+  )
+}

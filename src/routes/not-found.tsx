@@ -1,0 +1,15 @@
+import { Link } from 'react-router-dom'
+
+/** Any unknown path (spec §2). A lazy route module: `Component` is what the router renders. */
+export function Component() {
+  return (
+    <main className="page not-found">
+      <title>Page Not Found · AirAhead</title>
+      <h1>Page Not Found</h1>
+      <p>There is no page at this address. It may have moved, or the link may be mistyped.</p>
+      <Link to="/" className="button button--primary">
+        Back to Dashboard
+      </Link>
+    </main>
+  )
+}

@@ -1,0 +1,65 @@
+import { useIsFetching, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { levelFor } from '../domain/aqi/levels'
+import type { Coordinates } from '../domain/contracts/air-quality'
+import { dailySummaries } from '../domain/forecast/daily-summary'
+import { forecastStrip } from '../domain/forecast/strip'
+import { forecastWarning } from '../domain/forecast/warning'
+import { isPremiumUser, useCurrentUser } from '../features/account/api/get-current-user'
+import { useCurrentAirQuality } from '../features/air-quality/api/get-current'
+import { useForecast } from '../features/air-quality/api/get-forecast'
+import { useForecastPremium } from '../features/air-quality/api/get-forecast-premium'
+import { forecastWarningText } from '../features/dashboard/forecast-warning-text'
+import { queryKeys } from '../lib/query-keys'
+
+/** Spec §9: 5 days for premium, 2 for free. */
+const PREMIUM_DAYS = 5
+const FREE_DAYS = 2
+const STRIP_HOURS = 24
+
+/**
+ * Everything the dashboard shows, from three (premium: four) requests. Lives beside the
+ * route because it joins several features, which do not import one another.
+ */
+export function useDashboardData(coords: Coordinates | null, nowSeconds: number) {
+  const queryClient = useQueryClient()
+  const current = useCurrentAirQuality(coords)
+  const forecast = useForecast(coords)
+  const user = useCurrentUser()
+  const premium = isPremiumUser(user.data)
+  const premiumForecast = useForecastPremium(premium ? coords : null)
+  const isRefreshing = useIsFetching({ queryKey: queryKeys.airQuality.all }) > 0
+
+  const refresh = useCallback(() => {
+    void queryClient.refetchQueries({ queryKey: queryKeys.airQuality.all, type: 'active' })
+  }, [queryClient])
+
+  const hourly = forecast.data
+  const warning = hourly ? forecastWarning(hourly.list, nowSeconds) : null
+  const dailySource = premium ? premiumForecast.data?.forecast : hourly
+
+  return {
+    current,
+    isRefreshing,
+    refresh,
+    premium,
+    strip: {
+      entries: hourly ? forecastStrip(hourly.list, nowSeconds, STRIP_HOURS) : [],
+      isPending: forecast.isPending,
+      utcOffsetSeconds: hourly?.utcOffsetSeconds ?? 0,
+    },
+    warningKey: warning?.at ?? null,
+    warningText:
+      warning && hourly
+        ? forecastWarningText(warning, nowSeconds, hourly.utcOffsetSeconds, levelFor(warning.aqi).name)
+        : null,
+    daily: {
+      days: dailySource
+        ? dailySummaries(dailySource.list, dailySource.utcOffsetSeconds, premium ? PREMIUM_DAYS : FREE_DAYS)
+        : [],
+      isPending: user.isPending || (premium ? premiumForecast.isPending : forecast.isPending),
+      fellBack: premium && premiumForecast.data?.extended === false,
+      utcOffsetSeconds: dailySource?.utcOffsetSeconds ?? 0,
+    },
+  }
+}

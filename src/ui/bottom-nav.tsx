@@ -1,0 +1,30 @@
+import { NavLink } from 'react-router-dom'
+import Bell from 'lucide-react/icons/bell'
+import History from 'lucide-react/icons/history'
+import House from 'lucide-react/icons/house'
+import MapIcon from 'lucide-react/icons/map'
+
+const TABS = [
+  { to: '/', label: 'Home', Icon: House },
+  { to: '/map', label: 'Map', Icon: MapIcon },
+  { to: '/history', label: 'History', Icon: History },
+  { to: '/alerts', label: 'Alerts', Icon: Bell },
+] as const
+
+/** Spec: Home, Map, History, Alerts; the current tab is highlighted and marked aria-current="page". */
+export function BottomNav() {
+  return (
+    <nav className="bottom-nav" aria-label="Main">
+      <ul className="bottom-nav__list">
+        {TABS.map(({ to, label, Icon }) => (
+          <li key={to}>
+            <NavLink to={to} end className="bottom-nav__link">
+              <Icon aria-hidden="true" className="icon" />
+              <span>{label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

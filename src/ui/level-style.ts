@@ -1,0 +1,7 @@
+import type { CSSProperties } from 'react'
+import type { AqiLevel } from '../domain/aqi/levels'
+
+/** A level's colours: `textColor` meets WCAG AA (4.5:1) on `color`. */
+export function levelStyle(level: AqiLevel): CSSProperties {
+  return { backgroundColor: level.color, color: level.textColor }
+}

@@ -1,0 +1,26 @@
+import type { Source } from '../domain/contracts/air-quality'
+
+const SIMULATED = 'Simulated data'
+
+/**
+ * Where a reading comes from. Simulated data always carries the visible badge (never
+ * presented as measured); the name is added when it says more than the badge does.
+ */
+export function SourceLabel({ source, linked = false }: { source: Source; linked?: boolean }) {
+  const showName = !source.simulated || source.name.trim() !== SIMULATED
+  const name =
+    linked && source.url ? (
+      <a href={source.url} rel="noreferrer" target="_blank">
+        {source.name}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    ) : (
+      source.name
+    )
+  return (
+    <span className="source-label">
+      {showName && <span>{name}</span>}
+      {source.simulated && <span className="badge badge--simulated">{SIMULATED}</span>}
+    </span>
+  )
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
+import { startApp, type AppServer } from './support/app-server'
+import { launchBrowser } from './support/browser'
+
+let fake: FakeOpenMeteo
+let app: AppServer
+let browser: Browser
+let context: BrowserContext | undefined
+
+beforeAll(async () => {
+  fake = await startFakeOpenMeteo()
+  app = await startApp({ AIR_QUALITY_PROVIDER: 'open-meteo', OPEN_METEO_BASE_URL: fake.url, UPSTREAM_TIMEOUT_MS: '1500' })
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await context?.close()
+  await browser?.close()
+  await app?.stop()
+  await fake?.close()
+})
+
+beforeEach(async () => {
+  fake.setMode('ok')
+  fake.setPayloadFor(null)
+  await context?.close()
+  context = undefined
+})
+
+async function openDashboard(options: { geolocation?: { latitude: number; longitude: number } }): Promise<Page> {
+  context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    ...(options.geolocation ? { geolocation: options.geolocation, permissions: ['geolocation'] } : {}),
+  })
+  const page = await context.newPage()
+  await page.goto(`${app.url}/`)
+  return page
+}
+
+describe('dashboard', () => {
+  it('shows the reading for the granted position, with its source', async () => {
+    fake.setPayloadFor(() => ({ pm2_5: 30, pm10: 20, o3: 40, no2: 10, so2: 2, co: 200 }))
+    const page = await openDashboard({ geolocation: { latitude: 34.0522, longitude: -118.2437 } })
+    await page.getByText('CAMS forecast via Open-Meteo').first().waitFor()
+    // PM2.5 30 µg/m³ is Moderate (3) on the spec's bands.
+    await page.getByText('Moderate').first().waitFor()
+    expect(await page.getByText('Location access denied').count()).toBe(0)
+    const requested = fake.requests.map((r) => `${r.query.latitude},${r.query.longitude}`)
+    expect(requested).toContain('34.05,-118.24')
+    expect(await page.getByText('Simulated data').count()).toBe(0)
+  })
+
+  it('falls back to New York City with the spec text when location is denied', async () => {
+    const page = await openDashboard({})
+    await page.getByText('Location access denied. Please enable location services.').waitFor()
+    await page.getByText('New York City').first().waitFor()
+    await page.getByText('CAMS forecast via Open-Meteo').first().waitFor()
+    expect(fake.requests.some((r) => r.query.latitude === '40.71' && r.query.longitude === '-74.01')).toBe(true)
+  })
+
+  it('says "Unable to load air quality data" when the provider fails', async () => {
+    fake.setMode('error500')
+    const page = await openDashboard({ geolocation: { latitude: -12.0464, longitude: -77.0428 } })
+    await page.getByText('Unable to load air quality data').waitFor()
+  })
+
+  it('shows "Page Not Found" for an unknown path', async () => {
+    context = await browser.newContext()
+    const page = await context.newPage()
+    const response = await page.goto(`${app.url}/no/such/page`)
+    expect(response?.status()).toBe(200)
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor()
+  })
+})
