@@ -52,7 +52,7 @@ export default tseslint.config(
     files: ['src/domain/**/*.ts'],
     ignores: ['src/domain/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\.)', message: 'src/domain imports only zod.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod(/mini)?$|\\.)', message: 'src/domain imports only zod.' }] }],
       'no-restricted-globals': ['error', 'fetch', 'window', 'document', 'console', 'process', 'localStorage'],
       'no-restricted-properties': [
         'error',
