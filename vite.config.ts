@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import netlify from '@netlify/vite-plugin'
-import { netlifyDatabaseMigrations } from './scripts/vite-migrations-plugin'
+import { netlifyDatabaseMigrations } from './scripts/vite-migrations-plugin.ts'
+import { rootManifest } from './scripts/vite-root-manifest-plugin.ts'
 
 // `npm run dev`: Vite with hot reload; functions run in the dev server through the
-// Netlify plugin. Its local database is migrated by our own plugin, because the
-// Netlify plugin does not apply migrations itself (notes/database.md).
+// Netlify plugin, against the local database our own plugin starts and migrates (the
+// Netlify tooling does not apply migrations itself, notes/database.md).
 export default defineConfig({
   plugins: [
     react(),
@@ -16,6 +17,7 @@ export default defineConfig({
       aiGateway: { enabled: false },
     }),
     netlifyDatabaseMigrations(),
+    rootManifest(),
   ],
   build: {
     target: 'es2022',
