@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest'
-import { NetlifyDB } from '@netlify/database-dev'
+import type { NetlifyDB } from '@netlify/database-dev'
+import { fileURLToPath } from 'node:url'
+import { startLocalDatabase } from '../../scripts/local-database.mjs'
 import { closeDatabase, query } from '../../netlify/server/db'
 
 /**
@@ -9,10 +11,7 @@ import { closeDatabase, query } from '../../netlify/server/db'
 export function useTestDatabase(): void {
   let db: NetlifyDB
   beforeAll(async () => {
-    db = new NetlifyDB({ logger: () => {} })
-    process.env.NETLIFY_DB_URL = await db.start()
-    process.env.NETLIFY_DB_DRIVER = 'server'
-    await db.applyMigrations('netlify/database/migrations')
+    db = await startLocalDatabase({ root: fileURLToPath(new URL('../..', import.meta.url)), directory: null, log: () => {} })
   })
   beforeEach(async () => {
     const tables = await query<{ tablename: string }>(

@@ -22,7 +22,10 @@ export function GpsStatusCard({ location }: { location: LocationState }) {
           <p className="gps-card__line">
             <LocateFixed aria-hidden="true" className="icon icon--ok" />
             <span>
-              Using real GPS <span className="muted">(accurate to about {Math.round(location.accuracyMetres)} m)</span>
+              Using real GPS
+              {location.accuracyMetres >= 1 && (
+                <span className="muted"> (accurate to about {Math.round(location.accuracyMetres)} m)</span>
+              )}
             </span>
           </p>
         )}
