@@ -5,6 +5,7 @@ import { Dashboard } from './routes/dashboard'
 import { RouteError } from './routes/route-error'
 import { AppErrorBoundary } from './ui/app-error-boundary'
 import { Skeleton } from './ui/skeleton'
+import { LazyToaster } from './ui/toast/lazy-toaster'
 
 const queryClient = createQueryClient()
 
@@ -29,6 +30,7 @@ export function App() {
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        <LazyToaster />
       </QueryClientProvider>
     </AppErrorBoundary>
   )

@@ -1,0 +1,46 @@
+import { query } from './db'
+import { problem } from './http'
+
+/** At most `limit` hits per `windowSeconds` for one key of a named rule. */
+export interface RateLimitRule {
+  name: string
+  limit: number
+  windowSeconds: number
+}
+
+export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+
+interface Row { inserted: number; oldest: Date | null }
+
+/**
+ * Counts a hit against `rule` for `key` if the window has room, in the database so the
+ * limit holds across function instances. `now` is unix seconds. Hits older than the
+ * window are deleted as they expire, so each bucket stays small.
+ */
+export async function takeRateLimit(rule: RateLimitRule, key: string, now: number): Promise<RateLimitDecision> {
+  const bucket = `${rule.name}:${key}`
+  const rows = await query<Row>(
+    `WITH expired AS (
+       DELETE FROM rate_limit_hits WHERE bucket = $1 AND hit_at <= to_timestamp($2::float8 - $3::float8)
+     ),
+     recent AS (
+       SELECT hit_at FROM rate_limit_hits WHERE bucket = $1 AND hit_at > to_timestamp($2::float8 - $3::float8)
+     ),
+     inserted AS (
+       INSERT INTO rate_limit_hits (bucket, hit_at)
+       SELECT $1, to_timestamp($2::float8) WHERE (SELECT count(*) FROM recent) < $4::int
+       RETURNING 1
+     )
+     SELECT (SELECT count(*) FROM inserted)::int AS inserted, (SELECT min(hit_at) FROM recent) AS oldest`,
+    [bucket, now, rule.windowSeconds, rule.limit],
+  )
+  const row = rows[0]
+  if (row && row.inserted > 0) return { allowed: true }
+  const oldest = row?.oldest ? Math.floor(row.oldest.getTime() / 1000) : now
+  return { allowed: false, retryAfterSeconds: Math.max(1, oldest + rule.windowSeconds - now) }
+}
+
+/** The 429 answer for a refused hit, with Retry-After in seconds. */
+export function tooManyRequests(retryAfterSeconds: number, message: string): Response {
+  return problem(429, 'rate_limited', message, { 'retry-after': String(retryAfterSeconds) })
+}
