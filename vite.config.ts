@@ -1,8 +1,10 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import netlify from '@netlify/vite-plugin'
+import { VitePWA } from 'vite-plugin-pwa'
 import { netlifyDatabaseMigrations } from './scripts/vite-migrations-plugin.ts'
 import { rootManifest } from './scripts/vite-root-manifest-plugin.ts'
+import { apiRuntimeCaching } from './src/pwa/api-cache.ts'
 
 // `npm run dev`: Vite with hot reload; functions run in the dev server through the
 // Netlify plugin, against the local database our own plugin starts and migrates (the
@@ -18,6 +20,27 @@ export default defineConfig({
     }),
     netlifyDatabaseMigrations(),
     rootManifest(),
+    // The service worker (docs/decisions/010-service-worker-generate-sw.md). The manifest is
+    // the root manifest.webmanifest (rootManifest above); src/pwa registers the worker.
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        // The shell, every route chunk and style, the manifest and the small icons.
+        globPatterns: ['**/*.{js,css,html,svg,webmanifest}', 'icons/icon-192.png', 'icons/icon-maskable-192.png'],
+        globIgnores: ['errors/**'],
+        // Any app path opens offline; API calls and files (a path with an extension) do not.
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/\.netlify\//, /\/[^/]+\.[^/]+$/],
+        // Control the first visit at once; an update waits for the user's Reload (skipWaiting message).
+        clientsClaim: true,
+        skipWaiting: false,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [apiRuntimeCaching],
+      },
+    }),
   ],
   build: {
     target: 'es2022',

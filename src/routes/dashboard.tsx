@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import '../styles/dashboard.css'
 import '../styles/forecast.css'
 import { HealthRecommendations } from '../features/health-profile/health-recommendations'
@@ -21,7 +21,11 @@ import { DEMO_LOCATION, useGeolocation, type LocationState } from '../features/l
 import { roundCoordinates } from '../lib/coordinates'
 import { useNowSeconds } from '../lib/use-now'
 import { BottomNav } from '../ui/bottom-nav'
+import { Skeleton } from '../ui/skeleton'
 import { useDashboardData } from './use-dashboard-data'
+
+/** The account section of the settings: downloaded the first time settings open, not with the dashboard. */
+const AccountPanel = lazy(() => import('../features/account/account-panel').then((m) => ({ default: m.AccountPanel })))
 
 const FORECAST_HEADING_ID = 'forecast-heading'
 
@@ -79,7 +83,13 @@ export function Dashboard() {
         onClose={() => setSettingsOpen(false)}
         profile={profile}
         onProfileChange={setProfile}
-      />
+      >
+        {settingsOpen && (
+          <Suspense fallback={<Skeleton height={120} label="Loading your account…" />}>
+            <AccountPanel />
+          </Suspense>
+        )}
+      </SettingsDialog>
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query'
-import { useCallback } from 'react'
+import { useCallback, useEffect } from 'react'
 import { levelFor } from '../domain/aqi/levels'
 import type { Coordinates } from '../domain/contracts/air-quality'
 import { dailySummaries } from '../domain/forecast/daily-summary'
@@ -29,6 +29,12 @@ export function useDashboardData(coords: Coordinates | null, nowSeconds: number)
   const premium = isPremiumUser(user.data)
   const premiumForecast = useForecastPremium(premium ? coords : null)
   const isRefreshing = useIsFetching({ queryKey: queryKeys.airQuality.all }) > 0
+
+  // Every reading is kept on the device (history, offline starts); storage loads on demand.
+  const reading = current.data
+  useEffect(() => {
+    if (reading) void import('../storage/readings').then((storage) => storage.saveReading(reading))
+  }, [reading])
 
   const refresh = useCallback(() => {
     void queryClient.refetchQueries({ queryKey: queryKeys.airQuality.all, type: 'active' })

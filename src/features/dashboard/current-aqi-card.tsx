@@ -4,7 +4,9 @@ import { levelFor } from '../../domain/aqi/levels'
 import type { AirQualityResponse } from '../../domain/contracts/air-quality'
 import { describeRequestError } from '../../lib/api'
 import { clock24, deviceUtcOffsetSeconds, isoToUnixSeconds } from '../../lib/time'
+import { useRefetchWhenOnline, useServedFromCache } from '../../pwa/offline-status'
 import { levelStyle } from '../../ui/level-style'
+import { OfflineBadge } from '../../ui/offline-badge'
 import { SourceLabel } from '../../ui/source-label'
 import { Skeleton } from '../../ui/skeleton'
 
@@ -26,11 +28,15 @@ function updatedAt(iso: string): string | null {
 
 export function CurrentAqiCard({ data, error, isPending, isRefreshing, location, onRefresh }: CurrentAqiCardProps) {
   const entry = data?.list[0]
+  // The service worker answered from its cache: say so, and fetch afresh once back online.
+  const offline = useServedFromCache('/api/air-quality/current', data?.generatedAt)
+  useRefetchWhenOnline(offline, onRefresh)
   return (
     <section className="card aqi-card" aria-labelledby="aqi-heading" aria-busy={isRefreshing}>
       <div className="card__header">
         <h2 id="aqi-heading" className="card__title">
           Air quality now
+          {offline && <OfflineBadge />}
         </h2>
         <button
           type="button"
@@ -44,7 +50,7 @@ export function CurrentAqiCard({ data, error, isPending, isRefreshing, location,
       </div>
       {location}
       {entry && data ? (
-        <Reading data={data} index={entry.main.aqi} usAqi={entry.usAqi} stale={Boolean(error)} />
+        <Reading data={data} index={entry.main.aqi} usAqi={entry.usAqi} stale={Boolean(error)} offline={offline} />
       ) : isPending ? (
         <Skeleton height={180} label="Loading air quality…" />
       ) : (
@@ -66,9 +72,11 @@ interface ReadingProps {
   usAqi: number | null
   /** A refresh failed: what is shown is the previous reading. */
   stale: boolean
+  /** The reading is the last one the device kept; the network could not be reached. */
+  offline: boolean
 }
 
-function Reading({ data, index, usAqi, stale }: ReadingProps) {
+function Reading({ data, index, usAqi, stale, offline }: ReadingProps) {
   const level = levelFor(index)
   const updated = updatedAt(data.fetchedAt)
   return (
@@ -87,7 +95,12 @@ function Reading({ data, index, usAqi, stale }: ReadingProps) {
         </div>
       </div>
       <p className="aqi-card__meta">
-        {updated && (
+        {updated && offline && (
+          <span className="aqi-card__offline">
+            Offline — reading from <time dateTime={data.fetchedAt}>{updated}</time>
+          </span>
+        )}
+        {updated && !offline && (
           <span>
             Updated <time dateTime={data.fetchedAt}>{updated}</time>
           </span>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import X from 'lucide-react/icons/x'
 import { HEALTH_PROFILES, HEALTH_PROFILE_LABELS, type HealthProfile } from './health-profile'
 
@@ -7,13 +7,15 @@ interface SettingsDialogProps {
   onClose: () => void
   profile: HealthProfile
   onProfileChange: (profile: HealthProfile) => void
+  /** More sections under the health profile (the account section, composed by the route). */
+  children?: ReactNode
 }
 
 /**
  * The dashboard's settings, in a native modal <dialog>: it traps focus, closes on Escape
  * and gives focus back to the button that opened it.
  */
-export function SettingsDialog({ open, onClose, profile, onProfileChange }: SettingsDialogProps) {
+export function SettingsDialog({ open, onClose, profile, onProfileChange, children }: SettingsDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
 
@@ -48,6 +50,7 @@ export function SettingsDialog({ open, onClose, profile, onProfileChange }: Sett
           </label>
         ))}
       </fieldset>
+      {children}
       <div className="dialog__footer">
         <button type="button" className="button button--primary" onClick={onClose}>
           Done

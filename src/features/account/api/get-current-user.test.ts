@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CurrentUser } from '../../../domain/contracts/user'
-import { getCurrentUser, isPremiumUser } from './get-current-user'
+import { getCurrentUser, isPremiumUser, isSignedIn } from './get-current-user'
 
 const user = (fields: Partial<CurrentUser>): CurrentUser => ({
   id: 'u1',
@@ -48,4 +48,13 @@ describe('isPremiumUser (spec §6)', () => {
     [user({ isPremium: true }), true],
     [user({ isPremium: false, subscriptionStatus: 'premium' }), true],
   ])('%j → %s', (candidate, premium) => expect(isPremiumUser(candidate)).toBe(premium))
+})
+
+describe('isSignedIn', () => {
+  it.each([
+    [null, false],
+    [undefined, false],
+    [user({ phoneVerified: false, phoneNumber: null }), false],
+    [user({ phoneVerified: true }), true],
+  ])('%j → %s', (candidate, signedIn) => expect(isSignedIn(candidate)).toBe(signedIn))
 })

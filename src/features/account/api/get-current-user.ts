@@ -22,3 +22,22 @@ export function useCurrentUser() {
 export function isPremiumUser(user: CurrentUser | null | undefined): boolean {
   return user?.isPremium === true || user?.subscriptionStatus === 'premium'
 }
+
+/**
+ * Signed in means a verified phone. An anonymous account (the cookie a visitor gets for a
+ * demo subscription or a saved place) is not signed in: it lives on one device only.
+ */
+export function isSignedIn(user: CurrentUser | null | undefined): boolean {
+  return user?.phoneVerified === true
+}
+
+/**
+ * The current user, read again every `intervalMs` while `polling` and not yet premium: after
+ * Stripe Checkout, premium arrives with the webhook a moment later.
+ */
+export function useCurrentUserUntilPremium(polling: boolean, intervalMs = 2000) {
+  return useQuery({
+    ...currentUserQueryOptions,
+    refetchInterval: (query) => (polling && !isPremiumUser(query.state.data) ? intervalMs : false),
+  })
+}

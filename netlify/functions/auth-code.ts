@@ -1,0 +1,54 @@
+import type { Config } from '@netlify/functions'
+import { requestCodeBodySchema, RESEND_AFTER_SECONDS, type RequestCodeResponse } from '../../src/domain/contracts/auth'
+import { clientIp } from '../server/client-ip'
+import { isLocalMode, LOCAL_SIGN_IN_CODE_SECRET, serverEnv } from '../server/env'
+import { handler, json, problem } from '../server/http'
+import { tooManyRequests } from '../server/rate-limit'
+import { readJsonBody } from '../server/request-body'
+import { guardStateChange } from '../server/auth/guards'
+import { formatPhone, textablePhone } from '../server/auth/phone'
+import { issueSignInCode } from '../server/auth/sign-in-codes'
+import { smsSender } from '../server/providers/sms'
+
+/** POST /api/auth/code {phone, country?}: texts a 6-digit sign-in code to that phone. */
+export default handler(async (req) => {
+  const refused = guardStateChange(req, ['POST'])
+  if (refused) return refused
+  const body = await readJsonBody(req, requestCodeBodySchema)
+  if (!body.ok) return body.response
+
+  const env = serverEnv()
+  const phone = textablePhone(body.value.phone, body.value.country, env.SMS_ALLOWED_COUNTRIES)
+  if (!phone.ok) return problem(400, phone.error.error, phone.error.message)
+
+  const issued = await issueSignInCode({
+    phone: phone.value,
+    ip: clientIp(req),
+    host: new URL(req.url).hostname,
+    secret: env.SIGN_IN_CODE_SECRET ?? LOCAL_SIGN_IN_CODE_SECRET,
+    sms: smsSender(),
+    now: new Date(),
+  })
+  if (!issued.ok) {
+    const failure = issued.error
+    return failure.kind === 'rate_limited'
+      ? tooManyRequests(failure.retryAfterSeconds, failure.message)
+      : problem(502, 'sms_failed', failure.message)
+  }
+
+  const shown = formatPhone(phone.value)
+  const where = isLocalMode(env) ? ' Read it at /api/dev/outbox.' : ''
+  const answer: RequestCodeResponse = {
+    phone: phone.value,
+    expiresAt: issued.value.expiresAt.toISOString(),
+    resendAfterSeconds: RESEND_AFTER_SECONDS,
+    delivery: issued.value.delivery,
+    message:
+      issued.value.delivery === 'sms'
+        ? `We texted a code to ${shown}.`
+        : `No SMS provider is set up, so nothing was texted: the code for ${shown} is in the outbox.${where}`,
+  }
+  return json(answer, { headers: { 'cache-control': 'no-store' } })
+})
+
+export const config: Config = { path: '/api/auth/code' }

@@ -1,0 +1,45 @@
+import { parsePhoneNumberFromString, type CountryCode, type NumberType } from 'libphonenumber-js/max'
+import { err, ok, type Result } from '../result'
+
+/** Number types that can receive a text. Landlines, premium-rate and toll-free numbers cannot (or must not: SMS pumping). */
+const TEXTABLE: ReadonlySet<NumberType> = new Set<NumberType>(['MOBILE', 'FIXED_LINE_OR_MOBILE'])
+
+export interface PhoneError {
+  error: 'invalid_phone' | 'country_not_supported'
+  message: string
+}
+
+/**
+ * A typed phone number as E.164, or why it cannot receive a sign-in code. A number without
+ * `+` is read in `country` (default US). Uses the full metadata: validity and the number's
+ * type need it, and this runs on the server only.
+ */
+export function textablePhone(input: string, country: string | undefined, allowedCountries: readonly string[]): Result<string, PhoneError> {
+  const phone = parsePhoneNumberFromString(input, { defaultCountry: (country?.toUpperCase() ?? 'US') as CountryCode })
+  if (!phone?.isValid()) {
+    return err({ error: 'invalid_phone', message: 'That is not a valid phone number. Check the number and the country code.' })
+  }
+  if (!phone.country || !allowedCountries.includes(phone.country)) {
+    return err({
+      error: 'country_not_supported',
+      message: `AirAhead can text numbers in ${describeCountries(allowedCountries)} only; ${phone.formatInternational()} is not one of them.`,
+    })
+  }
+  const type = phone.getType()
+  if (type === undefined || !TEXTABLE.has(type)) {
+    return err({ error: 'invalid_phone', message: `${phone.formatInternational()} cannot receive text messages. Use a mobile number.` })
+  }
+  return ok(phone.number)
+}
+
+/** E.164 for people: "+1 201 555 0123". */
+export function formatPhone(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164
+}
+
+const names = new Intl.DisplayNames(['en'], { type: 'region' })
+
+function describeCountries(codes: readonly string[]): string {
+  const list = codes.map((c) => names.of(c) ?? c)
+  return list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`
+}

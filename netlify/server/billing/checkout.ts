@@ -1,0 +1,54 @@
+import { problem } from '../http'
+import type { PaymentsProvider } from '../providers/payments/types'
+import type { SessionUser } from '../session'
+import { isPremiumSubscription } from './premium'
+import { subscriptionOf } from './subscriptions'
+
+/** Days of the free trial a first subscription starts with. */
+export const TRIAL_DAYS = 7
+
+/**
+ * Checkout needs a verified phone: the subscription must belong to an account one can
+ * recover on a new phone, not to a cookie. The portal needs a session.
+ */
+export function signInRequired(to: 'subscribe' | 'manage billing'): Response {
+  return problem(401, 'sign_in_required', `Sign in with your phone number to ${to}.`)
+}
+
+/**
+ * A Stripe Checkout URL for the $5/month subscription, or the problem that stops it (a
+ * live subscription already). The trial is for a first subscription only.
+ */
+export async function checkoutUrl(user: SessionUser, origin: string, payments: PaymentsProvider): Promise<{ url: string } | Response> {
+  const subscription = await subscriptionOf(user.id)
+  if (subscription && !subscription.demo && isPremiumSubscription(subscription, 'stripe')) {
+    return problem(409, 'already_subscribed', 'You already have AirAhead Premium. Use Manage billing to change it.')
+  }
+  const created = await payments.createCheckout({
+    userId: user.id,
+    customerId: subscription?.stripe_customer_id ?? null,
+    trialDays: subscription?.stripe_subscription_id ? null : TRIAL_DAYS,
+    successUrl: `${origin}/subscribe?checkout=success`,
+    cancelUrl: `${origin}/subscribe?checkout=cancelled`,
+  })
+  if (!created.ok) return paymentsUnavailable(created.error.message)
+  return created.value
+}
+
+/** A Billing Portal URL for the account's Stripe customer. */
+export async function portalUrl(user: SessionUser, origin: string, payments: PaymentsProvider): Promise<{ url: string } | Response> {
+  const customerId = (await subscriptionOf(user.id))?.stripe_customer_id
+  if (!customerId) return problem(409, 'no_billing_account', 'This account has no subscription to manage yet.')
+  const created = await payments.createPortal(customerId, `${origin}/`)
+  if (!created.ok) return paymentsUnavailable(created.error.message)
+  return created.value
+}
+
+function paymentsUnavailable(detail: string): Response {
+  console.warn(detail)
+  return problem(502, 'payments_unavailable', 'The payment service did not answer. Please try again in a moment.')
+}
+
+export function paymentsNotConfigured(): Response {
+  return problem(503, 'payments_not_configured', 'Payments are not set up here: this AirAhead runs in demo mode.')
+}

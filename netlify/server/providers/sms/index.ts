@@ -1,0 +1,32 @@
+import { serverEnv, type ServerEnv } from '../../env'
+import { createOutboxSender } from './outbox'
+import { createTwilioSender } from './twilio'
+import type { SmsSender } from './types'
+
+/** Twilio is configured when its account is (env.ts then insists on the rest). */
+export function twilioConfigured(env: ServerEnv): boolean {
+  return env.TWILIO_ACCOUNT_SID !== undefined
+}
+
+/** The only place that chooses the SMS adapter: Twilio when configured, else the local outbox. */
+export function createSmsSender(env: ServerEnv): SmsSender {
+  if (!twilioConfigured(env)) return createOutboxSender()
+  return createTwilioSender({
+    // serverEnv() refuses a Twilio configuration without its SID, token and sender.
+    accountSid: env.TWILIO_ACCOUNT_SID ?? '',
+    authToken: env.TWILIO_AUTH_TOKEN ?? '',
+    from: env.TWILIO_FROM,
+    messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID,
+    apiBase: env.TWILIO_API_BASE,
+    timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+  })
+}
+
+let current: { env: ServerEnv; sender: SmsSender } | undefined
+
+/** The configured SMS adapter, built once per parsed configuration. */
+export function smsSender(): SmsSender {
+  const env = serverEnv()
+  if (current?.env !== env) current = { env, sender: createSmsSender(env) }
+  return current.sender
+}

@@ -1,0 +1,47 @@
+import twilio from 'twilio'
+import { err, ok } from '../../result'
+import type { SmsSender } from './types'
+
+export interface TwilioOptions {
+  accountSid: string
+  authToken: string
+  /** One of the two: a sending number, or a Messaging Service that picks one. */
+  from: string | undefined
+  messagingServiceSid: string | undefined
+  /** Another API origin (tests: a fake on 127.0.0.1); Twilio's own otherwise. */
+  apiBase: string | undefined
+  timeoutMs: number
+}
+
+/** Twilio Programmable Messaging through the official SDK. */
+export function createTwilioSender(options: TwilioOptions): SmsSender {
+  const client = twilio(options.accountSid, options.authToken, { timeout: options.timeoutMs, autoRetry: false })
+  // Points every Messaging call at another origin (notes/stack.md §7, way B).
+  if (options.apiBase) client.api.baseUrl = options.apiBase.replace(/\/$/, '')
+  const sender = options.messagingServiceSid ? { messagingServiceSid: options.messagingServiceSid } : { from: options.from }
+
+  return {
+    delivery: 'sms',
+    async send(message) {
+      try {
+        const sent = await client.messages.create({ to: message.to, body: message.body, ...sender })
+        return ok({ delivery: 'sms', providerId: sent.sid })
+      } catch (error) {
+        if (error instanceof twilio.RestException) {
+          const code = error.code ? ` ${error.code}` : ''
+          return err({ kind: 'rejected', message: `Twilio refused the message (HTTP ${error.status}${code}): ${error.message}` })
+        }
+        if (isNetworkError(error)) {
+          return err({ kind: 'unavailable', message: `Could not reach Twilio (${error.code})` })
+        }
+        throw error
+      }
+    },
+  }
+}
+
+/** Socket errors and the HTTP client's timeout carry a string `code` such as ECONNREFUSED or ECONNABORTED. */
+function isNetworkError(error: unknown): error is Error & { code: string } {
+  const code: unknown = error instanceof Error ? (error as Error & { code?: unknown }).code : undefined
+  return typeof code === 'string' && /^E[A-Z_]+$/.test(code)
+}

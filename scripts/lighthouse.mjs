@@ -1,0 +1,127 @@
+// `npm run lighthouse [-- --no-fail]`: mobile Lighthouse (12.x) on the app exactly as
+// `npm start` serves it (scripts/start.mjs: the production build and every function, here
+// with simulated data and an in-memory database), for a few routes. Prints one line per
+// route, `bench lighthouse: route=/ performance=… accessibility=… best_practices=… seo=…`,
+// and exits 1 when a score misses its target, unless --no-fail is given.
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const ROUTES = ['/', '/alerts', '/air-quality-guide']
+const TARGETS = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 0.95 }
+// notes/stack.md §6: Debian's Chromium, headless, no sandbox, no background network.
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+const START_TIMEOUT_MS = 120_000
+const noFail = process.argv.includes('--no-fail')
+
+/** Runs scripts/start.mjs on a free port; resolves with its URL and a stop function. */
+function startApp() {
+  const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', AIR_QUALITY_PROVIDER: 'simulated', AIRAHEAD_DB_DIR: 'memory' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let log = ''
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the app did not start within ${START_TIMEOUT_MS / 1000} s:\n${log}`)), START_TIMEOUT_MS)
+    const onData = (chunk) => {
+      log += chunk.toString()
+      const match = /AirAhead is running at (http:\/\/\S+)/.exec(log)
+      if (match) {
+        clearTimeout(timer)
+        resolve({ url: match[1], stop })
+      }
+    }
+    child.stdout.on('data', onData)
+    child.stderr.on('data', onData)
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`the app exited with code ${code}:\n${log}`))
+    })
+  })
+}
+
+/** One Lighthouse run (mobile is its default form factor); resolves with the JSON report (LHR). */
+function lighthouse(url) {
+  const args = [
+    url,
+    '--form-factor=mobile',
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    `--only-categories=${Object.keys(TARGETS).join(',')}`,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+  ]
+  const child = spawn(join(root, 'node_modules', '.bin', 'lighthouse'), args, {
+    cwd: root,
+    env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let out = ''
+  let err = ''
+  child.stdout.on('data', (chunk) => (out += chunk))
+  child.stderr.on('data', (chunk) => (err += chunk))
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse ${url} exited with code ${code}:\n${err}`))
+      const report = JSON.parse(out)
+      if (report.runtimeError) return reject(new Error(`lighthouse ${url}: ${report.runtimeError.message}`))
+      resolve(report)
+    })
+  })
+}
+
+/** The audits that cost a category points, for the person fixing them. */
+function losses(report, category) {
+  return report.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => report.audits[ref.id])
+    .filter((audit) => audit.score !== null && audit.score < 1)
+    .map((audit) => `${audit.id} (${audit.score}${audit.displayValue ? `, ${audit.displayValue}` : ''})`)
+}
+
+async function main() {
+  const app = await startApp()
+  let missed = false
+  try {
+    // Warm the local functions (their first call bundles them), so the runs measure the app.
+    for (const path of [...ROUTES, '/api/air-quality/current?latitude=40.71&longitude=-74.01']) {
+      await fetch(new URL(path, app.url)).then((response) => response.arrayBuffer())
+    }
+    for (const route of ROUTES) {
+      const report = await lighthouse(new URL(route, app.url).href)
+      const scores = Object.keys(TARGETS).map((category) => [category, report.categories[category].score])
+      const line = scores.map(([category, score]) => `${category.replace('-', '_')}=${score}`).join(' ')
+      console.log(`bench lighthouse: route=${route} ${line}`)
+      for (const [category, score] of scores) {
+        if (score >= TARGETS[category]) continue
+        missed = true
+        console.log(`  ${category} ${score} < ${TARGETS[category]}: ${losses(report, category).join('; ')}`)
+      }
+    }
+  } finally {
+    await app.stop()
+  }
+  if (missed && !noFail) process.exit(1)
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,44 @@
+// zod/mini: the response schema also runs in the browser (location lookup).
+import * as z from 'zod/mini'
+
+/** Spec §5 and §9: a search needs at least 3 characters after trimming. */
+export const LOCATION_SEARCH_MIN_CHARS = 3
+/** Longer text is no place name; the cap keeps upstream URLs and cache keys small. */
+export const LOCATION_SEARCH_MAX_CHARS = 200
+/** Spec §9: at most 5 suggestions. */
+export const LOCATION_SEARCH_MAX_RESULTS = 5
+
+/** Query of GET /api/geocoding/search: `q`, trimmed, 3-200 characters. */
+export const locationSearchQuerySchema = z.object({
+  q: z
+    .string({ error: (issue) => (issue.input === undefined ? 'q is required' : 'q must be text') })
+    .check(
+      z.maxLength(LOCATION_SEARCH_MAX_CHARS, `q must be at most ${LOCATION_SEARCH_MAX_CHARS} characters`),
+      z.trim(),
+      z.minLength(LOCATION_SEARCH_MIN_CHARS, `q must be at least ${LOCATION_SEARCH_MIN_CHARS} characters`),
+    ),
+})
+
+/** Which geocoder answered; the app shows its attribution (OpenStreetMap data requires one). */
+export const geocoderIdSchema = z.enum(['gazetteer', 'open-meteo', 'photon'])
+export type GeocoderId = z.infer<typeof geocoderIdSchema>
+
+/** Spec §3 "Location search result", plus the geocoder that found it. */
+export const locationSearchResultSchema = z.object({
+  name: z.string(),
+  /** The full label, e.g. "London, England, United Kingdom". */
+  displayName: z.string(),
+  state: z.nullable(z.string()),
+  country: z.nullable(z.string()),
+  /** Degrees, WGS 84. */
+  lat: z.number().check(z.gte(-90), z.lte(90)),
+  lon: z.number().check(z.gte(-180), z.lte(180)),
+  locationType: z.enum(['address', 'city']),
+  source: geocoderIdSchema,
+})
+export type LocationSearchResult = z.infer<typeof locationSearchResultSchema>
+
+/** Response of GET /api/geocoding/search: best match first, at most 5. */
+export const locationSearchResponseSchema = z.array(locationSearchResultSchema).check(
+  z.maxLength(LOCATION_SEARCH_MAX_RESULTS),
+)

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest'
+import {
+  citiesToCompare,
+  compareAqi,
+  COMPARISON_CITIES,
+  comparisonShareText,
+  comparisonVerdict,
+  compareWithCities,
+  differenceTone,
+  distanceKm,
+  VERDICT_MESSAGES,
+} from './comparison'
+
+const names = (home: { lat: number; lon: number }) => citiesToCompare(home).map((c) => c.name)
+
+describe('citiesToCompare', () => {
+  it.each([
+    ['New York (demo location)', { lat: 40.7128, lon: -74.006 }, ['Los Angeles', 'London', 'Tokyo', 'Paris']],
+    ['Brooklyn, inside greater New York', { lat: 40.6782, lon: -73.9442 }, ['Los Angeles', 'London', 'Tokyo', 'Paris']],
+    ['Lima, no listed city', { lat: -12.0464, lon: -77.0428 }, ['New York', 'Los Angeles', 'London', 'Tokyo']],
+    ['London', { lat: 51.5072, lon: -0.1276 }, ['New York', 'Los Angeles', 'Tokyo', 'Paris']],
+    ['Sydney, last on the list', { lat: -33.87, lon: 151.21 }, ['New York', 'Los Angeles', 'London', 'Tokyo']],
+    ['Newark, 15 km from New York', { lat: 40.7357, lon: -74.1724 }, ['Los Angeles', 'London', 'Tokyo', 'Paris']],
+    ['Philadelphia, 130 km away', { lat: 39.9526, lon: -75.1652 }, ['New York', 'Los Angeles', 'London', 'Tokyo']],
+  ])('%s', (_, home, expected) => {
+    expect(names(home)).toEqual(expected)
+  })
+
+  it('always offers four distinct cities from the spec list', () => {
+    for (const city of COMPARISON_CITIES) {
+      const picked = citiesToCompare(city)
+      expect(picked).toHaveLength(4)
+      expect(picked).not.toContainEqual(city)
+    }
+  })
+})
+
+describe('distanceKm', () => {
+  it('measures great circles (New York → London ≈ 5570 km)', () => {
+    expect(distanceKm({ lat: 40.7128, lon: -74.006 }, { lat: 51.5074, lon: -0.1278 })).toBeCloseTo(5570, -1)
+    expect(distanceKm({ lat: 10, lon: 20 }, { lat: 10, lon: 20 })).toBe(0)
+  })
+})
+
+describe('compareAqi (user vs city, US AQI; similar under 10 % of the city’s value)', () => {
+  it.each([
+    [42, 100, 'better'],
+    [100, 42, 'worse'],
+    [50, 50, 'similar'],
+    [0, 0, 'similar'],
+    [46, 50, 'similar'], // 4 < 5
+    [45, 50, 'better'], // 5 is not under 5
+    [54, 50, 'similar'],
+    [55, 50, 'worse'],
+    [181, 200, 'similar'], // 19 < 20: the bar grows with the city's value
+    [180, 200, 'better'],
+    [1, 0, 'worse'],
+    [0, 5, 'better'], // 5 ≥ 0.5
+  ] as const)('%i vs %i → %s', (home, city, expected) => {
+    expect(compareAqi(home, city)).toBe(expected)
+  })
+})
+
+describe('differenceTone', () => {
+  it.each([
+    [0, 'neutral'],
+    [0.49, 'neutral'],
+    [-0.49, 'neutral'],
+    [0.5, 'worse'],
+    [-0.5, 'better'],
+    [-20, 'better'],
+    [20, 'worse'],
+  ] as const)('%d → %s', (difference, expected) => {
+    expect(differenceTone(difference)).toBe(expected)
+  })
+})
+
+describe('compareWithCities and the verdict', () => {
+  const [ny, la, london, tokyo] = COMPARISON_CITIES as [never, never, never, never]
+  const readings = (values: Array<number | null>) =>
+    [ny, la, london, tokyo].map((city, i) => ({ city, usAqi: values[i] ?? null }))
+
+  it.each([
+    [40, [100, 80, 60, 30], 3, 'cleaner-than-most', ['better', 'better', 'better', 'worse']],
+    [40, [100, 80, 42, 30], 2, 'decent', ['better', 'better', 'similar', 'worse']],
+    [40, [100, 20, 30, 40], 1, 'decent', ['better', 'worse', 'worse', 'similar']],
+    [150, [50, 60, 70, 80], 0, 'needs-attention', ['worse', 'worse', 'worse', 'worse']],
+    [40, [null, 80, null, 100], 2, 'decent', [null, 'better', null, 'better']],
+    [null, [50, 60, 70, 80], 0, 'needs-attention', [null, null, null, null]],
+  ] as const)('user %s vs %j → better than %i/4 (%s)', (home, values, better, verdict, labels) => {
+    const comparison = compareWithCities(home, readings([...values]))
+    expect(comparison.betterCount).toBe(better)
+    expect(comparison.total).toBe(4)
+    expect(comparison.cities.map((c) => c.label)).toEqual(labels)
+    expect(comparisonVerdict(comparison.betterCount)).toBe(verdict)
+  })
+
+  it('keeps the difference as user minus city', () => {
+    const [first] = compareWithCities(40, readings([100, 1, 1, 1])).cities
+    expect(first?.difference).toBe(-60)
+  })
+
+  it.each([
+    [4, 'Your air is cleaner than most major cities right now.'],
+    [3, 'Your air is cleaner than most major cities right now.'],
+    [2, 'Your air quality is decent compared with major cities.'],
+    [1, 'Your air quality is decent compared with major cities.'],
+    [0, 'Your air needs attention: it is not cleaner than any of these cities right now.'],
+  ])('%i cleaner-than cities → %s', (count, message) => {
+    expect(VERDICT_MESSAGES[comparisonVerdict(count)]).toBe(message)
+  })
+
+  it('writes the share text from the reading', () => {
+    const comparison = compareWithCities(42, readings([100, 80, 60, 30]))
+    expect(comparisonShareText('New York City', 42, comparison)).toBe(
+      'The air in New York City (US AQI 42) is better than 3/4 major cities right now, on AirAhead.',
+    )
+  })
+})

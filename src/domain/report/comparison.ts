@@ -1,0 +1,117 @@
+import type { Coordinates } from '../contracts/coordinates'
+
+/** Spec §3 "Comparison city". */
+export interface ComparisonCity {
+  name: string
+  /** Degrees, WGS 84. */
+  lat: number
+  lon: number
+}
+
+/** Spec §9, in order; the first four that are not the user's own city are compared. */
+export const COMPARISON_CITIES: readonly ComparisonCity[] = [
+  { name: 'New York', lat: 40.7128, lon: -74.006 },
+  { name: 'Los Angeles', lat: 34.0522, lon: -118.2437 },
+  { name: 'London', lat: 51.5074, lon: -0.1278 },
+  { name: 'Tokyo', lat: 35.6895, lon: 139.6917 },
+  { name: 'Paris', lat: 48.8566, lon: 2.3522 },
+  { name: 'Delhi', lat: 28.6139, lon: 77.209 },
+  { name: 'Beijing', lat: 39.9042, lon: 116.4074 },
+  { name: 'Sydney', lat: -33.8688, lon: 151.2093 },
+]
+
+export const COMPARED_CITY_COUNT = 4
+/** A place this close to a city's centre is in that city (greater New York, London, … fit). */
+export const SAME_CITY_RADIUS_KM = 50
+/** Spec §9: "Similar" when the difference is under 10 % of the other city's US AQI. */
+export const SIMILAR_FRACTION = 0.1
+/** Spec §9: a difference under 0.5 is shown in the neutral colour. */
+export const NEUTRAL_DIFFERENCE = 0.5
+
+const EARTH_RADIUS_KM = 6371
+
+/** Great-circle distance in kilometres. */
+export function distanceKm(a: Coordinates, b: Coordinates): number {
+  const rad = Math.PI / 180
+  const dLat = (b.lat - a.lat) * rad
+  const dLon = (b.lon - a.lon) * rad
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)))
+}
+
+/**
+ * The cities to compare a place with: the first `count` of the spec's list, skipping the
+ * city the place is in (within SAME_CITY_RADIUS_KM), so nobody is compared with themselves.
+ */
+export function citiesToCompare(home: Coordinates, count = COMPARED_CITY_COUNT): ComparisonCity[] {
+  return COMPARISON_CITIES.filter((city) => distanceKm(home, city) > SAME_CITY_RADIUS_KM).slice(0, count)
+}
+
+/** How the user's air compares with a city's: 'better' means cleaner than that city. */
+export type ComparisonLabel = 'better' | 'worse' | 'similar'
+
+/**
+ * Compares two US AQI values (0-500; lower is cleaner). Similar when they differ by less than
+ * 10 % of the other city's value (so the bar grows with the pollution: 5 points at 50, 20 at
+ * 200), or are equal.
+ */
+export function compareAqi(homeUsAqi: number, cityUsAqi: number): ComparisonLabel {
+  const difference = homeUsAqi - cityUsAqi
+  if (difference === 0 || Math.abs(difference) < SIMILAR_FRACTION * cityUsAqi) return 'similar'
+  return difference < 0 ? 'better' : 'worse'
+}
+
+/** The colour of a difference (user minus city, US AQI points): neutral under 0.5. */
+export function differenceTone(difference: number): 'neutral' | 'better' | 'worse' {
+  if (Math.abs(difference) < NEUTRAL_DIFFERENCE) return 'neutral'
+  return difference < 0 ? 'better' : 'worse'
+}
+
+export interface CityReading {
+  city: ComparisonCity
+  /** Null while unknown: the reading failed or has no US AQI. */
+  usAqi: number | null
+}
+
+export interface CityComparison extends CityReading {
+  /** Null when either side has no reading. */
+  label: ComparisonLabel | null
+  /** User minus city, US AQI points; null when either side has no reading. */
+  difference: number | null
+}
+
+export interface Comparison {
+  cities: CityComparison[]
+  /** Cities the user's air is cleaner than ('better'). */
+  betterCount: number
+  /** Cities compared: the X/4 denominator. */
+  total: number
+}
+
+/** The user's US AQI against each city's. */
+export function compareWithCities(homeUsAqi: number | null, readings: readonly CityReading[]): Comparison {
+  const cities = readings.map((reading): CityComparison => {
+    if (homeUsAqi === null || reading.usAqi === null) return { ...reading, label: null, difference: null }
+    return { ...reading, label: compareAqi(homeUsAqi, reading.usAqi), difference: homeUsAqi - reading.usAqi }
+  })
+  return { cities, betterCount: cities.filter((c) => c.label === 'better').length, total: cities.length }
+}
+
+export type ComparisonVerdict = 'cleaner-than-most' | 'decent' | 'needs-attention'
+
+/** Spec §9: more than 2 cleaner-than cities is "cleaner than most", 1-2 is decent, 0 needs attention. */
+export function comparisonVerdict(betterCount: number): ComparisonVerdict {
+  if (betterCount > 2) return 'cleaner-than-most'
+  return betterCount >= 1 ? 'decent' : 'needs-attention'
+}
+
+export const VERDICT_MESSAGES: Record<ComparisonVerdict, string> = {
+  'cleaner-than-most': 'Your air is cleaner than most major cities right now.',
+  decent: 'Your air quality is decent compared with major cities.',
+  'needs-attention': 'Your air needs attention: it is not cleaner than any of these cities right now.',
+}
+
+/** The text a person shares: where, the count, and the reading it rests on. */
+export function comparisonShareText(placeName: string, homeUsAqi: number, comparison: Comparison): string {
+  return `The air in ${placeName} (US AQI ${homeUsAqi}) is better than ${comparison.betterCount}/${comparison.total} major cities right now, on AirAhead.`
+}

@@ -1,0 +1,16 @@
+import { Link } from 'react-router-dom'
+import ArrowLeft from 'lucide-react/icons/arrow-left'
+
+/** The header of the pricing and subscribe pages: the way back, then the page's own title. */
+export function PageHeader({ title, subtitle }: { title?: string; subtitle?: string }) {
+  return (
+    <header className="page-header">
+      <Link to="/" className="button button--ghost button--small page-header__back">
+        <ArrowLeft aria-hidden="true" className="icon" />
+        Back to Dashboard
+      </Link>
+      {title && <h1 className="page-header__title">{title}</h1>}
+      {subtitle && <p className="muted">{subtitle}</p>}
+    </header>
+  )
+}

@@ -1,0 +1,29 @@
+/** Spec §9: the two prices (US dollars a month) and the trial length. */
+export const FREE_PRICE_USD = 0
+export const PREMIUM_PRICE_USD = 5
+export const TRIAL_DAYS = 7
+
+export interface PlanFeature {
+  name: string
+  /** Part of the free plan; premium has every feature. */
+  free: boolean
+}
+
+/**
+ * The ten rows of the /pricing comparison (spec "/pricing": free has 3, premium all 10).
+ * Spec §1 names 3 free and 8 premium features; "health recommendations" is left out here
+ * because the free dashboard shows them too, so listing it as premium-only would be
+ * untrue (docs/decisions/050-pricing-feature-list.md).
+ */
+export const PLAN_FEATURES: readonly PlanFeature[] = [
+  { name: 'Current air quality data', free: true },
+  { name: 'Basic location tracking', free: true },
+  { name: 'Simple AQI display', free: true },
+  { name: '2-hour advance SMS alerts', free: false },
+  { name: 'Multiple location monitoring', free: false },
+  { name: 'Extended 5-day forecasts', free: false },
+  { name: 'Pollution trend analysis', free: false },
+  { name: 'Priority SMS delivery', free: false },
+  { name: 'Custom alert thresholds', free: false },
+  { name: 'Feedback feature', free: false },
+]

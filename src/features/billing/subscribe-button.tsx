@@ -1,0 +1,78 @@
+import { useEffect } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate } from 'react-router-dom'
+import { queryKeys } from '../../lib/query-keys'
+import { toast } from '../../ui/toast/toast-store'
+import { demoSubscribe } from './api/demo-subscribe'
+import { billingModeQueryOptions, useBillingMode } from './api/get-billing-mode'
+import { startCheckout } from './api/start-checkout'
+import { PREMIUM_PRICE_USD } from './plan-features'
+import {
+  DEMO_ACTIVATED_TOAST,
+  REDIRECT_AFTER_SUBSCRIBE_MS,
+  runSubscribe,
+  subscribeFailureToast,
+} from './subscribe-flow'
+
+/**
+ * Spec §4 Subscribe: idle → busy ('Setting up protection...') → success toast and / after
+ * 2 s, or failure toast and idle again. In Stripe mode success means leaving for Checkout.
+ * Someone who already has Premium is told so instead of being sold it twice.
+ */
+export function SubscribeButton({ signedIn, premium }: { signedIn: boolean; premium: boolean }) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  // Read early so the click does not wait for it, and so the note below can say which mode this is.
+  const mode = useBillingMode().data?.mode
+  const subscribe = useMutation({
+    mutationFn: async () => {
+      const { mode } = await queryClient.ensureQueryData(billingModeQueryOptions)
+      return runSubscribe(mode, signedIn, { demoSubscribe: () => demoSubscribe(), startCheckout: () => startCheckout() })
+    },
+    onSuccess: async (outcome) => {
+      if (outcome.kind === 'leave') return window.location.assign(outcome.url)
+      await queryClient.invalidateQueries({ queryKey: queryKeys.account.currentUser })
+      toast(DEMO_ACTIVATED_TOAST)
+    },
+    onError: (error) => toast(subscribeFailureToast(error)),
+  })
+  const activated = subscribe.data?.kind === 'demo-activated'
+
+  useEffect(() => {
+    if (!activated) return
+    const id = window.setTimeout(() => navigate('/'), REDIRECT_AFTER_SUBSCRIBE_MS)
+    return () => window.clearTimeout(id)
+  }, [activated, navigate])
+
+  // Busy until the page changes: a success is followed by a redirect either way.
+  const busy = subscribe.isPending || subscribe.isSuccess
+  if (premium && !busy) {
+    return (
+      <>
+        <p>
+          <strong>Premium is on for this account.</strong> Manage it from Settings on the dashboard.
+        </p>
+        <Link to="/" className="button button--primary">
+          Go to Dashboard
+        </Link>
+      </>
+    )
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--primary button--large"
+        disabled={busy}
+        aria-busy={busy}
+        onClick={() => subscribe.mutate()}
+      >
+        {busy ? 'Setting up protection...' : `Start Protection Now - $${PREMIUM_PRICE_USD}/month`}
+      </button>
+      {mode === 'demo' && (
+        <p className="muted small">Demo mode: this AirAhead has no card payment provider, so Premium is switched on without a payment.</p>
+      )}
+      {mode === 'stripe' && !signedIn && <p className="muted small">You sign in with your phone number first, then pay securely with Stripe.</p>}
+    </>
+  )
+}

@@ -1,0 +1,68 @@
+import type { BillingModeResponse, CheckoutResponse, DemoSubscribeResponse } from '../../domain/contracts/billing'
+import { billingErrorCodes } from '../../domain/contracts/billing'
+import { ApiError, describeRequestError } from '../../lib/api'
+import type { ToastInput } from '../../ui/toast/toast-store'
+import { SIGN_UP_FOR_PREMIUM_URL } from './plan-comparison'
+
+type Mode = BillingModeResponse['mode']
+
+/** Spec §9: the redirect to / after a (demo) subscription. */
+export const REDIRECT_AFTER_SUBSCRIBE_MS = 2000
+
+export type SubscribeOutcome = { kind: 'demo-activated' } | { kind: 'leave'; url: string }
+
+export interface SubscribeCalls {
+  demoSubscribe: () => Promise<DemoSubscribeResponse>
+  startCheckout: () => Promise<CheckoutResponse>
+}
+
+/** The error of a failed demo subscription (spec §8). */
+export class DemoSubscriptionError extends Error {
+  override readonly name = 'DemoSubscriptionError'
+}
+
+/**
+ * 'Start Protection Now': demo mode grants premium on the spot; Stripe mode sends the
+ * person to Checkout, after signing in if they have not (Checkout needs a verified phone).
+ */
+export async function runSubscribe(mode: Mode, signedIn: boolean, calls: SubscribeCalls): Promise<SubscribeOutcome> {
+  if (mode === 'demo') {
+    try {
+      await calls.demoSubscribe()
+      return { kind: 'demo-activated' }
+    } catch (cause) {
+      throw new DemoSubscriptionError('Demo subscription failed', { cause })
+    }
+  }
+  if (!signedIn) return { kind: 'leave', url: SIGN_UP_FOR_PREMIUM_URL }
+  try {
+    const { url } = await calls.startCheckout()
+    return { kind: 'leave', url }
+  } catch (error) {
+    if (error instanceof ApiError && error.problem?.error === billingErrorCodes.signInRequired) {
+      return { kind: 'leave', url: SIGN_UP_FOR_PREMIUM_URL }
+    }
+    throw error
+  }
+}
+
+/** Spec §8: the demo success toast. */
+export const DEMO_ACTIVATED_TOAST: ToastInput = {
+  title: 'Demo Subscription Activated!',
+  description: 'Demo premium features are now enabled. In production, this would process real payments via a card payment provider.',
+}
+
+/** The toast of a failed subscription: the spec's demo text in demo mode, the real reason otherwise. */
+export function subscribeFailureToast(error: unknown): ToastInput {
+  if (error instanceof DemoSubscriptionError) {
+    return {
+      title: 'Demo Subscription Test',
+      description: 'This demonstrates the subscription flow. In production, real payments would be processed by a card payment provider.',
+      variant: 'destructive',
+    }
+  }
+  if (error instanceof ApiError && error.problem?.error === billingErrorCodes.alreadySubscribed) {
+    return { title: 'You already have Premium', description: error.problem.message }
+  }
+  return { title: 'Could not start your subscription', description: describeRequestError(error), variant: 'destructive' }
+}

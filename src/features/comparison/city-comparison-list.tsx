@@ -1,0 +1,73 @@
+import ArrowDown from 'lucide-react/icons/arrow-down'
+import ArrowUp from 'lucide-react/icons/arrow-up'
+import Equal from 'lucide-react/icons/equal'
+import {
+  differenceTone,
+  type CityComparison,
+  type ComparisonLabel,
+} from '../../domain/report/comparison'
+import { LevelChip } from '../../ui/level-chip'
+
+const LABELS: Record<ComparisonLabel, string> = { better: 'Better', worse: 'Worse', similar: 'Similar' }
+const TONE_ICONS = { better: ArrowDown, worse: ArrowUp, neutral: Equal } as const
+
+export interface CityRow extends CityComparison {
+  /** The city's 1-5 index, for its level chip. */
+  index: number | null
+  isPending: boolean
+}
+
+/** The user's US AQI against the city's (user minus city): "Yours is 18 lower". */
+function differenceText(difference: number): string {
+  if (difference === 0) return 'Same US AQI'
+  return `Yours is ${Math.abs(difference)} ${difference < 0 ? 'lower' : 'higher'}`
+}
+
+/** One row per compared city: its reading, and Better / Worse / Similar for the user's air. */
+export function CityComparisonList({ rows }: { rows: CityRow[] }) {
+  return (
+    <ul className="city-list">
+      {rows.map((row) => (
+        <li key={row.city.name} className="city-row">
+          <div className="city-row__place">
+            <p className="city-row__name">{row.city.name}</p>
+            <CityReading row={row} />
+          </div>
+          {row.label && row.difference !== null ? (
+            <div className="city-row__verdict">
+              <span className={`comparison-label comparison-label--${row.label}`}>
+                <span className="visually-hidden">Your air: </span>
+                {LABELS[row.label]}
+              </span>
+              <Difference difference={row.difference} />
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function CityReading({ row }: { row: CityRow }) {
+  if (row.isPending) return <p className="muted small">Loading air quality data...</p>
+  if (row.usAqi === null) return <p className="muted small">No air quality data available for this location.</p>
+  return (
+    <p className="city-row__reading">
+      <span>
+        US AQI <strong>{row.usAqi}</strong>
+      </span>
+      {row.index !== null && <LevelChip index={row.index} />}
+    </p>
+  )
+}
+
+function Difference({ difference }: { difference: number }) {
+  const tone = differenceTone(difference)
+  const Icon = TONE_ICONS[tone]
+  return (
+    <span className={`difference difference--${tone}`}>
+      <Icon aria-hidden="true" className="icon icon--small" />
+      {differenceText(difference)}
+    </span>
+  )
+}

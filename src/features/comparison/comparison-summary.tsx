@@ -1,0 +1,73 @@
+import { useState } from 'react'
+import Share2 from 'lucide-react/icons/share-2'
+import type { Source } from '../../domain/contracts/air-quality'
+import {
+  comparisonShareText,
+  comparisonVerdict,
+  VERDICT_MESSAGES,
+  type Comparison,
+} from '../../domain/report/comparison'
+import { LevelChip } from '../../ui/level-chip'
+import { SourceLabel } from '../../ui/source-label'
+import { toast } from '../../ui/toast/toast-store'
+import { shareOrCopy } from './share'
+
+interface ComparisonSummaryProps {
+  placeName: string
+  usAqi: number
+  index: number
+  source: Source
+  comparison: Comparison
+  /** True while some city is still loading: the count may still rise. */
+  isPending: boolean
+}
+
+/** The user's place, "Better than X/4 cities", the spec's message and a share button. */
+export function ComparisonSummary({ placeName, usAqi, index, source, comparison, isPending }: ComparisonSummaryProps) {
+  const verdict = comparisonVerdict(comparison.betterCount)
+  return (
+    <section className="card comparison-summary" aria-labelledby="summary-heading" aria-busy={isPending}>
+      <h2 id="summary-heading" className="card__title">
+        {placeName}
+      </h2>
+      <p className="comparison-summary__reading">
+        <span>
+          US AQI <strong>{usAqi}</strong>
+        </span>
+        <LevelChip index={index} />
+      </p>
+      <p className="comparison-summary__count">
+        Better than {comparison.betterCount}/{comparison.total} cities
+      </p>
+      {!isPending && <p className={`comparison-summary__message verdict--${verdict}`}>{VERDICT_MESSAGES[verdict]}</p>}
+      <p className="aqi-card__meta">
+        <SourceLabel source={source} />
+      </p>
+      <ShareButton text={comparisonShareText(placeName, usAqi, comparison)} disabled={isPending} />
+    </section>
+  )
+}
+
+function ShareButton({ text, disabled }: { text: string; disabled: boolean }) {
+  const [busy, setBusy] = useState(false)
+  const share = async () => {
+    setBusy(true)
+    const outcome = await shareOrCopy({ title: 'AirAhead: how my air compares', text, url: window.location.href })
+    setBusy(false)
+    if (outcome === 'copied') {
+      toast({ title: 'Copied to clipboard', description: 'Paste it anywhere to share how your air compares.' })
+    } else if (outcome === 'failed') {
+      toast({
+        title: 'Could not share',
+        description: 'This browser allowed neither sharing nor copying. Try again from another browser.',
+        variant: 'destructive',
+      })
+    }
+  }
+  return (
+    <button type="button" className="button button--secondary" disabled={disabled || busy} onClick={() => void share()}>
+      <Share2 aria-hidden="true" className="icon" />
+      Share
+    </button>
+  )
+}

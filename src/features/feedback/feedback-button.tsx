@@ -1,0 +1,46 @@
+import { useCallback, useState } from 'react'
+import * as Dialog from '@radix-ui/react-dialog'
+import MessageSquare from 'lucide-react/icons/message-square'
+import X from 'lucide-react/icons/x'
+import { FeedbackForm } from './feedback-form'
+import { FeedbackUpgradeNotice } from './feedback-upgrade-notice'
+import '../../styles/forms.css'
+
+interface FeedbackButtonProps {
+  /** The caller shows the button to premium users (spec §6); anyone else gets the upgrade notice. */
+  isPremium: boolean
+}
+
+/**
+ * "Send Feedback" and its dialog (spec §4 "Feedback dialog"). The form lives in the dialog's
+ * content, which unmounts when the dialog closes, so every opening starts idle and empty.
+ */
+export function FeedbackButton({ isPremium }: FeedbackButtonProps) {
+  const [open, setOpen] = useState(false)
+  // Stable, so a re-render of the page does not restart the form's 3 s close timer.
+  const close = useCallback(() => setOpen(false), [])
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <button type="button" className="button button--secondary">
+          <MessageSquare aria-hidden="true" className="icon" />
+          Send Feedback
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="modal-overlay" />
+        <Dialog.Content className="modal">
+          <div className="dialog__header">
+            <Dialog.Title>Send Feedback</Dialog.Title>
+            <Dialog.Close asChild>
+              <button type="button" className="icon-button" aria-label="Close">
+                <X aria-hidden="true" className="icon" />
+              </button>
+            </Dialog.Close>
+          </div>
+          {isPremium ? <FeedbackForm onDone={close} /> : <FeedbackUpgradeNotice />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,18 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { Link } from 'react-router-dom'
+
+/** Spec §5: people without Premium see a notice to upgrade instead of the form. */
+export function FeedbackUpgradeNotice() {
+  return (
+    <div className="form">
+      <Dialog.Description className="notice">
+        Sending feedback is part of AirAhead Premium. Upgrade to write to the AirAhead team directly.
+      </Dialog.Description>
+      <Dialog.Close asChild>
+        <Link to="/subscribe" className="button button--primary">
+          Upgrade to Premium - $5/month
+        </Link>
+      </Dialog.Close>
+    </div>
+  )
+}

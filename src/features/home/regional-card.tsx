@@ -1,0 +1,75 @@
+import type { RegionalResponse } from '../../domain/contracts/air-quality'
+import { describeRequestError } from '../../lib/api'
+import { Skeleton } from '../../ui/skeleton'
+import { SourceLabel } from '../../ui/source-label'
+
+const SCALE_NAMES: Record<RegionalResponse['scale'], string> = {
+  uk_daqi: 'UK Daily Air Quality Index (1-10)',
+  eaqi: 'European Air Quality Index (levels 1-6)',
+  us_epa: 'US Air Quality Index (0-500)',
+}
+
+const countryNames = new Intl.DisplayNames(['en'], { type: 'region' })
+
+function countryName(code: string | null): string | null {
+  if (!code) return null
+  try {
+    return countryNames.of(code) ?? code
+  } catch {
+    return code
+  }
+}
+
+interface RegionalCardProps {
+  data: RegionalResponse | undefined
+  error: unknown
+  isPending: boolean
+}
+
+/** The current hour on the scale people in the region know (spec §3 "Regional air quality"). */
+export function RegionalCard({ data, error, isPending }: RegionalCardProps) {
+  return (
+    <section className="card regional-card" aria-labelledby="regional-heading">
+      <h2 id="regional-heading" className="card__title">
+        Regional air quality
+      </h2>
+      {data ? (
+        <Regional data={data} />
+      ) : isPending ? (
+        <Skeleton height={170} label="Loading regional air quality…" />
+      ) : (
+        <div role="alert">
+          <p className="regional-card__error">Unable to load regional air quality data</p>
+          {error !== null && <p className="muted small">{describeRequestError(error)}</p>}
+        </div>
+      )}
+    </section>
+  )
+}
+
+function Regional({ data }: { data: RegionalResponse }) {
+  const country = countryName(data.country)
+  return (
+    <>
+      <p className="muted small">
+        {SCALE_NAMES[data.scale]}
+        {country && ` · ${country}`}
+      </p>
+      <p className="regional-card__value">
+        <span className="regional-card__swatch" style={{ backgroundColor: data.level.color }} aria-hidden="true" />
+        <strong className="regional-card__index">{data.aqi ?? '—'}</strong>
+        <span>{data.level.name}</span>
+      </p>
+      <p>{data.level.description}</p>
+      <p className="small">{data.level.healthAdvice}</p>
+      {data.isDangerous ? (
+        <p className="notice small">At or above this scale&apos;s SMS alert level ({data.smsThreshold}).</p>
+      ) : (
+        <p className="muted small">SMS alerts start at {data.smsThreshold} on this scale.</p>
+      )}
+      <p className="small">
+        <SourceLabel source={data.source} />
+      </p>
+    </>
+  )
+}

@@ -1,0 +1,33 @@
+import { levelFor } from '../../domain/aqi/levels'
+import type { HomeStatus } from '../../domain/home/home-status'
+import { LevelChip } from '../../ui/level-chip'
+
+interface ReportSummaryProps {
+  status: HomeStatus
+  usAqi: number | null
+  /** Advice for the person's own group, e.g. { group: 'Children', text: '…' }. */
+  advice: { group: string; text: string }
+}
+
+/** The top of the detailed report: the verdict, now vs 2 hours, and advice for the person's group. */
+export function ReportSummary({ status, usAqi, advice }: ReportSummaryProps) {
+  return (
+    <section className="report-summary" aria-labelledby="report-summary-heading">
+      <h2 id="report-summary-heading" className="card__title">
+        {status.title}
+      </h2>
+      <dl className="details-list">
+        <dt>Now</dt>
+        <dd>
+          <LevelChip index={status.nowAqi} showIndex /> <span className="small">US AQI {usAqi ?? '—'}</span>
+        </dd>
+        <dt>In 2 hours</dt>
+        <dd>{status.inTwoHoursAqi === null ? 'No forecast' : <LevelChip index={status.inTwoHoursAqi} showIndex />}</dd>
+      </dl>
+      <p className="small">{levelFor(status.nowAqi).description}</p>
+      <p className="small">
+        <strong>{advice.group}:</strong> {advice.text}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,90 @@
+import MapPin from 'lucide-react/icons/map-pin'
+import type { AirQualityResponse } from '../../domain/contracts/air-quality'
+import type { HomeStatus } from '../../domain/home/home-status'
+import { describeRequestError } from '../../lib/api'
+import { LevelChip } from '../../ui/level-chip'
+import { OfflineBadge } from '../../ui/offline-badge'
+import { Skeleton } from '../../ui/skeleton'
+import { SourceLabel } from '../../ui/source-label'
+import { deviceClockOfIso } from './format'
+
+interface StatusCardProps {
+  /** The verdict, once the current reading is known. */
+  status: HomeStatus | null
+  /** The current-air-quality answer the verdict is based on (its age and source are shown). */
+  data: AirQualityResponse | undefined
+  placeName: string
+  isPending: boolean
+  error: unknown
+  /** The reading came from the device's cache because the network could not be reached. */
+  offline: boolean
+  onRetry: () => void
+}
+
+/** Spec "Simplified home screen": emoji, status message, location, NOW vs 2 HOURS (states of spec §4). */
+export function StatusCard({ status, data, placeName, isPending, error, offline, onRetry }: StatusCardProps) {
+  if (!status || !data) {
+    return (
+      <section className="card status-card" aria-labelledby="status-heading">
+        <h2 id="status-heading" className="visually-hidden">
+          Air quality status
+        </h2>
+        {isPending ? (
+          <Skeleton height={236} label="Loading air quality…" />
+        ) : (
+          <div role="alert">
+            <p className="status-card__title">Unable to load air quality data</p>
+            {error !== null && <p className="small">{describeRequestError(error)}</p>}
+            <button type="button" className="button button--secondary" onClick={onRetry}>
+              Try again
+            </button>
+          </div>
+        )}
+      </section>
+    )
+  }
+
+  const updated = deviceClockOfIso(data.fetchedAt)
+  return (
+    <section
+      className={`card status-card status-card--${status.kind}`}
+      style={{ backgroundColor: status.color, color: status.textColor }}
+      aria-labelledby="status-heading"
+      data-status={status.kind}
+    >
+      <p className="status-card__emoji" aria-hidden="true">
+        {status.emoji}
+      </p>
+      <h2 id="status-heading" className="status-card__title">
+        {status.title}
+      </h2>
+      <p>{status.message}</p>
+      <p className="status-card__place">
+        <MapPin aria-hidden="true" className="icon" />
+        {placeName}
+      </p>
+      <dl className="status-card__levels">
+        <div className="status-card__level">
+          <dt>NOW</dt>
+          <dd>
+            <LevelChip index={status.nowAqi} showIndex />
+          </dd>
+        </div>
+        <div className="status-card__level">
+          <dt>2 HOURS</dt>
+          <dd>{status.inTwoHoursAqi === null ? 'No forecast' : <LevelChip index={status.inTwoHoursAqi} showIndex />}</dd>
+        </div>
+      </dl>
+      <p className="status-card__meta small">
+        {updated && (
+          <span>
+            {offline ? 'Offline — reading from ' : 'Updated '}
+            <time dateTime={data.fetchedAt}>{updated}</time>
+          </span>
+        )}
+        {offline && <OfflineBadge />}
+        <SourceLabel source={data.source} />
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,59 @@
+import { queryOptions } from '@tanstack/react-query'
+import {
+  airQualityResponseSchema,
+  type AirQualityResponse,
+  type Coordinates,
+} from '../../../domain/contracts/air-quality'
+import { apiGet } from '../../../lib/api'
+import { roundCoordinates } from '../../../lib/coordinates'
+import { AIR_QUALITY_STALE_TIME_MS } from '../../../lib/query-client'
+import { queryKeys } from '../../../lib/query-keys'
+
+/*
+ * Air quality at a chosen place, asked with `lat`/`lon` as spec §7 has it for the lookup and
+ * comparison screens (the dashboard says latitude/longitude). The server answers the same
+ * either way, so the query keys are the dashboard's and the cache is shared.
+ */
+
+type Path = '/api/air-quality/current' | '/api/air-quality/forecast' | '/api/air-quality/forecast-premium'
+
+function getPlaceAirQuality(path: Path, { lat, lon }: Coordinates, signal: AbortSignal): Promise<AirQualityResponse> {
+  return apiGet(path, { schema: airQualityResponseSchema, query: { lat, lon }, signal })
+}
+
+/** The current hour at a place; requests use ~1 km rounded coordinates, like every reading. */
+export function placeCurrentQueryOptions(coords: Coordinates) {
+  const rounded = roundCoordinates(coords)
+  return queryOptions({
+    queryKey: queryKeys.airQuality.current(rounded),
+    queryFn: ({ signal }) => getPlaceAirQuality('/api/air-quality/current', rounded, signal),
+    staleTime: AIR_QUALITY_STALE_TIME_MS,
+  })
+}
+
+/** The free hourly forecast (about 2 days). */
+export function placeForecastQueryOptions(coords: Coordinates) {
+  const rounded = roundCoordinates(coords)
+  return queryOptions({
+    queryKey: queryKeys.airQuality.forecast(rounded),
+    queryFn: ({ signal }) => getPlaceAirQuality('/api/air-quality/forecast', rounded, signal),
+    staleTime: AIR_QUALITY_STALE_TIME_MS,
+  })
+}
+
+/** The 5-day forecast; when the premium call fails, the free one (spec §4), with `extended` false. */
+export function placeForecastPremiumQueryOptions(coords: Coordinates) {
+  const rounded = roundCoordinates(coords)
+  return queryOptions({
+    queryKey: queryKeys.airQuality.forecastPremium(rounded),
+    queryFn: async ({ signal, client }) => {
+      try {
+        return { forecast: await getPlaceAirQuality('/api/air-quality/forecast-premium', rounded, signal), extended: true }
+      } catch (error) {
+        if (signal.aborted) throw error
+        return { forecast: await client.fetchQuery(placeForecastQueryOptions(rounded)), extended: false }
+      }
+    },
+    staleTime: AIR_QUALITY_STALE_TIME_MS,
+  })
+}

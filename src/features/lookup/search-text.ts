@@ -1,0 +1,14 @@
+import { locationSearchQuerySchema } from '../../domain/contracts/geocoding'
+
+/** Spec §9: a search starts 500 ms after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 500
+
+/**
+ * The text to search for, or null when it is too short to search (spec §5: under 3
+ * characters after trimming). The server's rule, so both count characters alike. Spaces are
+ * collapsed and case folded, so "London" and "london " share one cached answer.
+ */
+export function searchTextFor(input: string): string | null {
+  const q = input.replace(/\s+/g, ' ').trim().toLowerCase()
+  return locationSearchQuerySchema.safeParse({ q }).success ? q : null
+}

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react'
+import Copy from 'lucide-react/icons/copy'
+import Download from 'lucide-react/icons/download'
+import ExternalLink from 'lucide-react/icons/external-link'
+import RefreshCw from 'lucide-react/icons/refresh-cw'
+import { SCREENSHOT_COUNT, SCREENSHOT_HEIGHT_PX, SCREENSHOT_WIDTH_PX } from '../../domain/contracts/screenshots'
+import { describeRequestError } from '../../lib/api'
+import { Skeleton } from '../../ui/skeleton'
+import { SCREENSHOTS_HTML_PATH, useScreenshotsHtml, type ScreenshotsHtml } from './api/get-screenshots-html'
+import { COPY_FAILED_MESSAGE, COPY_NOTICE_MS, copyScreenshots, downloadScreenshots } from './screenshot-file'
+
+/** "Nov 21, 2:05 PM" in the device's time. */
+function madeAt(iso: string | null): string | null {
+  if (!iso) return null
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return null
+  return date.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
+}
+
+/** The generated file and the three ways to take it away (spec "/screenshots"). */
+export function ScreenshotsPanel() {
+  const query = useScreenshotsHtml()
+
+  if (query.isPending) return <Skeleton height={196} label="Generating the screenshots…" />
+  if (query.isError) {
+    return (
+      <section className="card" aria-labelledby="screenshots-error">
+        <h2 id="screenshots-error" className="card__title">Unable to generate the screenshots</h2>
+        <p role="alert" className="muted">{describeRequestError(query.error)}</p>
+        <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
+          <RefreshCw aria-hidden="true" className="icon" />
+          Try again
+        </button>
+      </section>
+    )
+  }
+  return <ScreenshotsFile file={query.data} />
+}
+
+function ScreenshotsFile({ file }: { file: ScreenshotsHtml }) {
+  const [copyNotice, setCopyNotice] = useState(0)
+
+  useEffect(() => {
+    if (copyNotice === 0) return
+    const timer = setTimeout(() => setCopyNotice(0), COPY_NOTICE_MS)
+    return () => clearTimeout(timer)
+  }, [copyNotice])
+
+  const onCopy = async () => {
+    if (await copyScreenshots(file.html)) setCopyNotice((n) => n + 1)
+    else alert(COPY_FAILED_MESSAGE)
+  }
+  const made = madeAt(file.generatedAt)
+  const kilobytes = Math.max(1, Math.round(new Blob([file.html]).size / 1024))
+
+  return (
+    <section className="card" aria-labelledby="screenshots-file">
+      <h2 id="screenshots-file" className="card__title">Your screenshots file</h2>
+      <p>
+        {SCREENSHOT_COUNT} screenshots of {SCREENSHOT_WIDTH_PX} × {SCREENSHOT_HEIGHT_PX} px in one HTML file ({kilobytes} KB),
+        drawn from the current New York reading.
+      </p>
+      {file.source && (
+        <p className="muted small">
+          Data: {file.source}
+          {made && <> · made {made}</>}
+        </p>
+      )}
+      <div className="utility-actions">
+        <button type="button" className="button button--primary" onClick={() => downloadScreenshots(file.html)}>
+          <Download aria-hidden="true" className="icon" />
+          Download HTML
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => void onCopy()}>
+          <Copy aria-hidden="true" className="icon" />
+          Copy HTML
+        </button>
+        <a className="button button--secondary" href={SCREENSHOTS_HTML_PATH} target="_blank" rel="noopener">
+          <ExternalLink aria-hidden="true" className="icon" />
+          Open in New Tab
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </div>
+      <p role="status" className="utility-notice">
+        {copyNotice > 0 && 'Copied! Paste it into a new .html file.'}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,67 @@
+import { useId, useMemo, useState, type FormEvent } from 'react'
+import type { CountryCode } from 'libphonenumber-js/min'
+import { PHONE_INPUT_MAX_LENGTH } from '../../domain/contracts/auth'
+import { countryOptions } from './country-options'
+import { parsePhone } from './phone-number'
+
+interface PhoneStepProps {
+  initialCountry: CountryCode
+  busy: boolean
+  /** Seconds before another code may be asked for (a 429's Retry-After); 0 when now. */
+  waitSeconds: number
+  error: string | null
+  onSubmit: (phone: { e164: string; country: CountryCode }) => void
+}
+
+/** Step 1: the phone number, read in the chosen country unless it starts with +. */
+export function PhoneStep({ initialCountry, busy, waitSeconds, error, onSubmit }: PhoneStepProps) {
+  const [country, setCountry] = useState<CountryCode>(initialCountry)
+  const [text, setText] = useState('')
+  const [incomplete, setIncomplete] = useState(false)
+  const options = useMemo(() => countryOptions(), [])
+  const parsed = parsePhone(text, country)
+  const ids = { country: useId(), phone: useId(), hint: useId(), error: useId() }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!parsed) return setIncomplete(true)
+    onSubmit({ e164: parsed.e164, country })
+  }
+
+  const message = incomplete && !parsed ? 'Enter your full phone number, with the area code.' : error
+  return (
+    <form className="sign-in__form" onSubmit={submit} noValidate>
+      <label htmlFor={ids.country}>Country</label>
+      <select id={ids.country} className="input" value={country} onChange={(e) => setCountry(e.target.value as CountryCode)}>
+        {options.map(({ code, label }) => (
+          <option key={code} value={code}>
+            {label}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={ids.phone}>Phone number</label>
+      <input
+        id={ids.phone}
+        className="input"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={PHONE_INPUT_MAX_LENGTH}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={() => parsed && setText(parsed.international)}
+        aria-describedby={`${ids.hint} ${ids.error}`}
+        aria-invalid={message ? true : undefined}
+      />
+      <p id={ids.hint} className="muted small" aria-live="polite">
+        {parsed ? `We will text a code to ${parsed.international}.` : 'We text you a 6-digit code. Standard message rates may apply.'}
+      </p>
+      <p id={ids.error} className="sign-in__error" role="alert">
+        {message}
+      </p>
+      <button type="submit" className="button button--primary" disabled={busy || waitSeconds > 0}>
+        {busy ? 'Sending code…' : 'Send code'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react'
+import LoaderCircle from 'lucide-react/icons/loader-circle'
+import Mail from 'lucide-react/icons/mail'
+import type { SendWelcomeEmailResponse } from '../../domain/contracts/email'
+import { requestFailureOf } from '../../lib/api-post'
+import { toast } from '../../ui/toast/toast-store'
+import { useSendWelcomeEmail } from './api/send-welcome-email'
+import { welcomeEmailFailureNotice, welcomeEmailSuccessNotice } from './welcome-email-notice'
+
+/** Spec "/test-welcome-email": one button that sends a test welcome e-mail, with the spec's toasts. */
+export function WelcomeEmailCard() {
+  const send = useSendWelcomeEmail()
+  const [last, setLast] = useState<SendWelcomeEmailResponse | null>(null)
+
+  const onSend = () => {
+    if (send.isPending) return
+    send.mutate(undefined, {
+      onSuccess: (answer) => {
+        setLast(answer)
+        toast(welcomeEmailSuccessNotice(answer))
+      },
+      onError: (error) => toast(welcomeEmailFailureNotice(requestFailureOf(error))),
+    })
+  }
+
+  return (
+    <section className="card" aria-labelledby="welcome-email-heading">
+      <h2 id="welcome-email-heading" className="card__title">Send a test welcome email</h2>
+      <p>
+        The test copy goes to AirAhead&apos;s own sender address, never to an address typed here. Without an SMTP
+        server (local mode) it is stored in the local outbox instead of sent.
+      </p>
+      <div className="utility-actions">
+        <button type="button" className="button button--primary" onClick={onSend} disabled={send.isPending}>
+          {send.isPending ? (
+            <LoaderCircle aria-hidden="true" className="icon icon--spin" />
+          ) : (
+            <Mail aria-hidden="true" className="icon" />
+          )}
+          {send.isPending ? 'Sending…' : 'Send Test Welcome Email'}
+        </button>
+      </div>
+      <p role="status" className="utility-notice">
+        {last?.message}
+        {last?.delivery === 'outbox' && (
+          <>
+            {' '}
+            <a href="/api/dev/email-outbox" target="_blank" rel="noopener">
+              View the outbox
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </>
+        )}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,45 @@
+import { safeParse, type $ZodType } from 'zod/v4/core'
+import type { RequestFailure } from '../domain/validation/request-failure'
+import { ApiError, ContractError, apiErrorFrom } from './api'
+
+export interface ApiPostOptions<T> {
+  /** Any zod schema (classic or mini): the contract of the success response. */
+  schema: $ZodType<T>
+  /** Sent as JSON. */
+  body: unknown
+  signal?: AbortSignal
+  /** For tests; the global fetch otherwise. */
+  fetch?: typeof fetch
+}
+
+/**
+ * POSTs JSON with the session cookie and parses the answer with its contract. A
+ * non-success response throws {@link ApiError} with the spec §8 message ("<status>: <body>")
+ * and the parsed `{ error, message }` problem; an unreachable server throws fetch's TypeError.
+ */
+export async function apiPost<T>(path: string, options: ApiPostOptions<T>): Promise<T> {
+  const doFetch = options.fetch ?? globalThis.fetch
+  const response = await doFetch(path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(options.body),
+    signal: options.signal,
+  })
+  if (!response.ok) throw await apiErrorFrom(response)
+
+  const parsed = safeParse(options.schema, await response.json().catch(() => undefined))
+  if (!parsed.success) throw new ContractError(`Unexpected response from ${path}`, { cause: parsed.error })
+  return parsed.data
+}
+
+/**
+ * What a form tells a person about a failed POST: the server's own sentence when it
+ * answered with one, or "unreachable" when no answer came (fetch rejects with a TypeError).
+ * A 2xx the app cannot read counts as an answer without a message.
+ */
+export function requestFailureOf(error: unknown): RequestFailure {
+  if (error instanceof ApiError) return { kind: 'answered', status: error.status, serverMessage: error.problem?.message ?? null }
+  if (error instanceof ContractError) return { kind: 'answered', status: 200, serverMessage: null }
+  return { kind: 'unreachable' }
+}

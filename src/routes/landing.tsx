@@ -1,0 +1,82 @@
+import { Link } from 'react-router-dom'
+import BellRing from 'lucide-react/icons/bell-ring'
+import HeartPulse from 'lucide-react/icons/heart-pulse'
+import LocateFixed from 'lucide-react/icons/locate-fixed'
+import TriangleAlert from 'lucide-react/icons/triangle-alert'
+import '../styles/home.css'
+
+const FEATURES = [
+  {
+    Icon: LocateFixed,
+    title: 'GPS monitoring',
+    text: 'The air where you stand, from your phone’s location, or New York City if you would rather not share it.',
+  },
+  {
+    Icon: BellRing,
+    title: '2-hour SMS warnings',
+    text: 'With Premium, a text about 2 hours before the air at your places turns Poor, with what to do.',
+  },
+  {
+    Icon: HeartPulse,
+    title: 'Health tips',
+    text: 'Advice at every level for children, older adults and people with asthma or heart disease.',
+  },
+] as const
+
+/**
+ * Spec "Landing screen". The debug banner ("authentication is bypassed") belongs to local
+ * mode only; the client cannot tell local mode yet (docs/decisions/020), so `localMode` is
+ * passed in by the route module.
+ */
+function Landing({ localMode }: { localMode: boolean }) {
+  return (
+    <div className="landing">
+      <title>AirAhead · Know before the air turns bad</title>
+      {localMode && (
+        <p className="landing__debug" role="note">
+          Local mode: authentication is bypassed. <Link to="/">Open the dashboard</Link>
+        </p>
+      )}
+      <main className="landing__main">
+        <header className="landing__hero">
+          <h1 className="landing__title">AirAhead</h1>
+          <p className="landing__subtitle">Know about bad air 2 hours before it reaches you.</p>
+        </header>
+        <ul className="landing__features">
+          {FEATURES.map(({ Icon, title, text }) => (
+            <li key={title} className="card landing__feature">
+              <Icon aria-hidden="true" className="icon icon--ok" />
+              <div>
+                <h2 className="landing__feature-title">{title}</h2>
+                <p className="small">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p className="landing__warning">
+          <TriangleAlert aria-hidden="true" className="icon" />
+          <span>
+            Air pollution is linked to about 7 million early deaths a year, and you cannot see most of it.{' '}
+            <a href="https://www.who.int/health-topics/air-pollution" rel="noreferrer" target="_blank">
+              WHO: air pollution<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </span>
+        </p>
+        <div className="landing__actions">
+          <Link to="/pricing" className="button button--primary">
+            Get Started
+          </Link>
+          <Link to="/" className="button button--ghost">
+            See the air where you are
+          </Link>
+        </div>
+      </main>
+    </div>
+  )
+}
+
+/** `/landing`. A lazy route module. */
+export function Component() {
+  // Until the server reports local mode (GET /api/health → { localMode }, decision 020), the banner stays hidden.
+  return <Landing localMode={false} />
+}

@@ -1,0 +1,102 @@
+import { useQueries } from '@tanstack/react-query'
+import { Link } from 'react-router-dom'
+import ArrowLeft from 'lucide-react/icons/arrow-left'
+import '../styles/explore.css'
+import type { Coordinates } from '../domain/contracts/air-quality'
+import { citiesToCompare, compareWithCities } from '../domain/report/comparison'
+import { CityComparisonList, type CityRow } from '../features/comparison/city-comparison-list'
+import { ComparisonSummary } from '../features/comparison/comparison-summary'
+import { placeCurrentQueryOptions } from '../features/lookup/api/get-place-air-quality'
+import { DEMO_LOCATION, useGeolocation } from '../features/location/use-geolocation'
+import { describeRequestError } from '../lib/api'
+import { Skeleton } from '../ui/skeleton'
+
+/** `/location-comparison` (spec §2): the user's place (or New York) against four major cities. */
+export function Component() {
+  const location = useGeolocation()
+  const home = location.coords
+  const placeName = location.status === 'gps' ? 'Your location' : DEMO_LOCATION.name
+
+  return (
+    <div className="page-shell explore-shell">
+      <title>Compare Locations · AirAhead</title>
+      <header className="explore-header">
+        <Link to="/" className="back-link">
+          <ArrowLeft aria-hidden="true" className="icon" />
+          Dashboard
+        </Link>
+        <h1 className="explore-header__title">How Your Air Compares</h1>
+      </header>
+      <main className="page explore-page">
+        {home ? <Comparison home={home} placeName={placeName} /> : <Skeleton height={320} label="Finding your location…" />}
+        <nav className="card" aria-label="More">
+          <ul className="link-list">
+            <li>
+              <Link to="/weekly-report">Your weekly report</Link>
+            </li>
+            <li>
+              <Link to="/location-lookup">Look up another place</Link>
+            </li>
+          </ul>
+        </nav>
+      </main>
+    </div>
+  )
+}
+
+/** All five current readings at once (useQueries), each shown as soon as it arrives. */
+function Comparison({ home, placeName }: { home: Coordinates; placeName: string }) {
+  const cities = citiesToCompare(home)
+  const [homeQuery, ...cityQueries] = useQueries({
+    queries: [home, ...cities].map((place) => placeCurrentQueryOptions(place)),
+  })
+  const homeEntry = homeQuery?.data?.list[0]
+  const readings = cities.map((city, i) => ({ city, usAqi: cityQueries[i]?.data?.list[0]?.usAqi ?? null }))
+  const comparison = compareWithCities(homeEntry?.usAqi ?? null, readings)
+  const rows: CityRow[] = comparison.cities.map((row, i) => ({
+    ...row,
+    index: cityQueries[i]?.data?.list[0]?.main.aqi ?? null,
+    isPending: cityQueries[i]?.isPending ?? true,
+  }))
+
+  return (
+    <>
+      {homeQuery?.isPending ? (
+        <Skeleton height={220} label="Loading air quality data..." />
+      ) : homeEntry && homeEntry.usAqi !== null && homeQuery?.data ? (
+        <ComparisonSummary
+          placeName={placeName}
+          usAqi={homeEntry.usAqi}
+          index={homeEntry.main.aqi}
+          source={homeQuery.data.source}
+          comparison={comparison}
+          isPending={rows.some((row) => row.isPending)}
+        />
+      ) : (
+        <section className="card" role="alert" aria-labelledby="summary-heading">
+          <h2 id="summary-heading" className="card__title">
+            {placeName}
+          </h2>
+          {homeQuery?.error ? (
+            <>
+              <p>Unable to load air quality data</p>
+              <p className="muted small">{describeRequestError(homeQuery.error)}</p>
+            </>
+          ) : (
+            <p>No air quality data available for this location.</p>
+          )}
+        </section>
+      )}
+      <section className="card" aria-labelledby="cities-heading">
+        <h2 id="cities-heading" className="card__title">
+          Major cities right now
+        </h2>
+        <p className="muted small">
+          Better, Worse or Similar describes your air against each city’s US AQI; Similar means within 10 % of the
+          city’s value.
+        </p>
+        <CityComparisonList rows={rows} />
+      </section>
+    </>
+  )
+}

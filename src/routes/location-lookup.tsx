@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import ArrowLeft from 'lucide-react/icons/arrow-left'
+import '../styles/dashboard.css'
+import '../styles/forecast.css'
+import '../styles/explore.css'
+import type { LocationSearchResult } from '../domain/contracts/geocoding'
+import { dailySummaries } from '../domain/forecast/daily-summary'
+import { isPremiumUser, useCurrentUser } from '../features/account/api/get-current-user'
+import { DailyForecastCard } from '../features/dashboard/daily-forecast-card'
+import { PollutantBreakdown } from '../features/dashboard/pollutant-breakdown'
+import {
+  placeCurrentQueryOptions,
+  placeForecastPremiumQueryOptions,
+  placeForecastQueryOptions,
+} from '../features/lookup/api/get-place-air-quality'
+import { LocationSearch } from '../features/lookup/location-search'
+import { PlaceReading } from '../features/lookup/place-reading'
+
+/** Spec §9: 5 days for premium (the premium call, falling back to the free one), 2 for free. */
+const PREMIUM_DAYS = 5
+const FREE_DAYS = 2
+
+/** `/location-lookup` (spec §2): search any place and read its air. */
+export function Component() {
+  const [place, setPlace] = useState<LocationSearchResult | null>(null)
+  return (
+    <div className="page-shell explore-shell">
+      <title>Location Lookup · AirAhead</title>
+      <header className="explore-header">
+        <Link to="/" className="back-link">
+          <ArrowLeft aria-hidden="true" className="icon" />
+          Dashboard
+        </Link>
+        <h1 className="explore-header__title">
+          Location Lookup <span className="badge badge--premium">Premium</span>
+        </h1>
+      </header>
+      <main className="page explore-page">
+        <section className="card" aria-label="Search">
+          <p className="muted">Check the air anywhere: a city, a school, a relative’s street.</p>
+          <LocationSearch onSelect={setPlace} />
+        </section>
+        {place && <PlaceAirQuality key={`${place.lat},${place.lon}`} place={place} />}
+      </main>
+    </div>
+  )
+}
+
+function PlaceAirQuality({ place }: { place: LocationSearchResult }) {
+  const current = useQuery(placeCurrentQueryOptions(place))
+  const user = useCurrentUser()
+  const premium = isPremiumUser(user.data)
+  const premiumForecast = useQuery({ ...placeForecastPremiumQueryOptions(place), enabled: premium })
+  const freeForecast = useQuery({ ...placeForecastQueryOptions(place), enabled: !user.isPending && !premium })
+  const forecast = premium ? premiumForecast.data?.forecast : freeForecast.data
+  const entry = current.data?.list[0]
+
+  return (
+    <>
+      <PlaceReading place={place} data={current.data} isPending={current.isPending} />
+      {entry && <PollutantBreakdown components={entry.components} isPending={false} />}
+      {!current.isError && (
+        <DailyForecastCard
+          days={forecast ? dailySummaries(forecast.list, forecast.utcOffsetSeconds, premium ? PREMIUM_DAYS : FREE_DAYS) : []}
+          isPending={user.isPending || (premium ? premiumForecast.isPending : freeForecast.isPending)}
+          premium={premium}
+          fellBack={premium && premiumForecast.data?.extended === false}
+          utcOffsetSeconds={forecast?.utcOffsetSeconds ?? 0}
+        />
+      )}
+    </>
+  )
+}

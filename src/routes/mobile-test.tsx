@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom'
+import ArrowLeft from 'lucide-react/icons/arrow-left'
+import '../styles/explore.css'
+import { PhoneMockUp } from '../features/mock-up/phone-mock-up'
+
+/** `/mobile-test` (spec §2): the static mobile mock-up, clearly sample data (DESIGN.md: honest health data). */
+export function Component() {
+  return (
+    <div className="page-shell explore-shell">
+      <title>Mobile Mock-up · AirAhead</title>
+      <header className="explore-header">
+        <Link to="/" className="back-link">
+          <ArrowLeft aria-hidden="true" className="icon" />
+          Dashboard
+        </Link>
+        <h1 className="explore-header__title">Mobile Mock-up</h1>
+      </header>
+      <main className="page explore-page">
+        <p className="notice" role="note">
+          <strong>Design mock-up.</strong> Everything inside the phone is sample data to show the layout; it is not an
+          air-quality reading. For the air where you are, open the dashboard.
+        </p>
+        <PhoneMockUp />
+      </main>
+    </div>
+  )
+}

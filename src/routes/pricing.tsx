@@ -1,0 +1,48 @@
+import LoaderCircle from 'lucide-react/icons/loader-circle'
+import '../styles/pricing.css'
+import { isPremiumUser, isSignedIn, useCurrentUser } from '../features/account/api/get-current-user'
+import { Faq } from '../features/billing/faq'
+import { PRICING_FAQ } from '../features/billing/faq-items'
+import { ForecastSource } from '../features/billing/forecast-source'
+import { PlanComparison } from '../features/billing/plan-comparison'
+import { AlertTriggers, PricingCallToAction, UpgradeReasons } from '../features/billing/pricing-sections'
+import { PageHeader } from '../features/billing/page-header'
+
+/**
+ * `/pricing` (spec "/pricing"): a spinner while the sign-in status resolves, then the plans
+ * with buttons by sign-in state (§6), the real alert triggers, reasons, how the forecast is
+ * made (instead of a testimonial), an FAQ and a closing call to action.
+ */
+export function Component() {
+  const { data: user, isPending } = useCurrentUser()
+
+  if (isPending) {
+    return (
+      <main className="page pricing pricing--loading">
+        <title>Pricing · AirAhead</title>
+        <div role="status" className="page-spinner">
+          <LoaderCircle aria-hidden="true" className="icon icon--spin" />
+          <span className="visually-hidden">Loading plans…</span>
+        </div>
+      </main>
+    )
+  }
+
+  // An error reading the session reads as "not signed in": the sign-up buttons still work.
+  const signedIn = isSignedIn(user)
+  const currentPlan = signedIn ? (isPremiumUser(user) ? 'premium' : 'free') : null
+  return (
+    <div className="page-shell page-shell--plain">
+      <title>Pricing · AirAhead</title>
+      <PageHeader title="Plans and pricing" subtitle="Air quality is free. Warnings before it turns bad are Premium." />
+      <main className="page pricing">
+        <PlanComparison signedIn={signedIn} currentPlan={currentPlan} />
+        <AlertTriggers />
+        <UpgradeReasons />
+        <ForecastSource />
+        <Faq headingId="pricing-faq" items={PRICING_FAQ} />
+        <PricingCallToAction signedIn={signedIn} />
+      </main>
+    </div>
+  )
+}

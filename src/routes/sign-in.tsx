@@ -1,0 +1,49 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { Link, useLocation, useNavigate } from 'react-router-dom'
+import ArrowLeft from 'lucide-react/icons/arrow-left'
+import Smartphone from 'lucide-react/icons/smartphone'
+import '../styles/account.css'
+import { replaceCurrentUser } from '../features/account/api/account-cache'
+import { safeNextPath } from '../features/sign-in/safe-next'
+import { SignInForm } from '../features/sign-in/sign-in-form'
+
+/**
+ * `/sign-in?next=…` (GET /api/login sends people here): phone, then the texted code; once
+ * verified, the new user is in the cache and the person goes on to `next` (same site only).
+ */
+export function Component() {
+  // useLocation rather than useSearchParams: the dashboard's bundle already has it.
+  const params = new URLSearchParams(useLocation().search)
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const next = safeNextPath(params.get('next'), window.location.origin)
+
+  return (
+    <div className="page-shell page-shell--plain">
+      <title>Sign in · AirAhead</title>
+      <main className="page sign-in">
+        <Link to="/" className="button button--ghost button--small sign-in__back">
+          <ArrowLeft aria-hidden="true" className="icon" />
+          Back to Dashboard
+        </Link>
+        <section className="card" aria-labelledby="sign-in-title">
+          <div className="sign-in__heading">
+            <Smartphone aria-hidden="true" className="icon icon--ok" />
+            <h1 id="sign-in-title" className="sign-in__title">
+              Sign in with your phone
+            </h1>
+          </div>
+          <p className="muted small">
+            No password: we text you a code. Your number is also where Premium sends its air-quality warnings.
+          </p>
+          <SignInForm
+            onSignedIn={async (user) => {
+              await replaceCurrentUser(queryClient, user)
+              await navigate(next, { replace: true })
+            }}
+          />
+        </section>
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react'
+import { useLocation } from 'react-router-dom'
+import '../styles/pricing.css'
+import { isPremiumUser, isSignedIn, useCurrentUserUntilPremium } from '../features/account/api/get-current-user'
+import { CheckoutStatus, checkoutReturnOf } from '../features/billing/checkout-status'
+import { Faq } from '../features/billing/faq'
+import { SUBSCRIBE_FAQ } from '../features/billing/faq-items'
+import { ForecastSource } from '../features/billing/forecast-source'
+import { PageHeader } from '../features/billing/page-header'
+import { SubscribeButton } from '../features/billing/subscribe-button'
+import {
+  GuaranteeNote,
+  PremiumFeatures,
+  SilentKiller,
+  SubscribeHero,
+  WhatAWarningSays,
+} from '../features/billing/subscribe-sections'
+
+/** How long to wait for Stripe's webhook after Checkout before saying it is late. */
+const CHECKOUT_CONFIRM_WAIT_MS = 30_000
+
+/**
+ * `/subscribe` (spec "/subscribe"): hero and price, 'The Silent Killer', the premium
+ * features, true content where the spec has testimonials, the subscribe button, the
+ * guarantee and the FAQ. Stripe sends people back here with `?checkout=success|cancelled`.
+ */
+export function Component() {
+  // useLocation rather than useSearchParams: the dashboard's bundle already has it.
+  const params = new URLSearchParams(useLocation().search)
+  const checkout = checkoutReturnOf(params.get('checkout'))
+  const [timedOut, setTimedOut] = useState(false)
+  const { data: user } = useCurrentUserUntilPremium(checkout === 'success' && !timedOut)
+  const premium = isPremiumUser(user)
+
+  useEffect(() => {
+    if (checkout !== 'success') return
+    const id = window.setTimeout(() => setTimedOut(true), CHECKOUT_CONFIRM_WAIT_MS)
+    return () => window.clearTimeout(id)
+  }, [checkout])
+
+  return (
+    <div className="page-shell page-shell--plain">
+      <title>Premium · AirAhead</title>
+      <PageHeader />
+      <main className="page subscribe">
+        <SubscribeHero />
+        {checkout && <CheckoutStatus status={checkout} premium={premium} timedOut={timedOut} />}
+        <SilentKiller />
+        <PremiumFeatures />
+        <WhatAWarningSays />
+        <ForecastSource />
+        <section className="card subscribe__action" aria-label="Subscribe">
+          <SubscribeButton signedIn={isSignedIn(user)} premium={premium} />
+          <GuaranteeNote />
+        </section>
+        <Faq headingId="subscribe-faq" items={SUBSCRIBE_FAQ} />
+      </main>
+    </div>
+  )
+}

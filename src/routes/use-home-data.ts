@@ -1,0 +1,67 @@
+import { useQueries, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect } from 'react'
+import type { AirQualityResponse, Coordinates } from '../domain/contracts/air-quality'
+import { WORLD_CITIES, type AirFigure } from '../domain/home/air-vs-world'
+import { aqiInTwoHours, homeStatus } from '../domain/home/home-status'
+import { isPremiumUser, useCurrentUser } from '../features/account/api/get-current-user'
+import { currentAirQualityQueryOptions, useCurrentAirQuality } from '../features/air-quality/api/get-current'
+import { useForecast } from '../features/air-quality/api/get-forecast'
+import { useRegionalAirQuality } from '../features/home/api/get-regional'
+import { roundCoordinates } from '../lib/coordinates'
+import { queryKeys } from '../lib/query-keys'
+import { saveReading } from '../storage/readings'
+
+function figureOf(data: AirQualityResponse | undefined): AirFigure | null {
+  const entry = data?.list[0]
+  return entry ? { aqi: entry.main.aqi, usAqi: entry.usAqi } : null
+}
+
+/**
+ * Everything the home screen shows: the place's current reading and forecast (its verdict),
+ * the regional index, and New York, Los Angeles and London for 'Air vs World', all fetched
+ * in parallel. Lives beside the route because it joins several features.
+ */
+export function useHomeData(coords: Coordinates | null, nowSeconds: number) {
+  const queryClient = useQueryClient()
+  const current = useCurrentAirQuality(coords)
+  const forecast = useForecast(coords)
+  const regional = useRegionalAirQuality(coords)
+  const world = useQueries({ queries: WORLD_CITIES.map((city) => currentAirQualityQueryOptions(city)) })
+  const user = useCurrentUser()
+
+  useEffect(() => {
+    if (current.data) void saveReading(current.data)
+  }, [current.data])
+
+  /** Fetches the place's reading and forecast afresh; resolves when both have answered or failed. */
+  const refresh = useCallback(async () => {
+    if (!coords) return
+    const rounded = roundCoordinates(coords)
+    await Promise.all([
+      queryClient.refetchQueries({ queryKey: queryKeys.airQuality.current(rounded) }),
+      queryClient.refetchQueries({ queryKey: queryKeys.airQuality.forecast(rounded) }),
+    ])
+  }, [coords, queryClient])
+
+  const entry = current.data?.list[0]
+  // The verdict waits for the forecast, so "2 HOURS" never flashes "No forecast" while it loads.
+  const status =
+    entry && !forecast.isPending
+      ? homeStatus(entry.main.aqi, forecast.data ? aqiInTwoHours(forecast.data.list, nowSeconds) : null)
+      : null
+
+  return {
+    current,
+    status,
+    statusPending: current.isPending || (Boolean(entry) && forecast.isPending),
+    regional,
+    refresh,
+    premium: isPremiumUser(user.data),
+    mine: figureOf(current.data),
+    cities: WORLD_CITIES.map((city, i) => ({
+      name: city.name,
+      figure: figureOf(world[i]?.data),
+      isPending: world[i]?.isPending ?? true,
+    })),
+  }
+}

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { startApp, type AppServer } from './support/app-server'
+import { launchBrowser } from './support/browser'
+
+/*
+ * Check My Air, streaks and achievement notifications in Chromium, on Playwright's fake clock
+ * (spec §4, §9). Readings come from the simulated provider; the location is denied, so the
+ * screen uses New York City.
+ */
+
+let app: AppServer
+let browser: Browser
+let context: BrowserContext | undefined
+
+beforeAll(async () => {
+  app = await startApp({ AIR_QUALITY_PROVIDER: 'simulated' })
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await context?.close()
+  await browser?.close()
+  await app?.stop()
+})
+
+beforeEach(async () => {
+  await context?.close()
+  context = undefined
+})
+
+interface Shown {
+  title: string
+  body: string
+}
+
+/**
+ * Records every notification the page shows, through the service worker registration or the
+ * Notification constructor, in `window.__shown`. With `undecided`, the permission reads
+ * 'default' until the page asks, and the person then says yes.
+ */
+function recordNotifications({ undecided }: { undecided: boolean }) {
+  const shown: Shown[] = []
+  Object.assign(window, { __shown: shown })
+  const record = (title: string, options?: NotificationOptions) => shown.push({ title, body: options?.body ?? '' })
+  const showNotification = ServiceWorkerRegistration.prototype.showNotification
+  ServiceWorkerRegistration.prototype.showNotification = function (title, options) {
+    record(title, options)
+    return showNotification.call(this, title, options)
+  }
+  const Native = window.Notification
+  if (undecided) {
+    let permission: NotificationPermission = 'default'
+    Object.defineProperty(Native, 'permission', { get: () => permission, configurable: true })
+    Native.requestPermission = async () => (permission = 'granted')
+  }
+  window.Notification = new Proxy(Native, {
+    construct(target, args: [string, NotificationOptions?]) {
+      record(...args)
+      return Reflect.construct(target, args)
+    },
+  })
+}
+
+async function openHome(options: { notifications: 'granted' | 'undecided' | 'default' }): Promise<Page> {
+  context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  if (options.notifications === 'granted') await context.grantPermissions(['notifications'])
+  const page = await context.newPage()
+  await page.addInitScript(recordNotifications, { undecided: options.notifications === 'undecided' })
+  await page.clock.install()
+  await page.goto(`${app.url}/home`, { waitUntil: 'domcontentloaded' })
+  await page.getByText('New York City (demo location)').first().waitFor()
+  return page
+}
+
+const streak = (page: Page) => page.getByTestId('streak-value').textContent()
+const total = (page: Page) => page.getByTestId('total-checks-value').textContent()
+const shown = (page: Page) => page.evaluate(() => (window as unknown as { __shown: Shown[] }).__shown)
+
+/** Presses Check My Air and waits for the check to finish (1.5 s of loading on the page's clock). */
+async function checkMyAir(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Check My Air' }).click()
+  await page.getByRole('button', { name: 'Checking your air…' }).waitFor()
+  await page.clock.runFor(1500)
+  await page.getByRole('button', { name: 'Check My Air' }).waitFor()
+}
+
+describe('Check My Air', () => {
+  it('loads for 1.5 s, reveals the share card and report, and counts the streak on the clock', async () => {
+    const page = await openHome({ notifications: 'default' })
+    await page.getByTestId('streak-value').waitFor()
+    expect([await streak(page), await total(page)]).toEqual(['0', '0'])
+    expect(await page.getByRole('button', { name: 'View Detailed Report' }).count()).toBe(0)
+
+    await page.getByRole('button', { name: 'Check My Air' }).click()
+    await page.getByRole('button', { name: 'Checking your air…' }).waitFor()
+    await page.clock.runFor(1000)
+    expect(await page.getByRole('heading', { name: 'Share your check' }).count()).toBe(0)
+    await page.clock.runFor(500)
+    await page.getByRole('heading', { name: 'Share your check' }).waitFor()
+    await page.getByRole('button', { name: 'View Detailed Report' }).waitFor()
+    expect([await streak(page), await total(page)]).toEqual(['1', '1'])
+
+    // Within the hour: only the total grows.
+    await page.clock.fastForward('30:00')
+    await checkMyAir(page)
+    expect([await streak(page), await total(page)]).toEqual(['1', '2'])
+
+    // More than an hour after the last check: the streak grows.
+    await page.clock.fastForward('01:00:01')
+    await checkMyAir(page)
+    expect([await streak(page), await total(page)]).toEqual(['2', '3'])
+
+    // More than 48 hours later, opening the app resets the streak; the total stays.
+    await page.clock.fastForward('48:00:01')
+    await page.reload({ waitUntil: 'domcontentloaded' })
+    await page.getByTestId('streak-value').waitFor()
+    expect([await streak(page), await total(page)]).toEqual(['0', '3'])
+
+    // And the next check starts a new streak.
+    await checkMyAir(page)
+    expect([await streak(page), await total(page)]).toEqual(['1', '4'])
+  })
+
+  it('shows the achievement notification at a 3-check streak when notifications are allowed', async () => {
+    const page = await openHome({ notifications: 'granted' })
+    await checkMyAir(page)
+    await page.clock.fastForward('01:00:01')
+    await checkMyAir(page)
+    expect(await shown(page)).toEqual([])
+
+    await page.clock.fastForward('01:00:01')
+    await checkMyAir(page)
+    expect(await streak(page)).toBe('3')
+    await expect.poll(() => shown(page)).toEqual([
+      { title: '3-check streak!', body: expect.stringContaining('checked your air 3 times') },
+    ])
+  })
+
+  it('asks when undecided, and shows "daily check ready" 5 s after a yes', async () => {
+    const page = await openHome({ notifications: 'undecided' })
+    expect(await page.evaluate(() => Notification.permission)).toBe('default')
+    await checkMyAir(page)
+    expect(await page.evaluate(() => Notification.permission)).toBe('granted')
+    // The 1.5 s check has run; the notification follows the grant by 5 s.
+    await page.clock.runFor(3000)
+    expect(await shown(page)).toEqual([])
+    await page.clock.runFor(600)
+    await expect.poll(() => shown(page)).toEqual([
+      { title: 'Daily check ready', body: expect.stringContaining('daily air check is ready') },
+    ])
+  })
+})

@@ -1,0 +1,171 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
+import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
+import { startApp, type AppServer } from './support/app-server'
+import { launchBrowser } from './support/browser'
+
+/*
+ * The home screen (/home), the landing screen (/landing) and what / shows, in Chromium against
+ * the production build, with a fake Open-Meteo whose concentrations each test scripts.
+ */
+
+let fake: FakeOpenMeteo
+let app: AppServer
+let browser: Browser
+let context: BrowserContext | undefined
+
+const HOUR = 3600
+/** These flows take many steps; on a busy machine they need more than the default minute. */
+const FLOW_TIMEOUT_MS = 120_000
+const NEW_YORK = { latitude: 40.7128, longitude: -74.006 }
+/** A place no other test reads, so the server has no cached forecast to fall back on. */
+const LIMA = { latitude: -12.0464, longitude: -77.0428 }
+const clean = { pm10: 5, o3: 20, no2: 5, so2: 1, co: 100 }
+
+beforeAll(async () => {
+  fake = await startFakeOpenMeteo()
+  // A generous upstream timeout: a slow fake must not turn into a missing forecast here.
+  app = await startApp({ AIR_QUALITY_PROVIDER: 'open-meteo', OPEN_METEO_BASE_URL: fake.url, UPSTREAM_TIMEOUT_MS: '10000' })
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await context?.close()
+  await browser?.close()
+  await app?.stop()
+  await fake?.close()
+})
+
+beforeEach(async () => {
+  fake.setMode('ok')
+  fake.setPayloadFor(() => ({ ...clean, pm2_5: 5 }))
+  await context?.close()
+  context = undefined
+})
+
+async function open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
+  context = await browser.newContext({ viewport: { width: 390, height: 844 }, ...options })
+  const page = await context.newPage()
+  await page.goto(`${app.url}${path}`, { waitUntil: 'domcontentloaded' })
+  return page
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+describe('/home', () => {
+  it('warns when the air is Good now and Poor in 2 hours, with regional and world readings', async () => {
+    const startOfHour = Math.floor(Date.now() / 1000 / HOUR) * HOUR
+    // PM2.5 (µg/m³): 5 is Good; 60 is Poor (spec §9 bands), from 2 hours on at the user's place.
+    fake.setPayloadFor((lat, _lon, dt) => ({ ...clean, pm2_5: Math.abs(lat - 40.71) < 0.05 && dt >= startOfHour + 2 * HOUR ? 60 : 5 }))
+    const page = await open('/home', { geolocation: NEW_YORK, permissions: ['geolocation'] })
+
+    await page.getByRole('heading', { level: 1, name: 'AirAhead' }).waitFor()
+    await page.getByText('2-Hour Air Quality Predictions').waitFor()
+    const status = page.locator('[data-status]')
+    await status.waitFor()
+    expect(await status.getAttribute('data-status')).toBe('warning')
+    await page.getByRole('heading', { name: 'Poor air in 2 hours' }).waitFor()
+    expect(await status.getByText('NOW', { exact: true }).count()).toBe(1)
+    expect(await status.getByText('2 HOURS', { exact: true }).count()).toBe(1)
+    expect((await status.locator('.level-chip').allTextContents()).map((t) => t.replace(/\W/g, ''))).toEqual(['1Good', '4Poor'])
+    await status.getByText('Your location').waitFor()
+    await status.getByText('CAMS forecast via Open-Meteo').waitFor()
+
+    // Regional: New York is on the US AQI.
+    await page.getByText('US Air Quality Index (0-500)').waitFor()
+
+    // Air vs World: live readings for the three cities, and the comparison link.
+    const world = page.getByRole('region', { name: 'Air vs World' })
+    for (const city of ['New York', 'Los Angeles', 'London']) await world.getByText(city, { exact: true }).waitFor()
+    await world.getByText(/Right now your air is cleaner than \d of 3 cities/).waitFor()
+    expect(await world.getByRole('link', { name: 'Compare more cities' }).getAttribute('href')).toBe('/location-comparison')
+
+    expect(await page.getByRole('link', { name: 'Enable SMS Alerts' }).getAttribute('href')).toBe('/alerts')
+    expect(await page.getByRole('link', { name: 'View Weekly Report' }).getAttribute('href')).toBe('/weekly-report')
+    expect(await page.getByRole('link', { name: 'Upgrade to Premium - $5/month' }).getAttribute('href')).toBe('/subscribe')
+    await page.getByRole('heading', { name: 'AirAhead newsletter' }).waitFor()
+    // A visitor is not premium: no feedback button.
+    expect(await page.getByRole('button', { name: 'Send Feedback' }).count()).toBe(0)
+
+    // The reading is kept on the device.
+    await expect.poll(() => storedReadings(page), { timeout: 30_000 }).toBeGreaterThan(0)
+    await expectNoAxeViolations(page)
+  }, FLOW_TIMEOUT_MS)
+
+  it('opens the detailed report in a dialog and shares by copying where Web Share is missing', async () => {
+    const page = await open('/home', { permissions: ['clipboard-read', 'clipboard-write'] })
+    await page.getByRole('button', { name: 'Check My Air' }).click()
+    await page.getByRole('button', { name: 'View Detailed Report' }).click()
+
+    const dialog = page.getByRole('dialog', { name: 'Detailed report' })
+    await dialog.waitFor()
+    await dialog.getByText('New York City (demo location)').waitFor()
+    await dialog.getByRole('heading', { name: 'Pollutants' }).waitFor()
+    await dialog.getByText('General public:').waitFor()
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('View Detailed Report')
+
+    await page.getByRole('button', { name: 'Share', exact: true }).click()
+    await page.getByText('Copied to clipboard').first().waitFor()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toMatch(/^Air quality in New York City now: Good \(1 of 5, US AQI \d+\)\. .*Checked with AirAhead\. http:\/\/localhost:\d+\/$/)
+  }, FLOW_TIMEOUT_MS)
+
+  it('says so when the readings cannot be loaded', async () => {
+    fake.setMode('error500')
+    const page = await open('/home', { geolocation: LIMA, permissions: ['geolocation'] })
+    await page.getByText('Unable to load air quality data').waitFor()
+    await page.getByText('Unable to load regional air quality data').waitFor()
+    expect(await page.getByRole('button', { name: 'Check My Air' }).isDisabled()).toBe(true)
+  })
+})
+
+describe('/ and /landing', () => {
+  it('/ opens the dashboard, even on a first visit', async () => {
+    const page = await open('/')
+    await page.getByRole('heading', { name: 'Air quality now' }).waitFor()
+    await expect.poll(() => storedReadings(page), { timeout: 30_000 }).toBeGreaterThan(0)
+  })
+
+  it('/landing shows the features and the warning, Get Started leads to /pricing, and no debug banner', async () => {
+    const page = await open('/landing')
+    await page.getByRole('heading', { level: 1, name: 'AirAhead' }).waitFor()
+    for (const feature of ['GPS monitoring', '2-hour SMS warnings', 'Health tips']) {
+      await page.getByRole('heading', { name: feature }).waitFor()
+    }
+    await page.getByText(/7 million early deaths a year/).waitFor()
+    expect(await page.getByText(/authentication is bypassed/).count()).toBe(0)
+    await expectNoAxeViolations(page)
+    await page.getByRole('link', { name: 'Get Started' }).click()
+    await page.waitForURL(`${app.url}/pricing`)
+  })
+})
+
+/** How many readings the app has kept in IndexedDB (never creating the database itself). */
+function storedReadings(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const request = indexedDB.open('airahead')
+        request.onupgradeneeded = () => request.transaction?.abort()
+        request.onsuccess = () => {
+          const db = request.result
+          if (!db.objectStoreNames.contains('readings')) return resolve(0)
+          const count = db.transaction('readings').objectStore('readings').count()
+          count.onsuccess = () => {
+            db.close()
+            resolve(count.result)
+          }
+        }
+        request.onerror = () => resolve(0)
+      }),
+  )
+}

@@ -1,0 +1,135 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core'
+import { startApp, type AppServer } from './support/app-server'
+import { launchBrowser } from './support/browser'
+
+/** Spec §2: every route of the product. */
+const SPEC_ROUTES = [
+  '/',
+  '/home',
+  '/landing',
+  '/map',
+  '/history',
+  '/alerts',
+  '/subscribe',
+  '/pricing',
+  '/air-quality-guide',
+  '/location-lookup',
+  '/mobile-test',
+  '/weekly-report',
+  '/location-comparison',
+  '/screenshots',
+  '/test-welcome-email',
+]
+
+const NEW_YORK = { latitude: 40.7128, longitude: -74.006 }
+
+let app: AppServer
+let browser: Browser
+let context: BrowserContext | undefined
+
+beforeAll(async () => {
+  app = await startApp({ AIR_QUALITY_PROVIDER: 'simulated' })
+  browser = await launchBrowser()
+})
+
+afterEach(async () => {
+  await context?.close()
+  context = undefined
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await app?.stop()
+})
+
+async function cachedApiPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const cache = await caches.open('airahead-api')
+    return (await cache.keys()).map((request) => new URL(request.url).pathname)
+  })
+}
+
+/** A first visit online: the worker installs, controls the page and keeps the reading. */
+async function firstVisit(): Promise<Page> {
+  context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    geolocation: NEW_YORK,
+    permissions: ['geolocation'],
+  })
+  const page = await context.newPage()
+  await page.goto(`${app.url}/`)
+  await page.locator('.aqi-card__number').waitFor()
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  await expect.poll(() => cachedApiPaths(page), { timeout: 30_000 }).toContain('/api/air-quality/current')
+  return page
+}
+
+/**
+ * Playwright's offline mode does not reliably reach a service worker's own requests
+ * (microsoft/playwright#2311), so those are failed as a disconnected network fails them.
+ */
+const failWorkerRequests = (route: Route) =>
+  route.request().serviceWorker() ? route.abort('internetdisconnected') : route.continue()
+
+async function goOffline(ctx: BrowserContext): Promise<void> {
+  await ctx.setOffline(true)
+  await ctx.route('**', failWorkerRequests)
+}
+
+async function goOnline(ctx: BrowserContext): Promise<void> {
+  await ctx.unroute('**', failWorkerRequests)
+  await ctx.setOffline(false)
+}
+
+describe('offline-first PWA', () => {
+  it('controls the page from the first visit and keeps only public API reads', async () => {
+    const page = await firstVisit()
+    const script = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)
+    expect(script).toBe(`${app.url}/sw.js`)
+    const kept = await cachedApiPaths(page)
+    expect(kept.length).toBeGreaterThan(0)
+    for (const path of kept) expect(path).toMatch(/^\/api\/(air-quality\/(current|forecast|regional)|geocoding\/[\w-]+)$/)
+  })
+
+  it('opens every spec route offline from the service worker', async () => {
+    const page = await firstVisit()
+    await goOffline(context!)
+    for (const route of SPEC_ROUTES) {
+      const response = await page.goto(`${app.url}${route}`)
+      expect(response?.status(), route).toBe(200)
+      expect(response?.fromServiceWorker(), route).toBe(true)
+      // The app rendered the route (or its 'Page Not Found' page), not the browser's error page.
+      await page.locator('#root h1').first().waitFor()
+      expect(await page.getByText('Something went wrong').count(), route).toBe(0)
+    }
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false)
+  })
+
+  it('shows the last reading with its time and an Offline badge, and fresh data once back online', async () => {
+    const page = await firstVisit()
+    const card = page.locator('.aqi-card')
+    const index = await card.locator('.aqi-card__number').innerText()
+    const time = await card.locator('time').first().innerText()
+    expect(await card.getByText('Offline', { exact: true }).count()).toBe(0)
+
+    await goOffline(context!)
+    await page.reload()
+    await card.getByText(`Offline — reading from ${time}`).waitFor()
+    await card.getByText('Offline', { exact: true }).waitFor()
+    expect(await card.locator('.aqi-card__number').innerText()).toBe(index)
+
+    const fresh = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/air-quality/current') &&
+        response.request().serviceWorker() === null &&
+        response.headers()['x-airahead-cache'] === undefined,
+      { timeout: 45_000 },
+    )
+    await goOnline(context!)
+    expect((await fresh).status()).toBe(200)
+    await card.getByText('Offline', { exact: true }).waitFor({ state: 'detached' })
+    await card.getByText(`Updated ${time}`).waitFor()
+    expect(await card.getByText('Offline — reading from').count()).toBe(0)
+  })
+})

@@ -1,0 +1,69 @@
+import { createServer } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/** One request as a fake vendor API received it, with its form-encoded body flattened. */
+export interface FormRequest {
+  method: string
+  path: string
+  headers: IncomingMessage['headers']
+  /** `a[b][0][c]=1` stays the key `a[b][0][c]`, as the SDKs encode it. */
+  form: Record<string, string>
+}
+
+export interface FormReply {
+  status: number
+  body: unknown
+}
+
+export interface FormServer {
+  url: string
+  port: number
+  requests: FormRequest[]
+  /** Answers every request with this until reset to null (a vendor outage or refusal); 'hang' never answers. */
+  setOverride(reply: FormReply | 'hang' | null): void
+  close(): Promise<void>
+}
+
+/** A fake vendor API on 127.0.0.1 for SDKs that send application/x-www-form-urlencoded (Stripe, Twilio). */
+export async function startFormServer(answer: (request: FormRequest) => FormReply): Promise<FormServer> {
+  const requests: FormRequest[] = []
+  let override: FormReply | 'hang' | null = null
+  const server = createServer((req, res) => {
+    let raw = ''
+    req.setEncoding('utf8')
+    req.on('data', (chunk: string) => (raw += chunk))
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+      const request: FormRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        headers: req.headers,
+        form: Object.fromEntries(new URLSearchParams(raw)),
+      }
+      requests.push(request)
+      if (override === 'hang') return
+      send(res, override ?? answer(request))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    requests,
+    setOverride: (reply) => {
+      override = reply
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()))
+        server.closeAllConnections()
+      }),
+  }
+}
+
+function send(res: ServerResponse, reply: FormReply) {
+  res.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8' })
+  res.end(JSON.stringify(reply.body))
+}
