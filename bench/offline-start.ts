@@ -40,6 +40,10 @@ async function goOffline(context: BrowserContext): Promise<void> {
  */
 export async function offlineStartMs(runs = 7): Promise<number> {
   const app = await startApp({ AIR_QUALITY_PROVIDER: 'simulated' })
+  // The local server bundles the functions after it starts; let that finish first.
+  for (const path of ['/', '/api/air-quality/current?latitude=40.71&longitude=-74.01']) {
+    await (await fetch(`${app.url}${path}`)).arrayBuffer()
+  }
   const browser = await launchBrowser()
   try {
     const context = await browser.newContext({

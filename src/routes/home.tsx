@@ -40,8 +40,8 @@ function placeNames(location: LocationState, savedName: string | null): { shown:
 
 /**
  * The health profile is kept in localStorage (the dashboard reads it before any async storage
- * could answer); IndexedDB's settings get a copy (docs/decisions/021). Assigning it here also
- * checks at compile time that the two lists of groups agree.
+ * could answer); IndexedDB's settings get a copy (docs/decisions/021). Passing the dashboard's
+ * profile here also checks at compile time that each of its groups is a sensitivity profile.
  */
 function useProfileCopy(profile: SensitivityProfile): void {
   useEffect(() => {
@@ -62,7 +62,7 @@ export function Component() {
   const { current, status } = data
   const entry = current.data?.list[0]
   const offline = useServedFromCache('/api/air-quality/current', current.data?.generatedAt)
-  useRefetchWhenOnline(offline, () => void data.refresh())
+  useRefetchWhenOnline(offline, data.refresh)
   const place = placeNames(location, savedNameFor(savedName, location.coords))
   const checkedAt = progress?.lastCheckAt != null ? deviceClock(progress.lastCheckAt) : null
 

@@ -1,15 +1,19 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect } from 'react'
 import type { AirQualityResponse, Coordinates } from '../domain/contracts/air-quality'
-import { WORLD_CITIES, type AirFigure } from '../domain/home/air-vs-world'
 import { aqiInTwoHours, homeStatus } from '../domain/home/home-status'
+import { COMPARISON_CITIES } from '../domain/report/comparison'
 import { isPremiumUser, useCurrentUser } from '../features/account/api/get-current-user'
 import { currentAirQualityQueryOptions, useCurrentAirQuality } from '../features/air-quality/api/get-current'
 import { useForecast } from '../features/air-quality/api/get-forecast'
+import type { AirFigure } from '../features/home/air-vs-world-card'
 import { useRegionalAirQuality } from '../features/home/api/get-regional'
 import { roundCoordinates } from '../lib/coordinates'
 import { queryKeys } from '../lib/query-keys'
 import { saveReading } from '../storage/readings'
+
+/** 'Air vs World' (spec "Simplified home screen"): New York, Los Angeles and London, the first three of spec §9. */
+const WORLD_CITIES = COMPARISON_CITIES.slice(0, 3)
 
 function figureOf(data: AirQualityResponse | undefined): AirFigure | null {
   const entry = data?.list[0]

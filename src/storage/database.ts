@@ -64,7 +64,11 @@ async function open(): Promise<AirAheadDb | null> {
       },
     })
     const timeout = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), OPEN_TIMEOUT_MS)
+      timer = setTimeout(() => {
+        // Given up on: should it open after all, close it so it never blocks an upgrade.
+        opening.then((late) => late.close(), () => undefined)
+        resolve(null)
+      }, OPEN_TIMEOUT_MS)
     })
     return await Promise.race([opening, timeout])
   } catch {

@@ -95,20 +95,20 @@ describe('accounts: pricing → sign-in → demo subscription', () => {
       await new Promise((resolve) => setTimeout(resolve, 400))
       await route.continue()
     })
-    // Timed inside the page: when the demo call answered, and when the router reached /.
+    // Timed inside the page: when the demo call answered, and when the router pushed /.
     await page.evaluate(() => {
       const marks = window as unknown as { subscribedAt?: number; arrivedAt?: number }
-      const original = window.fetch
+      const originalFetch = window.fetch
       window.fetch = async (...args) => {
-        const response = await original(...args)
+        const response = await originalFetch(...args)
         if (String(args[0]).includes('/api/demo/subscribe')) marks.subscribedAt = performance.now()
         return response
       }
-      const watch = window.setInterval(() => {
-        if (window.location.pathname !== '/') return
-        marks.arrivedAt = performance.now()
-        window.clearInterval(watch)
-      }, 10)
+      const originalPush = window.history.pushState.bind(window.history)
+      window.history.pushState = (...args) => {
+        originalPush(...args)
+        if (window.location.pathname === '/') marks.arrivedAt ??= performance.now()
+      }
     })
     await page.getByRole('button', { name: 'Start Protection Now - $5/month' }).click()
     await page.getByRole('button', { name: 'Setting up protection...' }).waitFor()
@@ -139,7 +139,7 @@ describe('accounts: pricing → sign-in → demo subscription', () => {
     // The feedback button is premium only (spec §6), on the home screen.
     await page.goto(`${app.url}/home`)
     await page.getByRole('button', { name: 'Send Feedback' }).waitFor()
-  })
+  }, 150_000) // One long journey through five pages and two function-heavy flows.
 
   it('shows a visitor "Sign in" in the settings sheet, and signs out', async () => {
     const page = await newPage()

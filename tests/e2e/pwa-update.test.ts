@@ -92,6 +92,10 @@ let context: BrowserContext | undefined
 
 beforeAll(async () => {
   app = await startApp({ AIR_QUALITY_PROVIDER: 'simulated' })
+  // The local server bundles the functions after it starts; let that finish before timing pages.
+  for (const path of ['/', '/api/air-quality/current?latitude=40.71&longitude=-74.01']) {
+    await (await fetch(`${app.url}${path}`)).arrayBuffer()
+  }
   proxy = await startReleaseProxy(app.url)
   browser = await launchBrowser()
 })

@@ -1,8 +1,14 @@
 import { Link } from 'react-router-dom'
 import Globe from 'lucide-react/icons/globe'
-import { compareAir, type AirFigure, type AirVerdict } from '../../domain/home/air-vs-world'
+import { compareAqi, type ComparisonLabel } from '../../domain/report/comparison'
 import { LevelChip } from '../../ui/level-chip'
 import { Skeleton } from '../../ui/skeleton'
+
+/** One place's current air: the 1-5 index and the US AQI (0-500) when the source has one. */
+export interface AirFigure {
+  aqi: number
+  usAqi: number | null
+}
 
 export interface PlaceAir {
   name: string
@@ -11,19 +17,25 @@ export interface PlaceAir {
   isPending: boolean
 }
 
-const VERDICT_TEXT: Record<AirVerdict, string> = {
-  cleaner: 'Your air is cleaner',
+/** From the user's side: 'better' means the user's air is cleaner than the city's. */
+const LABEL_TEXT: Record<ComparisonLabel, string> = {
+  better: 'Your air is cleaner',
   similar: 'About the same',
   worse: 'Cleaner there',
 }
 
-/** 'Air vs World': the user's current air next to New York, Los Angeles and London, from live readings. */
+function labelFor(mine: AirFigure | null, theirs: AirFigure): ComparisonLabel | null {
+  return mine?.usAqi != null && theirs.usAqi !== null ? compareAqi(mine.usAqi, theirs.usAqi) : null
+}
+
+/**
+ * 'Air vs World': the user's current air next to New York, Los Angeles and London, from live
+ * readings, compared on the US AQI as /location-comparison does (Similar within 10 %).
+ */
 export function AirVsWorldCard({ mine, cities }: { mine: PlaceAir; cities: readonly PlaceAir[] }) {
-  const mineFigure = mine.figure
-  const compared = cities.filter((c) => c.figure !== null)
-  const cleanerThan = mineFigure
-    ? compared.filter((c) => c.figure && compareAir(mineFigure, c.figure) === 'cleaner').length
-    : 0
+  const labels = cities.map((city) => (city.figure ? labelFor(mine.figure, city.figure) : null))
+  const compared = labels.filter((label) => label !== null)
+  const cleanerThan = compared.filter((label) => label === 'better').length
 
   return (
     <section className="card air-vs-world" aria-labelledby="world-heading">
@@ -31,26 +43,27 @@ export function AirVsWorldCard({ mine, cities }: { mine: PlaceAir; cities: reado
         <Globe aria-hidden="true" className="icon" /> Air vs World
       </h2>
       <ul className="air-vs-world__list">
-        {[mine, ...cities].map((place, i) => (
-          <li key={place.name} className={`air-vs-world__row${i === 0 ? ' air-vs-world__row--mine' : ''}`}>
-            <span className="air-vs-world__name">{place.name}</span>
-            {place.figure ? (
-              <>
-                <LevelChip index={place.figure.aqi} />
-                <span className="air-vs-world__us">US AQI {place.figure.usAqi ?? '—'}</span>
-                <span className="air-vs-world__verdict small muted">
-                  {i === 0 ? 'You' : mineFigure ? VERDICT_TEXT[compareAir(mineFigure, place.figure)] : ''}
-                </span>
-              </>
-            ) : place.isPending ? (
-              <Skeleton height={24} className="air-vs-world__skeleton" label={`Loading ${place.name}…`} />
-            ) : (
-              <span className="muted small air-vs-world__missing">No reading right now</span>
-            )}
-          </li>
-        ))}
+        {[mine, ...cities].map((place, i) => {
+          const label = i === 0 ? null : labels[i - 1]
+          return (
+            <li key={i === 0 ? 'mine' : place.name} className={`air-vs-world__row${i === 0 ? ' air-vs-world__row--mine' : ''}`}>
+              <span className="air-vs-world__name">{place.name}</span>
+              {place.figure ? (
+                <>
+                  <LevelChip index={place.figure.aqi} />
+                  <span className="air-vs-world__us">US AQI {place.figure.usAqi ?? '—'}</span>
+                  {label && <span className="air-vs-world__verdict small muted">{LABEL_TEXT[label]}</span>}
+                </>
+              ) : place.isPending ? (
+                <Skeleton height={24} className="air-vs-world__skeleton" label={`Loading ${place.name}…`} />
+              ) : (
+                <span className="muted small air-vs-world__missing">No reading right now</span>
+              )}
+            </li>
+          )
+        })}
       </ul>
-      {mineFigure && compared.length > 0 && (
+      {compared.length > 0 && (
         <p className="small">
           Right now your air is cleaner than {cleanerThan} of {compared.length} {compared.length === 1 ? 'city' : 'cities'}.
         </p>

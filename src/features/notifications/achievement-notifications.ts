@@ -6,7 +6,7 @@
  */
 
 /** Spec §4: the 'daily check ready' notification follows a grant by 5 s. */
-export const DAILY_CHECK_READY_DELAY_MS = 5000
+const DAILY_CHECK_READY_DELAY_MS = 5000
 
 /** Where a click on one of these notifications should take the person (read by the service worker). */
 const HOME_URL = '/home'
@@ -23,7 +23,7 @@ function permission(): NotificationPermission | 'unsupported' {
  * and it survives the tab), else with `new Notification`. Never throws: a notification that
  * cannot be shown is simply not shown.
  */
-export async function showNotification(title: string, options: NotificationOptions): Promise<void> {
+async function showNotification(title: string, options: NotificationOptions): Promise<void> {
   const withDefaults: NotificationOptions = { icon: ICON, data: { url: HOME_URL }, ...options }
   try {
     const registration = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration() : undefined

@@ -1,6 +1,6 @@
 import { serverEnv, type ServerEnv } from '../../env'
 import { createOutboxSender } from './outbox'
-import { createTwilioSender } from './twilio'
+import type { TwilioOptions } from './twilio'
 import type { SmsSender } from './types'
 
 /** Twilio is configured when its account is (env.ts then insists on the rest). */
@@ -11,7 +11,7 @@ export function twilioConfigured(env: ServerEnv): boolean {
 /** The only place that chooses the SMS adapter: Twilio when configured, else the local outbox. */
 export function createSmsSender(env: ServerEnv): SmsSender {
   if (!twilioConfigured(env)) return createOutboxSender()
-  return createTwilioSender({
+  return lazyTwilioSender({
     // serverEnv() refuses a Twilio configuration without its SID, token and sender.
     accountSid: env.TWILIO_ACCOUNT_SID ?? '',
     authToken: env.TWILIO_AUTH_TOKEN ?? '',
@@ -29,4 +29,21 @@ export function smsSender(): SmsSender {
   const env = serverEnv()
   if (current?.env !== env) current = { env, sender: createSmsSender(env) }
   return current.sender
+}
+
+/**
+ * The Twilio SDK and its dependency tree load on the first text, and only when Twilio is
+ * configured: a cold start of the code or outbox endpoint does not pay for them otherwise.
+ * (It also keeps local mode working under @netlify/dev, whose function bundles lack files
+ * that get-intrinsic, deep in the SDK's tree, loads; see netlify.toml `included_files`.)
+ */
+function lazyTwilioSender(options: TwilioOptions): SmsSender {
+  let sender: Promise<SmsSender> | undefined
+  return {
+    delivery: 'sms',
+    async send(message) {
+      sender ??= import('./twilio').then(({ createTwilioSender }) => createTwilioSender(options))
+      return (await sender).send(message)
+    },
+  }
 }
