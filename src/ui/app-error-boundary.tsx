@@ -6,7 +6,7 @@ interface State {
   hasError: boolean
 }
 
-/** Catches render errors outside the router's own boundaries (React logs them itself). */
+/** Shows the error screen for a render crash or a failed page load below it (React logs the error itself). */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null, hasError: false }
 

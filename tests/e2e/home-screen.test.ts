@@ -47,6 +47,7 @@ beforeEach(async () => {
 async function open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
   context = await browser.newContext({ viewport: { width: 390, height: 844 }, ...options })
   const page = await context.newPage()
+  page.setDefaultTimeout(60_000)
   await page.goto(`${app.url}${path}`, { waitUntil: 'domcontentloaded' })
   return page
 }
@@ -125,7 +126,7 @@ describe('/home', () => {
     await page.getByText('Unable to load air quality data').waitFor()
     await page.getByText('Unable to load regional air quality data').waitFor()
     expect(await page.getByRole('button', { name: 'Check My Air' }).isDisabled()).toBe(true)
-  })
+  }, FLOW_TIMEOUT_MS)
 })
 
 describe('/ and /landing', () => {

@@ -1,6 +1,6 @@
 import { serverEnv, type ServerEnv } from '../../env'
 import { createOutboxSender } from './outbox'
-import type { TwilioOptions } from './twilio'
+import { createTwilioSender, type TwilioOptions } from './twilio'
 import type { SmsSender } from './types'
 
 /** Twilio is configured when its account is (env.ts then insists on the rest). */
@@ -31,18 +31,13 @@ export function smsSender(): SmsSender {
   return current.sender
 }
 
-/**
- * The Twilio SDK and its dependency tree load on the first text, and only when Twilio is
- * configured: a cold start of the code or outbox endpoint does not pay for them otherwise.
- * (It also keeps local mode working under @netlify/dev, whose function bundles lack files
- * that get-intrinsic, deep in the SDK's tree, loads; see netlify.toml `included_files`.)
- */
+/** Builds the Twilio adapter (which imports the SDK) on the first text, once. */
 function lazyTwilioSender(options: TwilioOptions): SmsSender {
   let sender: Promise<SmsSender> | undefined
   return {
     delivery: 'sms',
     async send(message) {
-      sender ??= import('./twilio').then(({ createTwilioSender }) => createTwilioSender(options))
+      sender ??= createTwilioSender(options)
       return (await sender).send(message)
     },
   }

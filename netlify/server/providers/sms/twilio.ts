@@ -1,4 +1,3 @@
-import twilio from 'twilio'
 import { err, ok } from '../../result'
 import type { SmsSender } from './types'
 
@@ -13,8 +12,15 @@ export interface TwilioOptions {
   timeoutMs: number
 }
 
-/** Twilio Programmable Messaging through the official SDK. */
-export function createTwilioSender(options: TwilioOptions): SmsSender {
+/**
+ * Twilio Programmable Messaging through the official SDK. The SDK (and its large dependency
+ * tree) is imported here, at the first text, not when the module loads: a function that
+ * never texts — every one in local mode — does not load it. (Under @netlify/dev it also
+ * could not: its bundles lack files get-intrinsic, deep in that tree, needs; see
+ * netlify.toml `included_files`, which deploys honour.)
+ */
+export async function createTwilioSender(options: TwilioOptions): Promise<SmsSender> {
+  const { default: twilio } = await import('twilio')
   const client = twilio(options.accountSid, options.authToken, { timeout: options.timeoutMs, autoRetry: false })
   // Points every Messaging call at another origin (notes/stack.md §7, way B).
   if (options.apiBase) client.api.baseUrl = options.apiBase.replace(/\/$/, '')
