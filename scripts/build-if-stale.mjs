@@ -26,6 +26,8 @@ export function buildIfStale(root, log = console.log) {
   const result = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
+    // Test runners set NODE_ENV=test, which would build React's development bundle.
+    env: { ...process.env, NODE_ENV: 'production' },
   })
   if (result.status !== 0) throw new Error(`vite build failed with exit code ${result.status}`)
 }

@@ -63,8 +63,13 @@ function subscribe(listener: () => void): () => void {
  * True when the answer of `path` made at `generatedAt` was last delivered from the service
  * worker's cache (the network failed or timed out), so the screen must say it is offline.
  */
+export function isServedFromCache(path: string, generatedAt: string | undefined): boolean {
+  return marked.has(`${path} ${generatedAt}`)
+}
+
+/** `isServedFromCache` for a component: it renders again when the answer changes. */
 export function useServedFromCache(path: string, generatedAt: string | undefined): boolean {
-  const read = () => marked.has(`${path} ${generatedAt}`)
+  const read = () => isServedFromCache(path, generatedAt)
   return useSyncExternalStore(subscribe, read, read)
 }
 

@@ -4,6 +4,7 @@ import HeartPulse from 'lucide-react/icons/heart-pulse'
 import LocateFixed from 'lucide-react/icons/locate-fixed'
 import TriangleAlert from 'lucide-react/icons/triangle-alert'
 import '../styles/home.css'
+import { useLocalMode } from '../lib/use-local-mode'
 
 const FEATURES = [
   {
@@ -25,8 +26,8 @@ const FEATURES = [
 
 /**
  * Spec "Landing screen". The debug banner ("authentication is bypassed") belongs to local
- * mode only; the client cannot tell local mode yet (docs/decisions/020), so `localMode` is
- * passed in by the route module.
+ * mode only (GET /api/health says so), where it is true: sign-in codes can be read from the
+ * local outbox instead of arriving by SMS.
  */
 function Landing({ localMode }: { localMode: boolean }) {
   return (
@@ -34,7 +35,8 @@ function Landing({ localMode }: { localMode: boolean }) {
       <title>AirAhead · Know before the air turns bad</title>
       {localMode && (
         <p className="landing__debug" role="note">
-          Local mode: authentication is bypassed. <Link to="/">Open the dashboard</Link>
+          Local mode: authentication is bypassed (sign-in codes are readable at /api/dev/outbox, no SMS is
+          sent). <Link to="/">Open the dashboard</Link>
         </p>
       )}
       <main className="landing__main">
@@ -77,6 +79,5 @@ function Landing({ localMode }: { localMode: boolean }) {
 
 /** `/landing`. A lazy route module. */
 export function Component() {
-  // Until the server reports local mode (GET /api/health → { localMode }, decision 020), the banner stays hidden.
-  return <Landing localMode={false} />
+  return <Landing localMode={useLocalMode()} />
 }

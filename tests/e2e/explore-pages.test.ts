@@ -30,7 +30,26 @@ beforeAll(async () => {
   fake = await startFakeOpenMeteo()
   app = await startApp({ AIR_QUALITY_PROVIDER: 'open-meteo', OPEN_METEO_BASE_URL: fake.url, UPSTREAM_TIMEOUT_MS: '1500' })
   browser = await launchBrowser()
-})
+  await warmUp(app.url)
+}, 300_000)
+
+/**
+ * Right after it starts, the local server is busy preparing its functions and answers slowly
+ * for a while (minutes on a loaded machine). One request to each file and endpoint these pages
+ * use waits that out here, so the tests' own timeouts measure the pages. Lima is a cell no
+ * test reads, so nothing cached here changes a test.
+ */
+async function warmUp(url: string): Promise<void> {
+  const html = await (await fetch(`${url}/`)).text()
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1])
+  const endpoints = [
+    '/api/geocoding/search?q=lon',
+    '/api/air-quality/current?lat=-12.05&lon=-77.04',
+    '/api/air-quality/forecast?lat=-12.05&lon=-77.04',
+    '/api/auth/user',
+  ]
+  for (const path of [...files, ...endpoints]) await (await fetch(`${url}${path}`)).arrayBuffer()
+}
 
 afterAll(async () => {
   await context?.close()
@@ -184,7 +203,8 @@ describe('/location-lookup', () => {
 
 describe('/location-comparison', () => {
   it('compares New York (no location) with the next four cities, counts, and shares', async () => {
-    const page = await open('/location-comparison', { permissions: ['clipboard-read', 'clipboard-write'] })
+    // No permissions at all, so Chromium refuses the position (granting any leaves it asking).
+    const page = await open('/location-comparison')
     await page.getByRole('heading', { level: 2, name: 'New York City' }).waitFor()
     await page.getByText('Better than 2/4 cities').waitFor()
     await page.getByText('Your air quality is decent compared with major cities.').waitFor()
@@ -201,6 +221,7 @@ describe('/location-comparison', () => {
     ])
     await expectNoAxeViolations(page, '/location-comparison')
 
+    await context?.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url })
     await page.getByRole('button', { name: 'Share' }).click()
     await page.getByText('Copied to clipboard').waitFor()
     const copied = await page.evaluate(() => navigator.clipboard.readText())

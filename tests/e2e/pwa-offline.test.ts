@@ -28,6 +28,7 @@ let app: AppServer
 let browser: Browser
 let context: BrowserContext | undefined
 
+// Starting the app may include a production build, then the functions' first bundling.
 beforeAll(async () => {
   app = await startApp({ AIR_QUALITY_PROVIDER: 'simulated' })
   // The local server bundles the functions after it starts; let that finish before timing pages.
@@ -35,7 +36,7 @@ beforeAll(async () => {
     await (await fetch(`${app.url}${path}`)).arrayBuffer()
   }
   browser = await launchBrowser()
-})
+}, 240_000)
 
 afterEach(async () => {
   await context?.close()

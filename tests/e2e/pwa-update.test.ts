@@ -90,6 +90,7 @@ let proxy: ReleaseProxy
 let browser: Browser
 let context: BrowserContext | undefined
 
+// Starting the app may include a production build, then the functions' first bundling.
 beforeAll(async () => {
   app = await startApp({ AIR_QUALITY_PROVIDER: 'simulated' })
   // The local server bundles the functions after it starts; let that finish before timing pages.
@@ -98,7 +99,7 @@ beforeAll(async () => {
   }
   proxy = await startReleaseProxy(app.url)
   browser = await launchBrowser()
-})
+}, 240_000)
 
 afterAll(async () => {
   await context?.close()

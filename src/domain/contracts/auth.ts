@@ -87,7 +87,11 @@ export const logoutBodySchema = z.strictObject({}, { error: bodyObjectError })
 export const logoutResponseSchema = z.object({ success: z.literal(true) })
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>
 
-/** DELETE /api/auth/account: deletes the account and every personal row. */
+/**
+ * DELETE /api/auth/account: deletes the account (anonymous or signed in) and every personal
+ * row, after cancelling a live Stripe subscription; the cookie is cleared. 401 without a
+ * session; 502 `payments_unavailable` (nothing deleted) when Stripe cannot cancel.
+ */
 export const deleteAccountBodySchema = z.strictObject(
   { confirm: z.literal('DELETE', { error: 'Send {"confirm": "DELETE"} to delete the account.' }) },
   { error: bodyObjectError },
@@ -96,7 +100,7 @@ export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>
 export const deleteAccountResponseSchema = z.object({ success: z.literal(true), message: z.string() })
 export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>
 
-/** GET /api/dev/outbox (local mode only; 404 when Twilio is configured or in production). Newest first. */
+/** GET /api/dev/outbox, local mode only (404 when Twilio is configured or on any Netlify deploy): the newest 50 texts first. */
 export const outboxMessageSchema = z.object({
   id: z.string(),
   /** E.164 destination. */
