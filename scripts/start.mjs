@@ -90,6 +90,9 @@ async function main() {
     }
   })
 
+  // The first function call bundles the functions; do it before saying we are ready, so
+  // the first visitor (or test) does not wait for it.
+  await dev.handle(new Request(new URL('/api/health', url)))
   console.log(`AirAhead is running at ${url}`)
   const stop = async () => {
     server.close()

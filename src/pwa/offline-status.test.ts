@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-type Module = typeof import('./offline-status')
+import type * as OfflineStatus from './offline-status'
+
+type Module = typeof OfflineStatus
 
 const CURRENT = '/api/air-quality/current'
 

@@ -35,7 +35,7 @@ function UpdatePrompt({ onReload }: { onReload: () => Promise<void> }) {
           void onReload()
         }}
       >
-        Reload
+        {reloading ? 'Updating…' : 'Reload'}
       </button>
       <button type="button" className="button button--ghost button--small" onClick={() => setDismissed(true)}>
         Later

@@ -28,7 +28,8 @@ const PM25_BY_CITY: Array<[lat: number, lon: number, pm25: number]> = [
 
 beforeAll(async () => {
   fake = await startFakeOpenMeteo()
-  app = await startApp({ AIR_QUALITY_PROVIDER: 'open-meteo', OPEN_METEO_BASE_URL: fake.url, UPSTREAM_TIMEOUT_MS: '1500' })
+  // A generous upstream timeout: the fake never hangs here, but a loaded machine can be slow.
+  app = await startApp({ AIR_QUALITY_PROVIDER: 'open-meteo', OPEN_METEO_BASE_URL: fake.url, UPSTREAM_TIMEOUT_MS: '10000' })
   browser = await launchBrowser()
   await warmUp(app.url)
 }, 300_000)
@@ -163,7 +164,7 @@ describe('/location-lookup', () => {
     await options.first().waitFor()
     await box.fill('')
     expect(await options.count()).toBe(0)
-  })
+  }, 120_000)
 
   it('chooses with a click, and says when the place has no data', async () => {
     fake.setMode('error500')
@@ -223,7 +224,7 @@ describe('/location-comparison', () => {
 
     await context?.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url })
     await page.getByRole('button', { name: 'Share' }).click()
-    await page.getByText('Copied to clipboard').waitFor()
+    await page.getByText('Copied to clipboard', { exact: true }).waitFor()
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(copied).toMatch(/^The air in New York City \(US AQI \d+\) is better than 2\/4 major cities right now, on AirAhead\. http/)
 
@@ -238,9 +239,8 @@ describe('/location-comparison', () => {
       permissions: ['geolocation'],
     })
     await page.getByRole('heading', { level: 2, name: 'Your location' }).waitFor()
-    await page.locator('.comparison-label').nth(3).waitFor()
-    expect(await page.locator('.city-row__name').allTextContents()).toEqual(['New York', 'Los Angeles', 'Tokyo', 'Paris'])
     await page.getByText(/Better than \d\/4 cities/).waitFor()
+    expect(await page.locator('.city-row__name').allTextContents()).toEqual(['New York', 'Los Angeles', 'Tokyo', 'Paris'])
   })
 })
 

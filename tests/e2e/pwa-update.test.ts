@@ -128,12 +128,15 @@ describe('service worker update', () => {
     // The new worker waits for the person: the page still runs on the first one.
     expect(await controllerVersion(page)).toBe('first')
 
-    const reloaded = page.waitForEvent('load')
+    // The new worker takes over only once the old one has answered the requests it is serving
+    // (the dashboard's reads, slow on a loaded machine): click once the reading is shown.
+    await page.locator('.aqi-card__number').waitFor()
+    const reloaded = page.waitForEvent('load', { timeout: 60_000 })
     await page.getByRole('button', { name: 'Reload' }).click()
     await reloaded
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
     expect(await controllerVersion(page)).toBe('next')
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false)
     expect(await prompt.count()).toBe(0)
-  })
+  }, 150_000)
 })

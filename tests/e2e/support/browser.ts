@@ -13,6 +13,19 @@ const FLAGS = [
   '--disable-sync',
 ]
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: FLAGS })
+/**
+ * Playwright's 30 s default per wait is tight on a loaded 2-core machine (the first call to
+ * each function bundles it); every context this browser opens waits up to 60 s instead.
+ */
+const WAIT_TIMEOUT_MS = 60_000
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: FLAGS })
+  const newContext = browser.newContext.bind(browser)
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args)
+    context.setDefaultTimeout(WAIT_TIMEOUT_MS)
+    return context
+  }
+  return browser
 }
