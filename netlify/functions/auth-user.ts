@@ -4,7 +4,7 @@ import { allowMethods, handler, json, problem } from '../server/http'
 import { currentUser, refreshedSessionCookie } from '../server/session'
 import { currentUserView } from '../server/auth/current-user-view'
 import { withSetCookie } from '../server/auth/session-cookie'
-import { paymentsMode } from '../server/providers/payments'
+import { paymentsMode } from '../server/providers/payments/mode'
 
 /**
  * GET /api/auth/user: the caller's account (anonymous or signed in), or 401 without a

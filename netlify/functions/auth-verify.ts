@@ -10,7 +10,7 @@ import { textablePhone } from '../server/auth/phone'
 import { sessionCookie, withSetCookie } from '../server/auth/session-cookie'
 import { completeSignIn } from '../server/auth/sign-in'
 import { verifySignInCode } from '../server/auth/sign-in-codes'
-import { paymentsMode } from '../server/providers/payments'
+import { paymentsMode } from '../server/providers/payments/mode'
 
 /** POST /api/auth/verify {phone, code}: signs in (new session cookie), merging this device's anonymous account. */
 export default handler(async (req) => {

@@ -3,7 +3,7 @@ import type { BillingModeResponse } from '../../src/domain/contracts/billing'
 import { serverEnv } from '../server/env'
 import { allowMethods, handler, json } from '../server/http'
 import { TRIAL_DAYS } from '../server/billing/checkout'
-import { paymentsMode } from '../server/providers/payments'
+import { paymentsMode } from '../server/providers/payments/mode'
 
 /** GET /api/billing/mode: `stripe` (Checkout) or `demo` (POST /api/demo/subscribe), so the app shows the right button. */
 export default handler(async (req) => {

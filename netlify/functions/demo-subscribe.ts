@@ -1,12 +1,13 @@
 import type { Config } from '@netlify/functions'
 import { emptyBodySchema, type DemoSubscribeResponse } from '../../src/domain/contracts/billing'
+import { serverEnv } from '../server/env'
 import { handler, json, problem } from '../server/http'
 import { readEmptyJsonBody } from '../server/email/empty-json-body'
 import { ensureUser } from '../server/session'
 import { guardStateChange } from '../server/auth/guards'
 import { withSetCookie } from '../server/auth/session-cookie'
 import { grantDemoPremium } from '../server/billing/subscriptions'
-import { paymentsProvider } from '../server/providers/payments'
+import { paymentsMode } from '../server/providers/payments/mode'
 
 /**
  * POST /api/demo/subscribe (spec §7: JSON content type, no body). Demo mode only: premium
@@ -14,7 +15,7 @@ import { paymentsProvider } from '../server/providers/payments'
  * configured it does not exist.
  */
 export default handler(async (req) => {
-  if (paymentsProvider()) return problem(404, 'not_found', 'There is no API endpoint at /api/demo/subscribe.')
+  if (paymentsMode(serverEnv()) === 'stripe') return problem(404, 'not_found', 'There is no API endpoint at /api/demo/subscribe.')
   const refused = guardStateChange(req, ['POST'])
   if (refused) return refused
   const body = await readEmptyJsonBody(req, emptyBodySchema)

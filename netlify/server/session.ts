@@ -2,7 +2,7 @@ import { clientIp, rateLimitKey } from './client-ip'
 import { serverEnv } from './env'
 import { takeRateLimit, tooManyRequests } from './rate-limit'
 import { isPremiumSubscription } from './billing/premium'
-import { paymentsMode } from './providers/payments'
+import { paymentsMode } from './providers/payments/mode'
 import {
   hashSessionToken,
   readSessionToken,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { resetServerEnv, serverEnv, type ServerEnv } from '../../netlify/server/env'
-import { createPaymentsProvider, paymentsMode } from '../../netlify/server/providers/payments'
+import { createPaymentsProvider } from '../../netlify/server/providers/payments'
+import { paymentsMode } from '../../netlify/server/providers/payments/mode'
 import { createSmsSender } from '../../netlify/server/providers/sms'
 import { LOCAL_MODE, setEnv } from './auth-helpers'
 

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '../../../src/domain/contracts/user'
 import { DEMO_STATUS, isPremiumSubscription } from '../billing/premium'
 import { query } from '../db'
-import type { PaymentsMode } from '../providers/payments'
+import type { PaymentsMode } from '../providers/payments/mode'
 
 interface Row {
   id: string

@@ -1,4 +1,4 @@
-import type { PaymentsMode } from '../providers/payments'
+import type { PaymentsMode } from '../providers/payments/mode'
 import { createSession, deleteSession } from './session-store'
 import { withTransaction } from './transaction'
 import { mergeAccounts } from './user-rows'

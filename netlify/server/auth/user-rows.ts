@@ -1,5 +1,5 @@
 import { isPremiumSubscription, type SubscriptionState } from '../billing/premium'
-import type { PaymentsMode } from '../providers/payments'
+import type { PaymentsMode } from '../providers/payments/mode'
 import type { Tx } from './transaction'
 
 /** A column that says which user a row belongs to. */

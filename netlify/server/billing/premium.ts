@@ -1,4 +1,4 @@
-import type { PaymentsMode } from '../providers/payments'
+import type { PaymentsMode } from '../providers/payments/mode'
 
 /** Stripe statuses that give premium: on the free trial, or paid up. */
 export const PREMIUM_STRIPE_STATUSES: readonly string[] = ['trialing', 'active']

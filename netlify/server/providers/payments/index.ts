@@ -1,13 +1,7 @@
 import { serverEnv, type ServerEnv } from '../../env'
+import { paymentsMode } from './mode'
 import { createStripeProvider } from './stripe'
 import type { PaymentsProvider } from './types'
-
-export type PaymentsMode = 'stripe' | 'demo'
-
-/** Stripe when STRIPE_SECRET_KEY is set (env.ts then insists on the price and webhook secret), else demo mode. */
-export function paymentsMode(env: ServerEnv): PaymentsMode {
-  return env.STRIPE_SECRET_KEY ? 'stripe' : 'demo'
-}
 
 /** The only place that chooses the payments adapter. */
 export function createPaymentsProvider(env: ServerEnv): PaymentsProvider | null {
