@@ -34,10 +34,10 @@ function Landing({ localMode }: { localMode: boolean }) {
     <div className="landing">
       <title>AirAhead · Know before the air turns bad</title>
       {localMode && (
-        <p className="landing__debug" role="note">
+        <aside className="landing__debug" aria-label="Local mode">
           Local mode: authentication is bypassed (sign-in codes are readable at /api/dev/outbox, no SMS is
           sent). <Link to="/">Open the dashboard</Link>
-        </p>
+        </aside>
       )}
       <main className="landing__main">
         <header className="landing__hero">
