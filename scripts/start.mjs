@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { join } from 'node:path'
 import { NetlifyDev } from '@netlify/dev'
 import { buildIfStale } from './build-if-stale.mjs'
+import { buildFunctionsOnce } from './functions-build-once.mjs'
 import { startLocalDatabase } from './local-database.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -30,7 +31,8 @@ async function chooseProvider() {
 }
 
 async function main() {
-  buildIfStale(root)
+  // The end-to-end tests build once before they start servers (tests/e2e/global-setup.ts).
+  if (process.env.AIRAHEAD_SKIP_BUILD !== '1') buildIfStale(root)
   await chooseProvider()
   const dbDir = process.env.AIRAHEAD_DB_DIR
   const db = await startLocalDatabase({
@@ -43,6 +45,7 @@ async function main() {
   const address = server.address()
   const url = `http://localhost:${typeof address === 'object' && address ? address.port : port}`
 
+  buildFunctionsOnce(root)
   const dev = new NetlifyDev({
     projectRoot: root,
     edgeFunctions: { enabled: false },

@@ -14,8 +14,10 @@ export default class SummaryReporter implements Reporter {
         else if (state === 'failed') counts.failed++
         else counts.skipped++
       }
-      // A file that failed to load has no tests but is a failure all the same.
-      if (module.state() === 'failed' && [...module.children.allTests()].length === 0) counts.failed++
+      // A file that failed to load, or whose hooks failed, is a failure even when none of
+      // its tests is (their state is then skipped or passed).
+      const testFailed = [...module.children.allTests()].some((test) => test.result().state === 'failed')
+      if (module.state() === 'failed' && !testFailed) counts.failed++
     }
     process.stdout.write(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`)
   }

@@ -13,15 +13,17 @@ export interface AppServer {
  * Runs the product exactly as `npm start` does (scripts/start.mjs), on a free port,
  * with an in-memory database and the given environment.
  */
-export async function startApp(env: Record<string, string>): Promise<AppServer> {
+export async function startApp(env: Record<string, string>, timeoutMs = 150_000): Promise<AppServer> {
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', AIRAHEAD_DB_DIR: 'memory', ...env },
+    // The global setup built dist/ and the functions once; sources edited while the tests
+    // run must not rebuild dist/ under another test's server.
+    env: { ...process.env, PORT: '0', AIRAHEAD_DB_DIR: 'memory', AIRAHEAD_SKIP_BUILD: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let log = ''
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`app did not start within 60 s:\n${log}`)), 60_000)
+    const timer = setTimeout(() => reject(new Error(`app did not start within ${timeoutMs / 1000} s:\n${log}`)), timeoutMs)
     const onData = (chunk: Buffer) => {
       log += chunk.toString()
       const match = /AirAhead is running at (http:\/\/\S+)/.exec(log)
