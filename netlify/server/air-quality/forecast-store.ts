@@ -14,7 +14,7 @@ export const CACHE_TTL_SECONDS = 3600
 export const MAX_STALE_SECONDS = 6 * 3600
 
 const nullableNumber = z.number().nullable()
-const storedForecastSchema = z.object({
+export const storedForecastSchema = z.object({
   cell: z.object({ key: z.string(), lat: z.number(), lon: z.number() }),
   hours: z.array(
     z.object({

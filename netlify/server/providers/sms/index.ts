@@ -19,6 +19,7 @@ export function createSmsSender(env: ServerEnv): SmsSender {
     messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID,
     apiBase: env.TWILIO_API_BASE,
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    statusCallback: env.URL ? new URL('/api/webhooks/twilio/status', env.URL).href : undefined,
   })
 }
 

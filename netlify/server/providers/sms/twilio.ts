@@ -10,6 +10,8 @@ export interface TwilioOptions {
   /** Another API origin (tests: a fake on 127.0.0.1); Twilio's own otherwise. */
   apiBase: string | undefined
   timeoutMs: number
+  /** Where Twilio reports delivery (sent, delivered, failed): our status webhook on a deploy. */
+  statusCallback: string | undefined
 }
 
 /**
@@ -30,7 +32,8 @@ export async function createTwilioSender(options: TwilioOptions): Promise<SmsSen
     delivery: 'sms',
     async send(message) {
       try {
-        const sent = await client.messages.create({ to: message.to, body: message.body, ...sender })
+        const callback = options.statusCallback ? { statusCallback: options.statusCallback } : {}
+        const sent = await client.messages.create({ to: message.to, body: message.body, ...sender, ...callback })
         return ok({ delivery: 'sms', providerId: sent.sid })
       } catch (error) {
         if (error instanceof twilio.RestException) {

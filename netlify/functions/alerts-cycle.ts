@@ -1,0 +1,8 @@
+import type { Config } from '@netlify/functions'
+import { handler } from '../server/http'
+import { scheduledAlertCycle } from '../server/alerts/job'
+
+/** Every 15 minutes: decide and send the SMS alerts that are due (docs/alerts.md). */
+export default handler(async (req) => scheduledAlertCycle(process.env.URL ?? new URL(req.url).origin))
+
+export const config: Config = { schedule: '*/15 * * * *' }

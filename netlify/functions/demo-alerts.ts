@@ -1,0 +1,15 @@
+import type { Config } from '@netlify/functions'
+import { allowMethods, handler, json, problem } from '../server/http'
+import { alertLog } from '../server/alerts/alert-log'
+import { currentUser } from '../server/session'
+
+/** GET /api/demo/alerts (spec §7): the caller's real alert log, newest first, in the spec's Alert shape. */
+export default handler(async (req) => {
+  const refused = allowMethods(req, ['GET'])
+  if (refused) return refused
+  const user = await currentUser(req)
+  if (!user) return problem(401, 'not_signed_in', 'Sign in to see your alerts.')
+  return json(await alertLog(user.id), { headers: { 'cache-control': 'private, no-store' } })
+})
+
+export const config: Config = { path: '/api/demo/alerts' }

@@ -1,0 +1,26 @@
+/**
+ * The SMS opt-in disclosure (CTIA Messaging Principles and Best Practices: program name,
+ * what is sent and how often, "Msg & data rates may apply", STOP and HELP, terms and
+ * privacy). Changing the wording means a new version: consent is stored with the version
+ * and the exact text the person accepted.
+ */
+export const CONSENT_TEXT = {
+  version: '2026-11-21',
+  text:
+    'AirAhead air-quality alerts: we text you about 2 hours before the air at your places is ' +
+    'forecast to reach your alert level, at most your daily limit (3 a day unless you change it), ' +
+    'plus a short note when it clears if you want one. Msg & data rates may apply. ' +
+    'Reply STOP to cancel, HELP for help. Terms: /pricing#terms. Privacy: /pricing#privacy.',
+} as const
+
+/** The confirmation text sent right after the opt-in. */
+export const CONSENT_CONFIRMATION =
+  'AirAhead: alerts are on. We text about 2 h before bad air at your places. Msg & data rates may apply. Reply HELP for help, STOP to cancel.'
+
+/** The answer to HELP (and to texts we do not understand). */
+export const HELP_REPLY =
+  'AirAhead air-quality alerts. Change settings at airahead.app/alerts. Msg & data rates may apply. Reply STOP to cancel.'
+
+/** The answers to STOP and START (Twilio's own opt-out replies are off for this sender). */
+export const STOP_REPLY = 'AirAhead: you will get no more texts. Reply START to turn alerts back on.'
+export const START_REPLY = 'AirAhead: texts are back on for this number. Reply STOP to cancel, HELP for help.'

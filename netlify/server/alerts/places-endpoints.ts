@@ -1,0 +1,47 @@
+import { MAX_MONITORED_PLACES, placeInputSchema, type PlaceInput } from '../../../src/domain/contracts/alerts'
+import { guardStateChange } from '../auth/guards'
+import { allowMethods, json, problem } from '../http'
+import { readJsonBody } from '../request-body'
+import { currentUser } from '../session'
+import { addPlace, deletePlace, listPlaces, updatePlace } from './places-store'
+
+export const PLACES_MESSAGES = {
+  signIn: 'Sign in to watch places.',
+  premiumOnly: 'Watching places is part of AirAhead Premium. Upgrade to Premium to add one.',
+  tooMany: `You are watching ${MAX_MONITORED_PLACES} places, the most we allow. Remove one to add another.`,
+  notFound: 'There is no such place in your list.',
+} as const
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const noStore = { 'cache-control': 'private, no-store' }
+
+/**
+ * /api/user/locations (GET, POST) and /api/user/locations/:id (PUT, DELETE): a premium
+ * user's monitored places. Reading works for any signed-in or anonymous account (an
+ * expired trial still sees its list); changes need premium.
+ */
+export async function userLocations(req: Request, id: string | undefined): Promise<Response> {
+  const methods = id === undefined ? ['GET', 'POST'] : ['PUT', 'DELETE']
+  const refused = req.method === 'GET' ? allowMethods(req, methods) : guardStateChange(req, methods)
+  if (refused) return refused
+  if (id !== undefined && !UUID.test(id)) return problem(404, 'not_found', PLACES_MESSAGES.notFound)
+
+  const user = await currentUser(req)
+  if (!user) return problem(401, 'not_signed_in', PLACES_MESSAGES.signIn)
+  if (req.method === 'GET') return json({ locations: await listPlaces(user.id) }, { headers: noStore })
+
+  if (!user.isPremium) return problem(403, 'premium_required', PLACES_MESSAGES.premiumOnly)
+  if (req.method === 'DELETE') {
+    return (await deletePlace(user.id, id ?? '')) ? new Response(null, { status: 204, headers: noStore }) : problem(404, 'not_found', PLACES_MESSAGES.notFound)
+  }
+  const body = await readJsonBody(req, placeInputSchema)
+  if (!body.ok) return body.response
+  const place: PlaceInput = body.value
+  if (req.method === 'POST') {
+    const added = await addPlace(user.id, place)
+    if (added === 'too_many') return problem(409, 'too_many_places', PLACES_MESSAGES.tooMany)
+    return json({ location: added }, { status: 201, headers: noStore })
+  }
+  const updated = await updatePlace(user.id, id ?? '', place)
+  return updated ? json({ location: updated }, { headers: noStore }) : problem(404, 'not_found', PLACES_MESSAGES.notFound)
+}

@@ -1,0 +1,54 @@
+import { MAX_MONITORED_PLACES, type MonitoredPlace, type PlaceInput } from '../../../src/domain/contracts/alerts'
+import { query } from '../db'
+
+interface PlaceRow {
+  id: string
+  name: string
+  lat: number
+  lon: number
+  created_at: Date
+}
+
+const toPlace = (r: PlaceRow): MonitoredPlace => ({ id: r.id, name: r.name, lat: r.lat, lon: r.lon, createdAt: r.created_at.toISOString() })
+
+export async function listPlaces(userId: string): Promise<MonitoredPlace[]> {
+  const rows = await query<PlaceRow>(
+    `SELECT id, name, lat, lon, created_at FROM monitored_places WHERE user_id = $1 ORDER BY created_at, id`,
+    [userId],
+  )
+  return rows.map(toPlace)
+}
+
+/**
+ * Adds a place unless the user already has the maximum. The count and the insert are one
+ * statement; two adds racing at the same instant could still both pass, which costs one
+ * extra place's forecast and nothing else.
+ */
+export async function addPlace(userId: string, place: PlaceInput): Promise<MonitoredPlace | 'too_many'> {
+  const [row] = await query<PlaceRow>(
+    `INSERT INTO monitored_places (user_id, name, lat, lon)
+     SELECT $1, $2, $3, $4
+      WHERE (SELECT count(*) FROM monitored_places WHERE user_id = $1) < $5
+     RETURNING id, name, lat, lon, created_at`,
+    [userId, place.name, place.lat, place.lon, MAX_MONITORED_PLACES],
+  )
+  return row ? toPlace(row) : 'too_many'
+}
+
+/** Renames or moves a place of this user; a move forgets the episode of the old spot. */
+export async function updatePlace(userId: string, id: string, place: PlaceInput): Promise<MonitoredPlace | null> {
+  const [row] = await query<PlaceRow>(
+    `UPDATE monitored_places
+        SET name = $3, lat = $4, lon = $5,
+            episode = CASE WHEN lat = $4 AND lon = $5 THEN episode ELSE NULL END
+      WHERE user_id = $1 AND id = $2
+      RETURNING id, name, lat, lon, created_at`,
+    [userId, id, place.name, place.lat, place.lon],
+  )
+  return row ? toPlace(row) : null
+}
+
+export async function deletePlace(userId: string, id: string): Promise<boolean> {
+  const rows = await query<{ id: string }>(`DELETE FROM monitored_places WHERE user_id = $1 AND id = $2 RETURNING id`, [userId, id])
+  return rows.length > 0
+}

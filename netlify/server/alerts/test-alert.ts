@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto'
+import { TEST_ALERTS_PER_DAY, testAlertRequestSchema, type TestAlertResponse } from '../../../src/domain/contracts/alerts'
+import { guardStateChange } from '../auth/guards'
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
+import { json, problem } from '../http'
+import { takeRateLimit, tooManyRequests } from '../rate-limit'
+import { readJsonBody } from '../request-body'
+import { currentUser } from '../session'
+import { smsSender } from '../providers/sms'
+import { markFailed, markSent, recordAlert } from './alert-log'
+import { loadAlertAccount } from './settings-store'
+
+export const TEST_ALERT_TEXT =
+  'AirAhead test: this is how an alert looks. We text about 2 h before the air at your places turns bad. Reply STOP to opt out'
+
+export const TEST_ALERT_MESSAGES = {
+  signIn: 'Sign in with your phone number to send a test alert.',
+  premiumOnly: 'Test alerts are part of AirAhead Premium.',
+  notYourPhone: 'Test alerts go only to your own verified phone number. Verify this number first.',
+  optedOut: 'This number replied STOP, so we cannot text it. Text START to our number to opt back in.',
+  tooMany: `You can send ${TEST_ALERTS_PER_DAY} test alerts a day. Try again tomorrow.`,
+  failed: 'The text could not be sent. Please try again in a few minutes.',
+} as const
+
+const TEST_ALERT_RULE = { name: 'test-alert-user', limit: TEST_ALERTS_PER_DAY, windowSeconds: 86_400 }
+
+/**
+ * POST /api/demo/test-alert {phoneNumber, message} (spec §7): one test text to the
+ * caller's own verified phone, at most 3 a day, logged with their alerts. The message the
+ * spec's page sends is not used: we text our fixed wording, never arbitrary text.
+ */
+export async function sendTestAlert(req: Request): Promise<Response> {
+  const refused = guardStateChange(req, ['POST'])
+  if (refused) return refused
+  const user = await currentUser(req)
+  if (!user || user.phone === null) return problem(401, 'not_signed_in', TEST_ALERT_MESSAGES.signIn)
+  if (!user.isPremium) return problem(403, 'premium_required', TEST_ALERT_MESSAGES.premiumOnly)
+  const body = await readJsonBody(req, testAlertRequestSchema)
+  if (!body.ok) return body.response
+
+  const phone = user.phone
+  if (!samePhone(body.value.phoneNumber, phone)) return problem(403, 'not_your_phone', TEST_ALERT_MESSAGES.notYourPhone)
+  const account = await loadAlertAccount(user.id)
+  if (account?.optedOut) return problem(409, 'opted_out', TEST_ALERT_MESSAGES.optedOut)
+
+  const now = Math.floor(Date.now() / 1000)
+  const limit = await takeRateLimit(TEST_ALERT_RULE, user.id, now)
+  if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds, TEST_ALERT_MESSAGES.tooMany)
+
+  const id = await recordAlert({
+    userId: user.id, placeId: null, placeName: null, kind: 'test', alertType: 'test', episodeKey: `test-${randomUUID()}`,
+    to: phone, body: TEST_ALERT_TEXT, hourAt: null, scheduledFor: now, now,
+  })
+  if (id === null) throw new Error('a test alert with a fresh key was not recorded')
+  const sender = smsSender()
+  const sent = await sender.send({ to: phone, body: TEST_ALERT_TEXT, purpose: 'test_alert' })
+  if (!sent.ok) {
+    await markFailed(id, sent.error.message)
+    return problem(502, 'sms_failed', TEST_ALERT_MESSAGES.failed)
+  }
+  await markSent(id, sent.value.delivery === 'sms' ? sent.value.providerId : `outbox:${sent.value.outboxId}`, now)
+  const answer: TestAlertResponse = { success: true, delivery: sent.value.delivery, to: phone, message: TEST_ALERT_TEXT }
+  return json(answer, { headers: { 'cache-control': 'no-store' } })
+}
+
+/** Whether a typed number ("(201) 555-0123", "+1 201…") is this E.164 number, read in its country. */
+function samePhone(typed: string, e164: string): boolean {
+  const country = parsePhoneNumberFromString(e164)?.country
+  return parsePhoneNumberFromString(typed, country ? { defaultCountry: country } : undefined)?.number === e164
+}

@@ -1,0 +1,68 @@
+import type { Threshold } from '../contracts/alerts'
+import type { Owm5Index } from '../aqi/owm5'
+
+/** One forecast hour as the alert decision reads it; null means the provider had no value. */
+export interface ForecastHour {
+  /** Start of the hour, unix seconds. */
+  time: number
+  /** The spec's 1-5 index (1 Good … 5 Very Poor). */
+  level: Owm5Index | null
+  /** US EPA AQI, 0-500. */
+  usAqi: number | null
+  /** PM2.5 concentration, µg/m³. */
+  pm25: number | null
+}
+
+/*
+ * Very Poor: level 5 on the spec's scale, or EPA's "Very Unhealthy" and above, which starts at
+ * AQI 201 and, for PM2.5 since the 2024 revision, at 125.5 µg/m³ (U.S. EPA, Technical
+ * Assistance Document for the Reporting of Daily Air Quality, EPA-454/B-24-002, May 2024,
+ * Table 6; the same rows as `PM2_5_24H_UGM3` in ../aqi/us-epa.ts).
+ */
+export const VERY_POOR_LEVEL = 5
+export const VERY_POOR_US_AQI = 201
+export const VERY_POOR_PM25_UGM3 = 125.5
+
+/** The hour's value in the threshold's own measure (1-5 level, US AQI or PM2.5 µg/m³), or null. */
+function measure(hour: ForecastHour, threshold: Threshold): number | null {
+  if (threshold.kind === 'level') return hour.level
+  if (threshold.kind === 'us_aqi') return hour.usAqi
+  return hour.pm25
+}
+
+/** True when the hour is at or over the threshold; an hour without that measure never is. */
+export function exceeds(hour: ForecastHour, threshold: Threshold): boolean {
+  const value = measure(hour, threshold)
+  return value !== null && value >= threshold.value
+}
+
+/** True only when the hour's measure is known and under the threshold (missing data is not "clear"). */
+export function isBelow(hour: ForecastHour, threshold: Threshold): boolean {
+  const value = measure(hour, threshold)
+  return value !== null && value < threshold.value
+}
+
+/** Very Poor by any measure the hour has: level 5, US AQI ≥ 201 or PM2.5 ≥ 125.5 µg/m³. */
+export function isVeryPoor(hour: ForecastHour): boolean {
+  return (
+    hour.level === VERY_POOR_LEVEL ||
+    (hour.usAqi !== null && hour.usAqi >= VERY_POOR_US_AQI) ||
+    (hour.pm25 !== null && hour.pm25 >= VERY_POOR_PM25_UGM3)
+  )
+}
+
+/**
+ * The earliest hour starting at or after `fromTime` (unix s) that is at or over the threshold,
+ * whatever order `hours` come in. The one rule shared by the dashboard banner and the alerts.
+ */
+export function firstHourAtOrOver<H extends ForecastHour>(
+  hours: readonly H[],
+  fromTime: number,
+  threshold: Threshold,
+): H | null {
+  let first: H | null = null
+  for (const hour of hours) {
+    if (hour.time >= fromTime && exceeds(hour, threshold) && (first === null || hour.time < first.time)) first = hour
+  }
+  return first
+}

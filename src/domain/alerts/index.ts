@@ -1,0 +1,13 @@
+// The alert decision's public face, imported by the alert job (netlify/server/alerts). One
+// entry point on purpose, despite the no-barrel habit: the job should not reach into the
+// modules behind it, and everything here is pure and small.
+export { decideAlert } from './decide'
+export type { AlertDecision, AlertDecisionSettings, EpisodeState } from './decide'
+export { exceeds, firstHourAtOrOver, isBelow, isVeryPoor, VERY_POOR_PM25_UGM3, VERY_POOR_US_AQI } from './forecast-hour'
+export type { ForecastHour } from './forecast-hour'
+export { gsm7Length, isGsm7, toGsm7Basic, SMS_SEPTETS } from './gsm'
+export { formatLocalHour } from './local-time'
+export { composeAlertText } from './message'
+export type { AlertTextInput } from './message'
+export { isQuietTime } from './quiet-hours'
+export { defaultThreshold, describeThreshold, effectiveThreshold } from './threshold'

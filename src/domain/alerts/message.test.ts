@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest'
+import { SENSITIVITY_PROFILES, type Threshold } from '../contracts/alerts'
+import type { ForecastHour } from './forecast-hour'
+import { gsm7Length, isGsm7 } from './gsm'
+import { composeAlertText, type AlertTextInput } from './message'
+
+const HOUR = 3600
+// 16:00 UTC = 4 PM in London (UTC+0 in November).
+const FOUR_PM = Date.UTC(2026, 10, 21, 16) / 1000
+const POOR_HOUR: ForecastHour = { time: FOUR_PM, level: 4, usAqi: 170, pm25: 60 }
+const VERY_POOR_HOUR: ForecastHour = { time: FOUR_PM, level: 5, usAqi: 230, pm25: 150 }
+const LONG_NAME = 'Grandma and Grandpa Henderson-Smythe house by the old mill x'
+
+const input = (overrides: Partial<AlertTextInput>): AlertTextInput => ({
+  kind: 'advance',
+  place: { name: 'Home', utcOffsetSeconds: 0 },
+  threshold: { kind: 'level', value: 4 },
+  sensitivity: 'general',
+  hour: POOR_HOUR,
+  leadSeconds: 7200,
+  ...overrides,
+})
+
+describe('composeAlertText', () => {
+  it.each<[string, Partial<AlertTextInput>, string]>([
+    ['advance, 2 h ahead', {}, 'AirAhead: Air at Home will be Poor around 4 PM. Limit time outdoors. Reply STOP to opt out'],
+    ['advance, already here', { leadSeconds: 0 }, 'AirAhead: Air at Home is Poor now. Limit time outdoors. Reply STOP to opt out'],
+    [
+      'advance, child profile at Moderate',
+      { sensitivity: 'child', threshold: { kind: 'level', value: 3 }, hour: { ...POOR_HOUR, level: 3 } },
+      "AirAhead: Air at Home will be Moderate around 4 PM. Keep children's outdoor play short. Reply STOP to opt out",
+    ],
+    [
+      'advance with a Very Poor hour in sight',
+      { veryPoorAt: FOUR_PM + HOUR },
+      'AirAhead: Air at Home will be Poor around 4 PM, Very Poor around 5 PM. Avoid outdoor activity. Reply STOP to opt out',
+    ],
+    [
+      'escalation',
+      { kind: 'escalation', hour: VERY_POOR_HOUR, sensitivity: 'heart_lung' },
+      'AirAhead: Air at Home will be Very Poor around 4 PM. Avoid outdoor activity. Reply STOP to opt out',
+    ],
+    [
+      'US AQI threshold',
+      { threshold: { kind: 'us_aqi', value: 151 }, sensitivity: 'older_adult', place: { name: 'Denver', utcOffsetSeconds: -7 * HOUR } },
+      'AirAhead: Air at Denver will be at or above US AQI 151 around 9 AM. Take it easy outdoors. Reply STOP to opt out',
+    ],
+    [
+      'PM2.5 threshold',
+      { threshold: { kind: 'pm25', value: 55.5 }, sensitivity: 'heart_lung' },
+      'AirAhead: Air at Home will be at or above PM2.5 55.5 ug/m3 around 4 PM. Keep your inhaler or medicine close. Reply STOP to opt out',
+    ],
+    [
+      'all-clear',
+      { kind: 'all_clear', hour: { ...POOR_HOUR, level: 2, time: FOUR_PM + HOUR }, leadSeconds: 0 },
+      'AirAhead: Air at Home is back below Poor (around 5 PM). Reply STOP to opt out',
+    ],
+    [
+      'all-clear, PM2.5 threshold',
+      { kind: 'all_clear', threshold: { kind: 'pm25', value: 55.5 }, leadSeconds: 0 },
+      'AirAhead: Air at Home is back below PM2.5 55.5 ug/m3 (around 4 PM). Reply STOP to opt out',
+    ],
+  ])('%s', (_, overrides, text) => expect(composeAlertText(input(overrides))).toBe(text))
+
+  it('shortens a 60-character name with "..." so the text is exactly one segment', () => {
+    const text = composeAlertText(input({ place: { name: LONG_NAME, utcOffsetSeconds: 0 }, veryPoorAt: FOUR_PM + HOUR }))
+    expect(LONG_NAME).toHaveLength(60)
+    expect(gsm7Length(text)).toBe(160)
+    expect(text).toMatch(/^AirAhead: Air at Grandma and Grandpa [^.]*\.\.\. will be Poor around 4 PM, Very Poor around 5 PM\./)
+  })
+
+  it('keeps a name that fits whole', () => {
+    expect(composeAlertText(input({ place: { name: 'Riverside Primary School playground', utcOffsetSeconds: 0 } }))).toContain(
+      'Air at Riverside Primary School playground will be',
+    )
+  })
+
+  it.each([
+    ['🏠 Home 🌳', 'Air at Home will'],
+    ['Kraków – Nowa Huta', 'Air at Krakow - Nowa Huta will'],
+    ['Zürich [office]', 'Air at Zürich (office) will'],
+    ['🏡🌳', 'Air at your place will'],
+    ['A$& B', 'Air at A$& B will'],
+  ])('writes the name %j in GSM-7', (name, expected) => {
+    const text = composeAlertText(input({ place: { name, utcOffsetSeconds: 0 } }))
+    expect(text).toContain(expected)
+    expect(isGsm7(text)).toBe(true)
+  })
+
+  describe('every text is one GSM-7 segment ending with the STOP line', () => {
+    const names = ['Home', LONG_NAME, '🏠🏠🏠 Casa da Avó 🌳 São João da Madeira, Portugal 🇵🇹 ' + 'é'.repeat(10), 'Straße'.repeat(10)]
+    const thresholds: Threshold[] = [
+      { kind: 'level', value: 3 },
+      { kind: 'level', value: 4 },
+      { kind: 'us_aqi', value: 151 },
+      { kind: 'pm25', value: 55.5 },
+      { kind: 'pm25', value: 123.45 },
+    ]
+    const cases: AlertTextInput[] = []
+    for (const name of names)
+      for (const threshold of thresholds)
+        for (const sensitivity of SENSITIVITY_PROFILES)
+          for (const kind of ['advance', 'escalation', 'all_clear'] as const)
+            for (const leadSeconds of [0, 5400])
+              for (const veryPoorAt of [null, FOUR_PM + 2 * HOUR])
+                cases.push(input({ kind, threshold, sensitivity, leadSeconds, veryPoorAt, place: { name, utcOffsetSeconds: -9000 } }))
+
+    it(`${cases.length} combinations`, () => {
+      for (const c of cases) {
+        const text = composeAlertText(c)
+        expect(isGsm7(text), text).toBe(true)
+        expect(gsm7Length(text), text).toBeLessThanOrEqual(160)
+        expect(text.startsWith('AirAhead: Air at '), text).toBe(true)
+        expect(text.endsWith('Reply STOP to opt out'), text).toBe(true)
+        expect(text, text).not.toMatch(/[[\]{}|^~\\€]/)
+      }
+    })
+  })
+})

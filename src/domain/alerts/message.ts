@@ -1,0 +1,82 @@
+import type { Sensitivity, Threshold } from '../contracts/alerts'
+import { levelFor } from '../aqi/levels'
+import { isVeryPoor, type ForecastHour } from './forecast-hour'
+import { SMS_SEPTETS, gsm7Length, toGsm7Basic } from './gsm'
+import { formatLocalHour } from './local-time'
+
+export interface AlertTextInput {
+  kind: 'advance' | 'escalation' | 'all_clear'
+  place: { name: string; utcOffsetSeconds: number }
+  threshold: Threshold
+  sensitivity: Sensitivity
+  /** The hour the text is about (for an all-clear: the current hour). */
+  hour: ForecastHour
+  /** Seconds from now until `hour.time`; 0 or less means it is already here ("now"). */
+  leadSeconds: number
+  /** Advance only: start (unix s) of a Very Poor hour already in sight after `hour`, named in the same text. */
+  veryPoorAt?: number | null
+}
+
+/** What to do, by profile; GSM-7 basic characters only. */
+const ACTIONS: Readonly<Record<Sensitivity, string>> = {
+  general: 'Limit time outdoors.',
+  child: "Keep children's outdoor play short.",
+  older_adult: 'Take it easy outdoors.',
+  heart_lung: 'Keep your inhaler or medicine close.',
+}
+const VERY_POOR_ACTION = 'Avoid outdoor activity.'
+const STOP_LINE = 'Reply STOP to opt out'
+const NAME_SLOT = '\u0000'
+const FALLBACK_NAME = 'your place'
+
+/** The threshold in GSM-7 words: "Poor", "US AQI 151", "PM2.5 55.5 ug/m3" (µ and ³ are not GSM-7). */
+function thresholdWords(threshold: Threshold): string {
+  if (threshold.kind === 'level') return levelFor(threshold.value).name
+  if (threshold.kind === 'us_aqi') return `US AQI ${threshold.value}`
+  return `PM2.5 ${threshold.value} ug/m3`
+}
+
+/** How bad the hour is, in the words of the user's threshold. */
+function hourWords(hour: ForecastHour, threshold: Threshold): string {
+  if (isVeryPoor(hour)) return 'Very Poor'
+  if (threshold.kind === 'level') return levelFor(hour.level ?? threshold.value).name
+  return `at or above ${thresholdWords(threshold)}`
+}
+
+function warningTemplate(input: AlertTextInput): string {
+  const { hour, leadSeconds, place, threshold } = input
+  const words = hourWords(hour, threshold)
+  const when = leadSeconds <= 0
+    ? `is ${words} now`
+    : `will be ${words} around ${formatLocalHour(hour.time, place.utcOffsetSeconds)}`
+  const veryPoorAt = input.kind === 'advance' && !isVeryPoor(hour) ? (input.veryPoorAt ?? null) : null
+  const later = veryPoorAt === null ? '' : `, Very Poor around ${formatLocalHour(veryPoorAt, place.utcOffsetSeconds)}`
+  const action = isVeryPoor(hour) || veryPoorAt !== null ? VERY_POOR_ACTION : ACTIONS[input.sensitivity]
+  return `AirAhead: Air at ${NAME_SLOT} ${when}${later}. ${action} ${STOP_LINE}`
+}
+
+function allClearTemplate(input: AlertTextInput): string {
+  const at = formatLocalHour(input.hour.time, input.place.utcOffsetSeconds)
+  return `AirAhead: Air at ${NAME_SLOT} is back below ${thresholdWords(input.threshold)} (around ${at}). ${STOP_LINE}`
+}
+
+/** The place name in GSM-7, cut with "..." to at most `septets` characters. */
+function fitName(name: string, septets: number): string {
+  const chars = Array.from(toGsm7Basic(name) || FALLBACK_NAME)
+  if (chars.length <= septets) return chars.join('')
+  return `${chars.slice(0, Math.max(0, septets - 3)).join('').trimEnd()}...`
+}
+
+/**
+ * The SMS for an alert: one segment (at most 160 GSM-7 septets, basic alphabet only), with the
+ * place's name (cleaned to GSM-7 and shortened with "..." when needed), the level, the local
+ * time ("around 4 PM", or "now"; not "~4 PM": "~" is a two-septet extension character that
+ * some handsets mangle), one action for the user's profile, and the STOP line last.
+ */
+export function composeAlertText(input: AlertTextInput): string {
+  const template = input.kind === 'all_clear' ? allClearTemplate(input) : warningTemplate(input)
+  const budget = SMS_SEPTETS - gsm7Length(template.replace(NAME_SLOT, ''))
+  const name = fitName(input.place.name, budget)
+  // A function, so a "$&" in a user's place name is not read as a replacement pattern.
+  return template.replace(NAME_SLOT, () => name)
+}

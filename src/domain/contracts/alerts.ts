@@ -1,0 +1,150 @@
+import * as z from 'zod/mini'
+
+/**
+ * The SMS alert API (issue 5, DESIGN.md "Alerts"). Read by the app (zod/mini keeps its
+ * bundle small) and enforced by the functions.
+ */
+
+/** What an alert threshold is measured in: the spec's 1-5 index, US AQI, or PM2.5 µg/m³. */
+export const thresholdSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('level'),
+    value: z.int().check(z.minimum(2, 'A level threshold is between 2 (Fair) and 5 (Very Poor)'), z.maximum(5, 'A level threshold is between 2 (Fair) and 5 (Very Poor)')),
+  }),
+  z.object({
+    kind: z.literal('us_aqi'),
+    value: z.int().check(z.minimum(51, 'A US AQI threshold is a whole number from 51 to 500'), z.maximum(500, 'A US AQI threshold is a whole number from 51 to 500')),
+  }),
+  z.object({
+    kind: z.literal('pm25'),
+    value: z.number().check(z.minimum(5, 'A PM2.5 threshold is between 5 and 500 µg/m³'), z.maximum(500, 'A PM2.5 threshold is between 5 and 500 µg/m³')),
+  }),
+])
+export type Threshold = z.infer<typeof thresholdSchema>
+
+/** Who the alerts are for; a sensitive profile lowers the default threshold one step. */
+export const SENSITIVITY_PROFILES = ['general', 'child', 'older_adult', 'heart_lung'] as const
+export const sensitivitySchema = z.enum(SENSITIVITY_PROFILES)
+export type Sensitivity = z.infer<typeof sensitivitySchema>
+
+const clockTime = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are written HH:MM, from 00:00 to 23:59'))
+
+/** Quiet hours in each place's local time; null means none. */
+export const quietHoursSchema = z.nullable(
+  z.object({ start: clockTime, end: clockTime }).check(
+    z.refine((q) => q.start !== q.end, 'Quiet hours must start and end at different times'),
+  ),
+)
+export type QuietHours = z.infer<typeof quietHoursSchema>
+
+export const alertPreferencesSchema = z.object({
+  /** null: the profile's default (Poor, or Moderate for a sensitive profile). */
+  threshold: z.nullable(thresholdSchema),
+  sensitivity: sensitivitySchema,
+  quietHours: quietHoursSchema,
+  /** Texts per day (in the place's local day), across all places. */
+  dailyCap: z.int().check(z.minimum(1, 'The daily limit is 1 to 10 texts'), z.maximum(10, 'The daily limit is 1 to 10 texts')),
+  /** Also text when an episode is over (below the threshold for 3 hours). */
+  allClear: z.boolean(),
+})
+export type AlertPreferences = z.infer<typeof alertPreferencesSchema>
+
+export const DEFAULT_ALERT_PREFERENCES: AlertPreferences = {
+  threshold: null,
+  sensitivity: 'general',
+  quietHours: { start: '22:00', end: '07:00' },
+  dailyCap: 3,
+  allClear: true,
+}
+
+/** PUT /api/user/alert-settings: any subset of the preferences, and the switch. */
+export const alertSettingsUpdateSchema = z.strictObject({
+  alertsEnabled: z.optional(z.boolean()),
+  threshold: z.optional(z.nullable(thresholdSchema)),
+  sensitivity: z.optional(sensitivitySchema),
+  quietHours: z.optional(quietHoursSchema),
+  dailyCap: z.optional(alertPreferencesSchema.shape.dailyCap),
+  allClear: z.optional(z.boolean()),
+})
+export type AlertSettingsUpdate = z.infer<typeof alertSettingsUpdateSchema>
+
+/** GET and PUT /api/user/alert-settings answer with the whole picture. */
+export const alertSettingsViewSchema = z.object({
+  alertsEnabled: z.boolean(),
+  preferences: alertPreferencesSchema,
+  /** The threshold in force (the preference, or the profile's default). */
+  effectiveThreshold: thresholdSchema,
+  phoneNumber: z.nullable(z.string()),
+  phoneVerified: z.boolean(),
+  isPremium: z.boolean(),
+  /** STOP received from the phone: no texts until START. */
+  optedOut: z.boolean(),
+  consent: z.nullable(z.object({ textVersion: z.string(), givenAt: z.string() })),
+  /** The consent text the user must accept (its version is sent back with the acceptance). */
+  consentText: z.object({ version: z.string(), text: z.string() }),
+  /** Texts go out by SMS (`sms`) or only to the local outbox (`outbox`, local mode). */
+  delivery: z.enum(['sms', 'outbox']),
+})
+export type AlertSettingsView = z.infer<typeof alertSettingsViewSchema>
+
+/** POST /api/user/alert-consent: the version of the disclosure the user accepted. */
+export const alertConsentRequestSchema = z.strictObject({ textVersion: z.string().check(z.minLength(1), z.maxLength(40)) })
+
+/** A monitored place (up to 10 per premium user). */
+export const placeInputSchema = z.strictObject({
+  name: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Give the place a name'),
+    z.maxLength(60, 'A place name is at most 60 characters'),
+  ),
+  lat: z.number().check(z.minimum(-90, 'latitude must be a number between -90 and 90'), z.maximum(90, 'latitude must be a number between -90 and 90')),
+  lon: z.number().check(z.minimum(-180, 'longitude must be a number between -180 and 180'), z.maximum(180, 'longitude must be a number between -180 and 180')),
+})
+export type PlaceInput = z.infer<typeof placeInputSchema>
+
+export const MAX_MONITORED_PLACES = 10
+
+export const monitoredPlaceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  createdAt: z.string(),
+})
+export type MonitoredPlace = z.infer<typeof monitoredPlaceSchema>
+
+export const placesResponseSchema = z.object({ locations: z.array(monitoredPlaceSchema) })
+export const placeResponseSchema = z.object({ location: monitoredPlaceSchema })
+
+/**
+ * GET /api/demo/alerts: the caller's alert log in the spec's "Alert" shape (§3), newest
+ * first. alertType: poor, very_poor, all_clear or test. status: pending, sent, delivered,
+ * failed (the page shows pending yellow, sent/delivered green, anything else red).
+ */
+export const alertLogEntrySchema = z.object({
+  id: z.string(),
+  alertType: z.enum(['poor', 'very_poor', 'all_clear', 'test']),
+  message: z.string(),
+  placeName: z.nullable(z.string()),
+  scheduledFor: z.string(),
+  status: z.enum(['pending', 'sent', 'delivered', 'failed']),
+  sentAt: z.nullable(z.string()),
+})
+export const alertLogSchema = z.array(alertLogEntrySchema)
+export type AlertLogEntry = z.infer<typeof alertLogEntrySchema>
+
+/** POST /api/demo/test-alert (spec §7): {phoneNumber, message}; only to the caller's own verified phone. */
+export const testAlertRequestSchema = z.object({
+  phoneNumber: z.string().check(z.trim(), z.minLength(1, 'Please enter your phone number to receive SMS alerts.'), z.maxLength(40)),
+  message: z.optional(z.string().check(z.maxLength(300))),
+})
+export const testAlertResponseSchema = z.object({
+  success: z.boolean(),
+  delivery: z.enum(['sms', 'outbox']),
+  to: z.string(),
+  message: z.string(),
+})
+export type TestAlertResponse = z.infer<typeof testAlertResponseSchema>
+
+/** Test texts per user per day. */
+export const TEST_ALERTS_PER_DAY = 3

@@ -1,0 +1,57 @@
+import type { QueryFn } from '../../netlify/server/alerts/cell-forecasts'
+import { CONSENT_TEXT } from '../../netlify/server/alerts/consent-text'
+import type { Components } from '../../src/domain/aqi/pollutants'
+
+export interface SeededUser {
+  userId: string
+  phone: string
+  placeIds: string[]
+}
+
+/**
+ * A user who gets alerts: verified phone, demo premium (payments in demo mode), consent
+ * given, alerts on, and the given places. Written straight to the database: the API path
+ * to this state has its own tests (alerts-api.test.ts).
+ */
+export async function seedAlertUser(
+  q: QueryFn,
+  phone: string,
+  places: { name: string; lat: number; lon: number }[],
+  settings: { allClear?: boolean; quiet?: [string, string] | null } = {},
+): Promise<SeededUser> {
+  const [user] = await q<{ id: string }>(
+    `INSERT INTO users (phone_e164, phone_verified_at, alerts_enabled) VALUES ($1, now(), true) RETURNING id`,
+    [phone],
+  )
+  if (!user) throw new Error('no user')
+  await q(`INSERT INTO subscriptions (user_id, status, demo) VALUES ($1, 'premium', true)`, [user.id])
+  await q(`INSERT INTO sms_consents (user_id, phone_e164, text_version, text_body) VALUES ($1, $2, $3, $4)`, [
+    user.id, phone, CONSENT_TEXT.version, CONSENT_TEXT.text,
+  ])
+  if (settings.allClear !== undefined || settings.quiet !== undefined) {
+    const quiet = settings.quiet === undefined ? ['22:00', '07:00'] : settings.quiet
+    await q(
+      `INSERT INTO alert_settings (user_id, sensitivity, quiet_start, quiet_end, daily_cap, all_clear) VALUES ($1, 'general', $2, $3, 3, $4)`,
+      [user.id, quiet?.[0] ?? null, quiet?.[1] ?? null, settings.allClear ?? true],
+    )
+  }
+  const placeIds: string[] = []
+  for (const place of places) {
+    const [row] = await q<{ id: string }>(
+      `INSERT INTO monitored_places (user_id, name, lat, lon) VALUES ($1, $2, $3, $4) RETURNING id`,
+      [user.id, place.name, place.lat, place.lon],
+    )
+    if (row) placeIds.push(row.id)
+  }
+  return { userId: user.id, phone, placeIds }
+}
+
+/** Clean air: every pollutant well inside level 1 of the spec's bands. */
+export const CLEAN: Partial<Components> = { pm2_5: 4, pm10: 8, o3: 30, no2: 8, so2: 2, co: 200, no: 1, nh3: 1 }
+/** Poor air: PM2.5 60 µg/m³ is level 4 (50-75) of the spec's 1-5 bands, the rest clean. */
+export const POOR: Partial<Components> = { ...CLEAN, pm2_5: 60 }
+/** Very Poor air: PM2.5 80 µg/m³ (75 and over is level 5). */
+export const VERY_POOR: Partial<Components> = { ...CLEAN, pm2_5: 80 }
+
+/** A US test number per index: +1 201 555 01xx. */
+export const testPhone = (i: number) => `+1201555${String(100 + i).padStart(4, '0')}`
