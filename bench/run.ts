@@ -8,6 +8,7 @@ import { resetServerEnv } from '../netlify/server/env'
 import { closeDatabase } from '../netlify/server/db'
 import { concurrentRequestsInOneCell, currentHits, currentMisses } from './api'
 import { dashboardFirstLoadKbGz } from './bundle'
+import { alertsCycleFigures } from './alerts-cycle'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const ms = (n: number) => n.toFixed(1)
@@ -25,6 +26,11 @@ async function main() {
     console.log(`bench api-current: p50_ms=${ms(hit.p50)} p95_ms=${ms(hit.p95)} (cache hit)`)
     const upstream = await concurrentRequestsInOneCell(1000, 10, () => fake.requests.length)
     console.log(`bench upstream-calls: requests=1000 points=10 upstream=${upstream}`)
+    const alerts = await alertsCycleFigures(100_000, 5_000)
+    console.log(
+      `bench alerts-cycle: places=${alerts.places} cells=${alerts.cells} wall_s=${alerts.wallSeconds.toFixed(1)} peak_mb=${alerts.peakMb} ` +
+        `upstream_requests=${alerts.upstreamRequests} db_queries=${alerts.dbQueries} texts=${alerts.texts} (goal: wall_s<=60, upstream_requests<=cells/50)`,
+    )
   } finally {
     await closeDatabase()
     await fake.close()
