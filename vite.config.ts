@@ -39,6 +39,8 @@ export default defineConfig({
         skipWaiting: false,
         cleanupOutdatedCaches: true,
         runtimeCaching: [apiRuntimeCaching],
+        // The notificationclick handler (a tap opens the notification's page).
+        importScripts: ['/sw-notifications.js'],
       },
     }),
   ],

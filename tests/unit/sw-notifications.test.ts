@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs'
+import { runInNewContext } from 'node:vm'
+import { describe, expect, it, vi } from 'vitest'
+
+const source = readFileSync(new URL('../../public/sw-notifications.js', import.meta.url), 'utf8')
+
+type Handler = (event: unknown) => void
+
+/** Runs public/sw-notifications.js in a fake service-worker global and returns its click handler. */
+function load(windows: { url: string; navigate: ReturnType<typeof vi.fn>; focus: ReturnType<typeof vi.fn> }[]) {
+  let handler: Handler | undefined
+  const clients = {
+    matchAll: vi.fn(async () => windows),
+    openWindow: vi.fn(async () => null),
+  }
+  const self = {
+    location: { origin: 'https://airahead.example' },
+    clients,
+    addEventListener: (type: string, listener: Handler) => {
+      if (type === 'notificationclick') handler = listener
+    },
+  }
+  runInNewContext(source, { self, URL })
+  if (!handler) throw new Error('no notificationclick listener')
+  return { handler, clients }
+}
+
+async function click(handler: Handler, data: unknown) {
+  let work: Promise<unknown> = Promise.resolve()
+  const close = vi.fn()
+  handler({ notification: { data, close }, waitUntil: (p: Promise<unknown>) => (work = p) })
+  await work
+  return close
+}
+
+describe('the service worker notificationclick handler', () => {
+  it('opens the notification page when no AirAhead window is open', async () => {
+    const { handler, clients } = load([])
+    const close = await click(handler, { url: '/weekly-report' })
+    expect(close).toHaveBeenCalled()
+    expect(clients.openWindow).toHaveBeenCalledWith('https://airahead.example/weekly-report')
+  })
+
+  it('focuses an open window and navigates it there', async () => {
+    const focus = vi.fn()
+    const open = { url: 'https://airahead.example/', navigate: vi.fn(async () => ({ focus })), focus: vi.fn() }
+    const { handler, clients } = load([open])
+    await click(handler, { url: '/home' })
+    expect(open.navigate).toHaveBeenCalledWith('https://airahead.example/home')
+    expect(focus).toHaveBeenCalled()
+    expect(clients.openWindow).not.toHaveBeenCalled()
+  })
+
+  it('defaults to /home, and never follows another origin', async () => {
+    const { handler, clients } = load([])
+    await click(handler, undefined)
+    expect(clients.openWindow).toHaveBeenCalledWith('https://airahead.example/home')
+    clients.openWindow.mockClear()
+    await click(handler, { url: 'https://evil.example/phish' })
+    expect(clients.openWindow).not.toHaveBeenCalled()
+  })
+})
