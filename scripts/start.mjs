@@ -3,6 +3,7 @@
 import { createServer } from 'node:http'
 import { lookup } from 'node:dns/promises'
 import { Readable } from 'node:stream'
+import { createBrotliCompress, createGzip, constants as zlib } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { join } from 'node:path'
 import { NetlifyDev } from '@netlify/dev'
@@ -83,9 +84,13 @@ async function main() {
       const headers = Object.fromEntries(response.headers)
       const cookies = response.headers.getSetCookie()
       if (cookies.length > 0) headers['set-cookie'] = cookies
+      const encoder = response.body && req.method !== 'HEAD' ? compressor(req, headers) : null
       res.writeHead(response.status, headers)
-      if (response.body && req.method !== 'HEAD') Readable.fromWeb(response.body).pipe(res)
-      else res.end()
+      if (response.body && req.method !== 'HEAD') {
+        const body = Readable.fromWeb(response.body)
+        if (encoder) body.pipe(encoder).pipe(res)
+        else body.pipe(res)
+      } else res.end()
     } catch (error) {
       console.error(`${req.method} ${req.url} failed:`, error)
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' })
@@ -105,6 +110,23 @@ async function main() {
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/
+
+/**
+ * Netlify's CDN compresses what it serves; its local emulation does not. Do the same here
+ * (Brotli, else gzip) so the app is measured as users get it. Sets the headers it changes.
+ */
+function compressor(req, headers) {
+  if (headers['content-encoding'] || !COMPRESSIBLE.test(headers['content-type'] ?? '')) return null
+  const accepted = String(req.headers['accept-encoding'] ?? '')
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null
+  if (!encoding) return null
+  headers['content-encoding'] = encoding
+  headers['vary'] = headers['vary'] ? `${headers['vary']}, Accept-Encoding` : 'Accept-Encoding'
+  delete headers['content-length']
+  return encoding === 'br' ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 })
 }
 
 main().catch((error) => {
