@@ -50,7 +50,7 @@ const envSchema = z
     /** Another Twilio API origin (tests point it at a local fake). */
     TWILIO_API_BASE: optionalUrl,
 
-    /** Shared secret the alert job's scheduled function shows its background shards; required in production. */
+    /** Shared secret the alert job's scheduled function shows its background shards; derived from SIGN_IN_CODE_SECRET when unset. */
     ALERT_JOB_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
 
     STRIPE_SECRET_KEY: optionalText,
@@ -95,9 +95,6 @@ const envSchema = z
     }
     if (env.CONTEXT === 'production' && !env.SIGN_IN_CODE_SECRET) {
       missing('SIGN_IN_CODE_SECRET', 'production needs SIGN_IN_CODE_SECRET (32+ random characters)')
-    }
-    if (env.CONTEXT === 'production' && !env.ALERT_JOB_SECRET) {
-      missing('ALERT_JOB_SECRET', 'production needs ALERT_JOB_SECRET (32+ random characters) for the alert job')
     }
     if (env.SMTP_URL && !env.EMAIL_FROM) missing('EMAIL_FROM', 'SMTP_URL needs EMAIL_FROM (the sender address)')
   })

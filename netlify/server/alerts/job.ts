@@ -1,6 +1,6 @@
-import { timingSafeEqual } from 'node:crypto'
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import { query } from '../db'
-import { serverEnv } from '../env'
+import { LOCAL_SIGN_IN_CODE_SECRET, serverEnv } from '../env'
 import { json, problem } from '../http'
 import { airQualityProvider } from '../providers/air-quality'
 import { paymentsMode } from '../providers/payments/mode'
@@ -11,13 +11,14 @@ import { runAlertCycle, type CycleSummary } from './alert-cycle'
 export const INLINE_PLACES = 2_000
 /** Places per background shard (15 minutes allowed; bench/alerts-cycle.ts measures a cycle). */
 export const PLACES_PER_SHARD = 25_000
-/** The secret local mode uses when ALERT_JOB_SECRET is unset (env.ts requires it in production). */
-const LOCAL_JOB_SECRET = 'airahead-local-only-alert-job-secret'
 
 export const BACKGROUND_PATH = '/.netlify/functions/alerts-cycle-background'
 
+/** ALERT_JOB_SECRET, else one derived from the sign-in code secret (required in production). */
 function jobSecret(): string {
-  return serverEnv().ALERT_JOB_SECRET ?? LOCAL_JOB_SECRET
+  const env = serverEnv()
+  if (env.ALERT_JOB_SECRET) return env.ALERT_JOB_SECRET
+  return createHmac('sha256', env.SIGN_IN_CODE_SECRET ?? LOCAL_SIGN_IN_CODE_SECRET).update('airahead alert job').digest('hex')
 }
 
 /** One cycle over one shard of the places, with the configured provider, SMS and payments. */

@@ -66,10 +66,22 @@ function serialize(req: Request, value: string, maxAgeSeconds: number): string {
   return parts.join('; ')
 }
 
+/**
+ * The name of a cookie scripts may read, `1` while a session cookie is set: the app asks
+ * GET /api/auth/user only when it is there, so a visitor's first page does not answer
+ * 401 (which browsers log as a console error). It holds no secret.
+ */
+export const SESSION_HINT_COOKIE = 'airahead_session_hint'
+
 /** Adds a Set-Cookie to a response (no-op for null). Responses that set cookies are never cached. */
 export function withSetCookie(response: Response, setCookie: string | null): Response {
   if (setCookie === null) return response
   response.headers.append('set-cookie', setCookie)
+  // The hint follows the session cookie: same lifetime and flags, minus HttpOnly.
+  const [pair = '', ...attributes] = setCookie.split('; ')
+  const cleared = pair.endsWith('=')
+  const hint = [`${SESSION_HINT_COOKIE}=${cleared ? '' : '1'}`, ...attributes.filter((a) => a !== 'HttpOnly')].join('; ')
+  response.headers.append('set-cookie', hint)
   response.headers.set('cache-control', 'no-store')
   return response
 }

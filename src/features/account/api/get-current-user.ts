@@ -3,8 +3,15 @@ import { apiGet } from '../../../lib/api'
 import { queryKeys } from '../../../lib/query-keys'
 import { currentUserSchema, type CurrentUser } from '../../../domain/contracts/user'
 
-/** The signed-in user, or null when not signed in (a 401 is an empty result here). */
+/** Set (to 1) by the server beside the HttpOnly session cookie; see netlify/server/auth/session-cookie.ts. */
+const SESSION_HINT = /(?:^|;\s*)airahead_session_hint=1(?:;|$)/
+
+/**
+ * The signed-in user, or null when not signed in (a 401 is an empty result here). Without
+ * the session hint cookie there is no session to ask about, so no request is made.
+ */
 export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
+  if (typeof document !== 'undefined' && !SESSION_HINT.test(document.cookie)) return Promise.resolve(null)
   return apiGet('/api/auth/user', { schema: currentUserSchema, signal, on401: 'returnNull' })
 }
 
