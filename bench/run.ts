@@ -9,6 +9,7 @@ import { closeDatabase } from '../netlify/server/db'
 import { concurrentRequestsInOneCell, currentHits, currentMisses } from './api'
 import { dashboardFirstLoadKbGz } from './bundle'
 import { alertsCycleFigures } from './alerts-cycle'
+import { offlineStartMs } from './offline-start'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const ms = (n: number) => n.toFixed(1)
@@ -38,6 +39,7 @@ async function main() {
   }
   buildIfStale(root)
   console.log(`bench bundle: dashboard_first_load_kb_gz=${dashboardFirstLoadKbGz(join(root, 'dist'))} budget_kb_gz=130`)
+  console.log(`bench offline-start: ms_to_last_reading=${(await offlineStartMs(7)).toFixed(0)} (median of 7, warm service worker)`)
 }
 
 main().catch((error) => {
