@@ -11,12 +11,21 @@
 //    output in .netlify/functions-serve, with a fingerprint of its source files, the lockfile
 //    and netlify.toml; a later start whose fingerprint matches reuses the output on disk.
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { FunctionsHandler } from '@netlify/functions-dev'
 
 const invoke = FunctionsHandler.prototype.invoke
 let patched = false
+const pendingBuilds = new Set()
+
+/**
+ * Resolves when every function build started so far has finished. `npm start` waits for it
+ * before saying it is ready, so stopping the server never cuts a build (and its output) short.
+ */
+export async function functionBuildsSettled() {
+  while (pendingBuilds.size > 0) await Promise.allSettled([...pendingBuilds])
+}
 
 /** Stats of the files a build depends on, hashed. Missing files make the build stale. */
 function fingerprint(root, inputs) {
@@ -27,6 +36,30 @@ function fingerprint(root, inputs) {
     hash.update(`${file}:${stat.size}:${stat.mtimeMs}\n`)
   }
   return hash.digest('hex')
+}
+
+/** Every file of a build's output directory with its size: a later start checks them all. */
+function outputFiles(dir) {
+  const files = {}
+  const walk = (current) => {
+    for (const entry of readdirSync(current, { withFileTypes: true })) {
+      const path = join(current, entry.name)
+      if (entry.isDirectory()) walk(path)
+      // functions-dev rewrites the top-level package.json after the build.
+      else if (entry.isFile() && !(current === dir && entry.name === 'package.json')) files[relative(dir, path)] = statSync(path).size
+    }
+  }
+  walk(dir)
+  return files
+}
+
+/** Whether an output directory still holds exactly what the build wrote (a killed build leaves it partial). */
+function outputIntact(dir, files) {
+  if (!files || !existsSync(dir)) return false
+  return Object.entries(files).every(([file, size]) => {
+    const path = join(dir, file)
+    return existsSync(path) && statSync(path).size === size
+  })
 }
 
 function readStore(path) {
@@ -42,15 +75,16 @@ function readStore(path) {
  * answered from the store (once; a later change rebuilds as usual), and every finished
  * build is written to the store.
  */
-function persistentBuildCache(root, cache) {
-  const storePath = join(root, '.netlify', 'functions-serve', 'airahead-builds.json')
+function persistentBuildCache(serveDir, root, cache) {
+  const storePath = join(serveDir, 'airahead-builds.json')
   const store = readStore(storePath)
   const save = (key, result) => {
     const inputs = (result?.inputs ?? []).filter((file) => !file.includes('/node_modules/'))
     const print = fingerprint(root, inputs)
     if (!print) return
+    if (!result?.path || !existsSync(result.path)) return
     const latest = readStore(storePath)
-    latest[key] = { fingerprint: print, inputs, result }
+    latest[key] = { fingerprint: print, inputs, result, files: outputFiles(result.path) }
     try {
       writeFileSync(storePath, JSON.stringify(latest))
     } catch {
@@ -62,8 +96,7 @@ function persistentBuildCache(root, cache) {
       if (typeof key !== 'string' || target[key] !== undefined || !key.startsWith('zisi-')) return target[key]
       const saved = store[key]
       delete store[key]
-      const entry = saved?.result?.path ? join(saved.result.path, saved.result.entryFilename ?? '') : null
-      if (!saved || !entry || !existsSync(entry) || fingerprint(root, saved.inputs) !== saved.fingerprint) return undefined
+      if (!saved || !outputIntact(saved.result?.path, saved.files) || fingerprint(root, saved.inputs) !== saved.fingerprint) return undefined
       target[key] = { task: Promise.resolve(saved.result), timestamp: Date.now() }
       // Only this build is answered from the store; the next (after a change) really builds.
       setTimeout(() => delete target[key], 0)
@@ -77,6 +110,42 @@ function persistentBuildCache(root, cache) {
       return true
     },
   })
+}
+
+/**
+ * The directory this process builds functions into: the shared .netlify/functions-serve
+ * (whose builds later starts reuse) unless another live `npm start` holds it — two processes
+ * building into one directory break each other's functions — then a private one, removed
+ * on exit.
+ */
+function ownServeDirectory(root) {
+  const shared = join(root, '.netlify', 'functions-serve')
+  mkdirSync(shared, { recursive: true })
+  const lock = join(shared, 'airahead.lock')
+  const holder = existsSync(lock) ? Number(readFileSync(lock, 'utf8')) : NaN
+  let held = false
+  if (Number.isInteger(holder) && holder !== process.pid) {
+    try {
+      process.kill(holder, 0)
+      held = true
+    } catch {
+      held = false
+    }
+  }
+  if (!held) {
+    writeFileSync(lock, String(process.pid))
+    process.once('exit', () => {
+      try {
+        if (readFileSync(lock, 'utf8') === String(process.pid)) rmSync(lock)
+      } catch {
+        // already gone
+      }
+    })
+    return shared
+  }
+  const own = join(root, '.netlify', `functions-serve-${process.pid}`)
+  process.once('exit', () => rmSync(own, { recursive: true, force: true }))
+  return own
 }
 
 export function buildFunctionsOnce(root) {
@@ -93,12 +162,17 @@ export function buildFunctionsOnce(root) {
   const registryPrototype = Object.getPrototypeOf(probe.registry)
   const build = registryPrototype.buildFunctionAndWatchFiles
   if (typeof build !== 'function') throw new Error('@netlify/functions-dev changed: update scripts/functions-build-once.mjs')
+  const serveDir = ownServeDirectory(root)
   const wrapped = new WeakSet()
   registryPrototype.buildFunctionAndWatchFiles = function buildWithStore(...args) {
     if (!wrapped.has(this)) {
       wrapped.add(this)
-      this.buildCache = persistentBuildCache(root, this.buildCache)
+      this.destPath = serveDir
+      this.buildCache = persistentBuildCache(serveDir, root, this.buildCache)
     }
-    return build.apply(this, args)
+    const pending = Promise.resolve(build.apply(this, args))
+    pendingBuilds.add(pending)
+    void pending.finally(() => pendingBuilds.delete(pending)).catch(() => {})
+    return pending
   }
 }

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { join } from 'node:path'
 import { NetlifyDev } from '@netlify/dev'
 import { buildIfStale } from './build-if-stale.mjs'
-import { buildFunctionsOnce } from './functions-build-once.mjs'
+import { buildFunctionsOnce, functionBuildsSettled } from './functions-build-once.mjs'
 import { startLocalDatabase } from './local-database.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -101,6 +101,7 @@ async function main() {
   // The first function call bundles the functions; do it before saying we are ready, so
   // the first visitor (or test) does not wait for it.
   await dev.handle(new Request(new URL('/api/health', url)))
+  await functionBuildsSettled()
   console.log(`AirAhead is running at ${url}`)
   const stop = async () => {
     server.close()
