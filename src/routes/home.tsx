@@ -87,6 +87,13 @@ export function Component() {
           offline={offline}
           onRetry={() => void data.refresh()}
         />
+        {location.status === 'demo' && location.ask && (
+          <p className="home__locate">
+            <button type="button" className="button button--secondary" onClick={location.ask}>
+              Use my location
+            </button>
+          </p>
+        )}
         <CheckMyAir onCheck={onCheck} onPress={askForNotifications} disabled={!status}>
           {status && entry && current.data && (
             <>

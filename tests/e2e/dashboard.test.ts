@@ -52,8 +52,12 @@ describe('dashboard', () => {
     expect(await page.getByText('Simulated data').count()).toBe(0)
   })
 
-  it('falls back to New York City with the spec text when location is denied', async () => {
+  it('shows New York City until the location is shared, and the spec text when it is denied', async () => {
     const page = await openDashboard({})
+    // Not asked on load (the browser has not allowed it yet): the demo location, and a button.
+    await page.getByText('Showing New York City until you share your location.').waitFor()
+    // Chromium without the permission refuses the position when asked.
+    await page.getByRole('button', { name: 'Use my location' }).click()
     await page.getByText('Location access denied. Please enable location services.').waitFor()
     await page.getByText('New York City').first().waitFor()
     await page.getByText('CAMS forecast via Open-Meteo').first().waitFor()

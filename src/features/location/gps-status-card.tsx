@@ -41,7 +41,13 @@ export function GpsStatusCard({ location }: { location: LocationState }) {
           </>
         )}
       </div>
-      {location.status === 'demo' && (
+      {location.status === 'demo' && location.ask && (
+        <button type="button" className="button button--secondary" onClick={location.ask}>
+          <LocateFixed aria-hidden="true" className="icon" />
+          Use my location
+        </button>
+      )}
+      {location.status === 'demo' && !location.ask && (
         <button type="button" className="button button--secondary" onClick={() => window.location.reload()}>
           <RotateCw aria-hidden="true" className="icon" />
           Retry location

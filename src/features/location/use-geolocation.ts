@@ -15,17 +15,43 @@ export const GEOLOCATION_OPTIONS: PositionOptions = {
 export type LocationState =
   | { status: 'locating'; coords: null }
   | { status: 'gps'; coords: Coordinates; accuracyMetres: number }
-  | { status: 'demo'; coords: Coordinates; reason: string }
+  | {
+      status: 'demo'
+      coords: Coordinates
+      reason: string
+      /** Asks the browser for the position (a user gesture, so the permission prompt may show). */
+      ask?: () => void
+    }
 
-function demo(reason: string): LocationState {
-  return { status: 'demo', coords: { lat: DEMO_LOCATION.lat, lon: DEMO_LOCATION.lon }, reason }
+function demo(reason: string, ask?: () => void): LocationState {
+  return { status: 'demo', coords: { lat: DEMO_LOCATION.lat, lon: DEMO_LOCATION.lon }, reason, ...(ask ? { ask } : {}) }
 }
 
 function hasGeolocation(): boolean {
   return typeof navigator !== 'undefined' && 'geolocation' in navigator
 }
 
-/** The device's position once per page load; the demo location on any error. */
+/** Shown while the browser has not been allowed to share the position yet. */
+export const NOT_SHARED_TEXT = 'Showing New York City until you share your location.'
+/** Shown when a position request made on load gets no answer (an unanswered prompt). */
+export const STILL_WAITING_TEXT = 'Still waiting for your location. Showing New York City meanwhile.'
+/** How long a request made on load may go unanswered before the demo location is shown. */
+export const LOCATING_FALLBACK_MS = 20_000
+
+/** The permission's state, or null when the browser cannot say (no Permissions API). */
+async function permissionState(): Promise<PermissionState | null> {
+  try {
+    return (await navigator.permissions?.query({ name: 'geolocation' }))?.state ?? null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The device's position, asked for on load only when the browser already allows it (asking
+ * a first-time visitor on load is bad practice: Lighthouse, Chrome's console); otherwise the
+ * demo location, with `ask` for a "Use my location" button. The demo location on any error.
+ */
 export function useGeolocation(): LocationState {
   const [state, setState] = useState<LocationState>(() =>
     hasGeolocation() ? { status: 'locating', coords: null } : demo(geolocationErrorText('unsupported')),
@@ -34,22 +60,41 @@ export function useGeolocation(): LocationState {
   useEffect(() => {
     if (!hasGeolocation()) return
     let active = true
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        if (!active) return
-        setState({
-          status: 'gps',
-          coords: { lat: position.coords.latitude, lon: position.coords.longitude },
-          accuracyMetres: position.coords.accuracy,
-        })
-      },
-      (error) => {
-        if (active) setState(demo(geolocationErrorText(error.code)))
-      },
-      GEOLOCATION_OPTIONS,
-    )
+    let fallback: ReturnType<typeof setTimeout> | undefined
+    const locate = () => {
+      navigator.geolocation.getCurrentPosition(
+        (position) => {
+          clearTimeout(fallback)
+          if (!active) return
+          setState({
+            status: 'gps',
+            coords: { lat: position.coords.latitude, lon: position.coords.longitude },
+            accuracyMetres: position.coords.accuracy,
+          })
+        },
+        (error) => {
+          clearTimeout(fallback)
+          if (active) setState(demo(geolocationErrorText(error.code)))
+        },
+        GEOLOCATION_OPTIONS,
+      )
+    }
+    void permissionState().then((permission) => {
+      if (!active) return
+      if (permission === 'denied') setState(demo(geolocationErrorText(1)))
+      else if (permission === 'prompt') setState(demo(NOT_SHARED_TEXT, locate))
+      else {
+        // Granted, or the browser cannot say: ask now, and show the demo location if no
+        // answer comes (the position still replaces it if it arrives later).
+        fallback = setTimeout(() => {
+          if (active) setState((current) => (current.status === 'locating' ? demo(STILL_WAITING_TEXT) : current))
+        }, LOCATING_FALLBACK_MS)
+        locate()
+      }
+    })
     return () => {
       active = false
+      clearTimeout(fallback)
     }
   }, [])
 
