@@ -40,7 +40,10 @@ function AppRoutes() {
           <Route path="location-lookup" element={page(() => import('./routes/location-lookup'))} />
           <Route path="location-comparison" element={page(() => import('./routes/location-comparison'))} />
           <Route path="map" element={page(() => import('./routes/map'))} />
+          <Route path="alerts" element={page(() => import('./routes/alerts'))} />
           <Route path="mobile-test" element={page(() => import('./routes/mobile-test'))} />
+          <Route path="history" element={page(() => import('./routes/history'))} />
+          <Route path="weekly-report" element={page(() => import('./routes/weekly-report'))} />
           <Route path="*" element={page(() => import('./routes/not-found'))} />
         </Routes>
       </Suspense>

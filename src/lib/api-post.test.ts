@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import { ApiError, ContractError } from './api'
-import { apiPost, requestFailureOf } from './api-post'
+import { apiDelete, apiPost, requestFailureOf } from './api-post'
 
 const schema = z.object({ success: z.literal(true), message: z.string() })
 
@@ -24,9 +24,30 @@ describe('apiPost', () => {
     expect(requestFailureOf(error)).toEqual({ kind: 'answered', status: 429, serverMessage: 'Please try again later.' })
   })
 
+  it('PUTs when told to', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => Response.json({ success: true, message: 'Saved' }))
+    await apiPost('/api/thing/1', { schema, body: { name: 'x' }, method: 'PUT', fetch })
+    expect(fetch.mock.calls[0]?.[1]).toMatchObject({ method: 'PUT', body: '{"name":"x"}' })
+  })
+
   it('rejects a 2xx that breaks the contract, including a non-JSON body', async () => {
     const notJson = vi.fn<typeof globalThis.fetch>(async () => new Response('<html>', { status: 200 }))
     await expect(apiPost('/api/thing', { schema, body: {}, fetch: notJson })).rejects.toBeInstanceOf(ContractError)
+  })
+})
+
+describe('apiDelete', () => {
+  it('DELETEs with credentials and accepts a 204', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(null, { status: 204 }))
+    await expect(apiDelete('/api/thing/1', { fetch })).resolves.toBeUndefined()
+    expect(fetch.mock.calls[0]?.[1]).toMatchObject({ method: 'DELETE', credentials: 'include' })
+  })
+
+  it('throws the spec §8 error with the problem', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => Response.json({ error: 'not_found', message: 'No such place.' }, { status: 404 }))
+    const error = await apiDelete('/api/thing/1', { fetch }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).problem?.message).toBe('No such place.')
   })
 })
 

@@ -7,20 +7,22 @@ export interface ApiPostOptions<T> {
   schema: $ZodType<T>
   /** Sent as JSON. */
   body: unknown
+  /** POST unless told; PUT replaces or updates a resource the same way. */
+  method?: 'POST' | 'PUT'
   signal?: AbortSignal
   /** For tests; the global fetch otherwise. */
   fetch?: typeof fetch
 }
 
 /**
- * POSTs JSON with the session cookie and parses the answer with its contract. A
+ * POSTs (or PUTs) JSON with the session cookie and parses the answer with its contract. A
  * non-success response throws {@link ApiError} with the spec §8 message ("<status>: <body>")
  * and the parsed `{ error, message }` problem; an unreachable server throws fetch's TypeError.
  */
 export async function apiPost<T>(path: string, options: ApiPostOptions<T>): Promise<T> {
   const doFetch = options.fetch ?? globalThis.fetch
   const response = await doFetch(path, {
-    method: 'POST',
+    method: options.method ?? 'POST',
     credentials: 'include',
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: JSON.stringify(options.body),
@@ -31,6 +33,13 @@ export async function apiPost<T>(path: string, options: ApiPostOptions<T>): Prom
   const parsed = safeParse(options.schema, await response.json().catch(() => undefined))
   if (!parsed.success) throw new ContractError(`Unexpected response from ${path}`, { cause: parsed.error })
   return parsed.data
+}
+
+/** DELETEs `path` with the session cookie; any 2xx (usually 204) is success, anything else throws {@link ApiError}. */
+export async function apiDelete(path: string, options: { signal?: AbortSignal; fetch?: typeof fetch } = {}): Promise<void> {
+  const doFetch = options.fetch ?? globalThis.fetch
+  const response = await doFetch(path, { method: 'DELETE', credentials: 'include', headers: { Accept: 'application/json' }, signal: options.signal })
+  if (!response.ok) throw await apiErrorFrom(response)
 }
 
 /**

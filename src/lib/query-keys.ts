@@ -11,4 +11,10 @@ export const queryKeys = {
   account: {
     currentUser: ['auth', 'user'] as const,
   },
+  alerts: {
+    all: ['alerts'] as const,
+    settings: ['alerts', 'settings'] as const,
+    places: ['alerts', 'places'] as const,
+    log: ['alerts', 'log'] as const,
+  },
 }

@@ -17,6 +17,7 @@ import { ReadingDetails } from '../features/dashboard/reading-details'
 import { SubscriptionCta } from '../features/dashboard/subscription-cta'
 import { GpsStatusCard } from '../features/location/gps-status-card'
 import { LocationEditor } from '../features/location/location-editor'
+import { savedNameFor, useSavedLocationName } from '../features/location/location-name'
 import { DEMO_LOCATION, useGeolocation, type LocationState } from '../features/location/use-geolocation'
 import { roundCoordinates } from '../lib/coordinates'
 import { useNowSeconds } from '../lib/use-now'
@@ -26,6 +27,8 @@ import { useDashboardData } from './use-dashboard-data'
 
 /** The account section of the settings: downloaded the first time settings open, not with the dashboard. */
 const AccountPanel = lazy(() => import('../features/account/account-panel').then((m) => ({ default: m.AccountPanel })))
+/** 'Watch this place': Premium only, so downloaded only for Premium members. */
+const WatchPlaceButton = lazy(() => import('../features/alerts/watch-place-button').then((m) => ({ default: m.WatchPlaceButton })))
 
 const FORECAST_HEADING_ID = 'forecast-heading'
 
@@ -41,6 +44,7 @@ export function Dashboard() {
   const data = useDashboardData(location.coords, nowSeconds)
   const [profile, setProfile] = useHealthProfile()
   const [settingsOpen, setSettingsOpen] = useState(false)
+  const [savedName] = useSavedLocationName()
   const { current } = data
   const entry = current.data?.list[0]
 
@@ -62,6 +66,17 @@ export function Dashboard() {
           isRefreshing={data.isRefreshing}
           onRefresh={data.refresh}
           location={<LocationEditor coords={location.coords} defaultName={defaultLocationName(location)} />}
+          action={
+            data.premium &&
+            location.coords && (
+              <Suspense fallback={null}>
+                <WatchPlaceButton
+                  name={savedNameFor(savedName, location.coords) ?? defaultLocationName(location)}
+                  coords={location.coords}
+                />
+              </Suspense>
+            )
+          }
         />
         <QuickActions forecastHeadingId={FORECAST_HEADING_ID} />
         <PollutantBreakdown components={entry?.components} isPending={current.isPending} />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router-dom'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 import '../styles/dashboard.css'
@@ -17,6 +17,9 @@ import {
 } from '../features/lookup/api/get-place-air-quality'
 import { LocationSearch } from '../features/lookup/location-search'
 import { PlaceReading } from '../features/lookup/place-reading'
+
+/** 'Watch this place' (Premium): downloaded when a Premium member has chosen a place. */
+const WatchPlaceButton = lazy(() => import('../features/alerts/watch-place-button').then((m) => ({ default: m.WatchPlaceButton })))
 
 /** Spec §9: 5 days for premium (the premium call, falling back to the free one), 2 for free. */
 const PREMIUM_DAYS = 5
@@ -59,7 +62,24 @@ function PlaceAirQuality({ place }: { place: LocationSearchResult }) {
 
   return (
     <>
-      <PlaceReading place={place} data={current.data} isPending={current.isPending} />
+      <PlaceReading
+        place={place}
+        data={current.data}
+        isPending={current.isPending}
+        action={
+          premium ? (
+            <Suspense fallback={null}>
+              <WatchPlaceButton name={place.name} coords={place} />
+            </Suspense>
+          ) : (
+            !user.isPending && (
+              <p className="small">
+                <Link to="/subscribe">Get a text before the air here turns bad, with Premium</Link>
+              </p>
+            )
+          )
+        }
+      />
       {entry && <PollutantBreakdown components={entry.components} isPending={false} />}
       {!current.isError && (
         <DailyForecastCard

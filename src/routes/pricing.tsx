@@ -1,6 +1,7 @@
 import LoaderCircle from 'lucide-react/icons/loader-circle'
 import '../styles/pricing.css'
 import { isPremiumUser, isSignedIn, useCurrentUser } from '../features/account/api/get-current-user'
+import { SmsTerms } from '../features/alerts/sms-terms'
 import { Faq } from '../features/billing/faq'
 import { PRICING_FAQ } from '../features/billing/faq-items'
 import { ForecastSource } from '../features/billing/forecast-source'
@@ -11,7 +12,8 @@ import { PageHeader } from '../features/billing/page-header'
 /**
  * `/pricing` (spec "/pricing"): a spinner while the sign-in status resolves, then the plans
  * with buttons by sign-in state (§6), the real alert triggers, reasons, how the forecast is
- * made (instead of a testimonial), an FAQ and a closing call to action.
+ * made (instead of a testimonial), an FAQ and a closing call to action; then the SMS alert
+ * terms and the privacy notice (#terms, #privacy), which the alert consent links to.
  */
 export function Component() {
   const { data: user, isPending } = useCurrentUser()
@@ -42,6 +44,7 @@ export function Component() {
         <ForecastSource />
         <Faq headingId="pricing-faq" items={PRICING_FAQ} />
         <PricingCallToAction signedIn={signedIn} />
+        <SmsTerms />
       </main>
     </div>
   )

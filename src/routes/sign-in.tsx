@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 import Smartphone from 'lucide-react/icons/smartphone'
 import '../styles/account.css'
+import { PHONE_INPUT_MAX_LENGTH } from '../domain/contracts/auth'
 import { replaceCurrentUser } from '../features/account/api/account-cache'
 import { safeNextPath } from '../features/sign-in/safe-next'
 import { SignInForm } from '../features/sign-in/sign-in-form'
@@ -13,7 +14,8 @@ import { SignInForm } from '../features/sign-in/sign-in-form'
  */
 export function Component() {
   // useLocation rather than useSearchParams: the dashboard's bundle already has it.
-  const params = new URLSearchParams(useLocation().search)
+  const location = useLocation()
+  const params = new URLSearchParams(location.search)
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const next = safeNextPath(params.get('next'), window.location.origin)
@@ -37,6 +39,7 @@ export function Component() {
             No password: we text you a code. Your number is also where Premium sends its air-quality warnings.
           </p>
           <SignInForm
+            initialPhone={phoneFromState(location.state)}
             onSignedIn={async (user) => {
               await replaceCurrentUser(queryClient, user)
               await navigate(next, { replace: true })
@@ -46,4 +49,10 @@ export function Component() {
       </main>
     </div>
   )
+}
+
+/** A number another page asks to verify (e.g. /alerts), passed in history state so it stays out of URLs and logs. */
+function phoneFromState(state: unknown): string {
+  if (typeof state !== 'object' || state === null || !('phone' in state) || typeof state.phone !== 'string') return ''
+  return state.phone.slice(0, PHONE_INPUT_MAX_LENGTH)
 }

@@ -45,3 +45,14 @@ export async function readingsForPlace(placeKey: string, fromSeconds?: number, t
     () => [],
   )
 }
+
+/** Every place's readings, oldest first (by time, then place); damaged records are left out. */
+export async function allReadings(): Promise<StoredReading[]> {
+  return withDatabase(
+    async (db) => {
+      const records = (await db.getAll('readings')).map(restoreReading)
+      return records.filter((r): r is StoredReading => r !== null).sort((a, b) => a.time - b.time || a.placeKey.localeCompare(b.placeKey))
+    },
+    () => [],
+  )
+}

@@ -73,6 +73,18 @@ describe('readings', () => {
     expect(await readings.readingsForPlace('1.00,1.00')).toHaveLength(1)
   })
 
+  it('reads every place’s readings, oldest first', async () => {
+    const { readings } = await storage()
+    await readings.saveReading(response(T0 + HOUR, 3))
+    await readings.saveReading(response(T0, 5, { lat: 51.51, lon: -0.13 }))
+    await readings.saveReading(response(T0, 1))
+    expect((await readings.allReadings()).map((r) => [r.placeKey, r.time, r.aqi])).toEqual([
+      ['40.71,-74.01', T0, 1],
+      ['51.51,-0.13', T0, 5],
+      ['40.71,-74.01', T0 + HOUR, 3],
+    ])
+  })
+
   it('leaves out damaged records when reading', async () => {
     const { readings } = await storage()
     await readings.saveReading(response(T0))
@@ -80,6 +92,7 @@ describe('readings', () => {
     await db.put('readings', { placeKey: '40.71,-74.01', time: T0 + HOUR, aqi: 'bad' })
     db.close()
     expect((await readings.readingsForPlace('40.71,-74.01')).map((r) => r.time)).toEqual([T0])
+    expect((await readings.allReadings()).map((r) => r.time)).toEqual([T0])
   })
 })
 
@@ -161,6 +174,7 @@ describe('without IndexedDB', () => {
 
     await readings.saveReading(response(T0))
     expect(await readings.readingsForPlace('40.71,-74.01')).toEqual([])
+    expect(await readings.allReadings()).toEqual([])
 
     // Checks still count for this session.
     expect((await progress.saveCheck(T0)).state).toEqual({ streak: 1, totalChecks: 1, lastCheckAt: T0 })

@@ -17,6 +17,8 @@ interface CurrentAqiCardProps {
   isRefreshing: boolean
   /** The location editor. */
   location: ReactNode
+  /** Shown under a reading, e.g. 'Watch this place'. */
+  action?: ReactNode
   onRefresh: () => void
 }
 
@@ -26,7 +28,7 @@ function updatedAt(iso: string): string | null {
   return seconds === null ? null : clock24(seconds, deviceUtcOffsetSeconds(seconds))
 }
 
-export function CurrentAqiCard({ data, error, isPending, isRefreshing, location, onRefresh }: CurrentAqiCardProps) {
+export function CurrentAqiCard({ data, error, isPending, isRefreshing, location, action, onRefresh }: CurrentAqiCardProps) {
   const entry = data?.list[0]
   // The service worker answered from its cache: say so, and fetch afresh once back online.
   const offline = useServedFromCache('/api/air-quality/current', data?.generatedAt)
@@ -50,7 +52,10 @@ export function CurrentAqiCard({ data, error, isPending, isRefreshing, location,
       </div>
       {location}
       {entry && data ? (
-        <Reading data={data} index={entry.main.aqi} usAqi={entry.usAqi} stale={Boolean(error)} offline={offline} />
+        <>
+          <Reading data={data} index={entry.main.aqi} usAqi={entry.usAqi} stale={Boolean(error)} offline={offline} />
+          {action}
+        </>
       ) : isPending ? (
         <Skeleton height={180} label="Loading air quality…" />
       ) : (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { levelFor } from '../../domain/aqi/levels'
 import type { AirQualityResponse } from '../../domain/contracts/air-quality'
 import type { LocationSearchResult } from '../../domain/contracts/geocoding'
@@ -10,6 +11,8 @@ interface PlaceReadingProps {
   place: LocationSearchResult
   data: AirQualityResponse | undefined
   isPending: boolean
+  /** Shown under the place, e.g. 'Watch this place'. */
+  action?: ReactNode
 }
 
 /** "14:05" on this device: when the data was fetched from its source. */
@@ -19,7 +22,7 @@ function fetchedAt(iso: string): string | null {
 }
 
 /** The chosen place (name, coordinates to 4 decimals) and its current reading, spec §2 /location-lookup. */
-export function PlaceReading({ place, data, isPending }: PlaceReadingProps) {
+export function PlaceReading({ place, data, isPending, action }: PlaceReadingProps) {
   const entry = data?.list[0]
   return (
     <section className="card place-reading" aria-labelledby="place-heading" aria-busy={isPending}>
@@ -33,6 +36,7 @@ export function PlaceReading({ place, data, isPending }: PlaceReadingProps) {
           {formatCoordinates(place)}
         </p>
       </div>
+      {action}
       {entry && data ? (
         <Reading data={data} index={entry.main.aqi} usAqi={entry.usAqi} />
       ) : isPending ? (

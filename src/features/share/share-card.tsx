@@ -3,8 +3,8 @@ import Share2 from 'lucide-react/icons/share-2'
 import { toast } from '../../ui/toast/toast-store'
 import { shareOrCopy, type SharePayload } from './share'
 
-/** The shared check: its text as it will be sent, and a Share button (copy where sharing is missing). */
-export function ShareCard({ payload }: { payload: SharePayload }) {
+/** What is shared: its text as it will be sent, and a Share button (copy where sharing is missing). */
+export function ShareCard({ payload, heading = 'Share your check' }: { payload: SharePayload; heading?: string }) {
   const [busy, setBusy] = useState(false)
 
   const onShare = async () => {
@@ -20,7 +20,7 @@ export function ShareCard({ payload }: { payload: SharePayload }) {
   return (
     <section className="card share-card" aria-labelledby="share-heading">
       <h2 id="share-heading" className="card__title">
-        Share your check
+        {heading}
       </h2>
       <p className="share-card__text">
         {payload.text} <span className="muted">{payload.url}</span>

@@ -6,6 +6,8 @@ import { parsePhone } from './phone-number'
 
 interface PhoneStepProps {
   initialCountry: CountryCode
+  /** What the number box starts with (another page's number to verify), usually empty. */
+  initialPhone?: string
   busy: boolean
   /** Seconds before another code may be asked for (a 429's Retry-After); 0 when now. */
   waitSeconds: number
@@ -14,9 +16,9 @@ interface PhoneStepProps {
 }
 
 /** Step 1: the phone number, read in the chosen country unless it starts with +. */
-export function PhoneStep({ initialCountry, busy, waitSeconds, error, onSubmit }: PhoneStepProps) {
+export function PhoneStep({ initialCountry, initialPhone = '', busy, waitSeconds, error, onSubmit }: PhoneStepProps) {
   const [country, setCountry] = useState<CountryCode>(initialCountry)
-  const [text, setText] = useState('')
+  const [text, setText] = useState(initialPhone)
   const [incomplete, setIncomplete] = useState(false)
   const options = useMemo(() => countryOptions(), [])
   const parsed = parsePhone(text, country)

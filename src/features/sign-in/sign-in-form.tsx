@@ -18,9 +18,9 @@ interface Sent {
 
 /**
  * Phone sign-in (issue 4): number → code by SMS → verified. `onSignedIn` gets the user the
- * server now has a session for.
+ * server now has a session for; `initialPhone` fills in the number box.
  */
-export function SignInForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) => void }) {
+export function SignInForm({ onSignedIn, initialPhone = '' }: { onSignedIn: (user: CurrentUser) => void; initialPhone?: string }) {
   const [initialCountry] = useState(() => defaultCountry(navigator.languages))
   const [sent, setSent] = useState<Sent | null>(null)
   const [resendAt, setResendAt] = useState<number | null>(null)
@@ -57,6 +57,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) => 
     return (
       <PhoneStep
         initialCountry={initialCountry}
+        initialPhone={initialPhone}
         busy={send.isPending}
         waitSeconds={waitSeconds}
         error={error}

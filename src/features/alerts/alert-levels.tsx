@@ -1,0 +1,36 @@
+import { levelFor } from '../../domain/aqi/levels'
+import { levelStyle } from '../../ui/level-style'
+
+const LEVELS = [
+  { index: 4, advice: 'Everyone should limit outdoor activities.' },
+  { index: 5, advice: 'Avoid all outdoor activities.' },
+] as const
+
+/** Spec "/alerts": the 'Alert Levels' explainer, on the 1-5 scale. */
+export function AlertLevels() {
+  return (
+    <section className="card" aria-labelledby="alert-levels-heading">
+      <h2 id="alert-levels-heading" className="card__title">
+        Alert Levels
+      </h2>
+      <ul className="alert-levels">
+        {LEVELS.map(({ index, advice }) => {
+          const level = levelFor(index)
+          return (
+            <li key={index} className="alert-levels__item">
+              <span className="alert-levels__chip" style={levelStyle(level)}>
+                {index}
+              </span>
+              <p>
+                <strong>
+                  {level.name} (AQI {index})
+                </strong>
+                : {advice}
+              </p>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

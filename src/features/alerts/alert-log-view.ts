@@ -1,0 +1,36 @@
+import type { AlertLogEntry } from '../../domain/contracts/alerts'
+
+export type Tone = 'ok' | 'warn' | 'danger' | 'neutral'
+
+/** Spec §4: sent (and delivered) green, pending yellow, anything else red. */
+export function statusTone(status: AlertLogEntry['status']): Tone {
+  if (status === 'sent' || status === 'delivered') return 'ok'
+  return status === 'pending' ? 'warn' : 'danger'
+}
+
+/** Spec §4: the status text capitalised ("Sent", "Pending"). */
+export function statusLabel(status: string): string {
+  return status.charAt(0).toUpperCase() + status.slice(1)
+}
+
+/**
+ * The dot beside an alert. Spec §4: poor orange, any other red. An all-clear is good news
+ * and a test text is no warning, so those two are green and grey rather than red.
+ */
+export function alertDot(type: AlertLogEntry['alertType']): { tone: 'orange' | 'red' | 'green' | 'grey'; label: string } {
+  switch (type) {
+    case 'poor':
+      return { tone: 'orange', label: 'Poor air' }
+    case 'very_poor':
+      return { tone: 'red', label: 'Very poor air' }
+    case 'all_clear':
+      return { tone: 'green', label: 'All clear' }
+    case 'test':
+      return { tone: 'grey', label: 'Test text' }
+  }
+}
+
+/** When the text went (or is due): `sentAt` once sent, else `scheduledFor`. */
+export function alertTime(entry: Pick<AlertLogEntry, 'sentAt' | 'scheduledFor'>): string {
+  return entry.sentAt ?? entry.scheduledFor
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom'
+import BellRing from 'lucide-react/icons/bell-ring'
+import LogIn from 'lucide-react/icons/log-in'
+
+/** Spec §9 (the billing feature owns the pricing page; features do not import each other). */
+const PREMIUM_PRICE_USD = 5
+export const ALERTS_SIGN_IN_PATH = '/sign-in?next=/alerts'
+
+/** Spec "/alerts": people without an active subscription are offered Premium instead of the settings. */
+export function UpgradeCard() {
+  return (
+    <section className="card alerts-upsell" aria-labelledby="alerts-upsell-heading">
+      <div className="alerts-upsell__heading">
+        <BellRing aria-hidden="true" className="icon icon--ok" />
+        <h2 id="alerts-upsell-heading" className="card__title">
+          Get a text before the air turns bad
+        </h2>
+      </div>
+      <p>
+        Premium texts you about 2 hours before the air at your places is forecast to reach your alert level, with
+        what to do. One text per pollution episode, never at night unless the air turns Very Poor.
+      </p>
+      <Link to="/subscribe" className="button button--primary">
+        Upgrade to Premium - ${PREMIUM_PRICE_USD}/month
+      </Link>
+    </section>
+  )
+}
+
+/** For visitors: alerts go to a verified phone, so signing in comes first. */
+export function SignInPrompt() {
+  return (
+    <section className="card" aria-labelledby="alerts-sign-in-heading">
+      <h2 id="alerts-sign-in-heading" className="card__title">
+        Already a member?
+      </h2>
+      <p>Alerts go to the phone number you sign in with. We text you a one-time code; no password.</p>
+      <Link to={ALERTS_SIGN_IN_PATH} className="button button--secondary">
+        <LogIn aria-hidden="true" className="icon" />
+        Sign in with your phone
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { alertSettingsViewSchema, type AlertSettingsView } from '../../../domain/contracts/alerts'
+import { apiGet } from '../../../lib/api'
+import { queryKeys } from '../../../lib/query-keys'
+
+/** GET /api/user/alert-settings: the switch, the preferences, the phone, consent and delivery mode. */
+export function getAlertSettings(signal?: AbortSignal): Promise<AlertSettingsView> {
+  return apiGet('/api/user/alert-settings', { schema: alertSettingsViewSchema, signal })
+}
+
+export const alertSettingsQueryOptions = queryOptions({
+  queryKey: queryKeys.alerts.settings,
+  queryFn: ({ signal }) => getAlertSettings(signal),
+})
+
+export function useAlertSettings() {
+  return useQuery(alertSettingsQueryOptions)
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { placesResponseSchema, type MonitoredPlace } from '../../../domain/contracts/alerts'
+import { apiGet } from '../../../lib/api'
+import { queryKeys } from '../../../lib/query-keys'
+
+/** GET /api/user/locations: the places the alerts watch (premium; 403 otherwise). */
+export async function getPlaces(signal?: AbortSignal): Promise<MonitoredPlace[]> {
+  const { locations } = await apiGet('/api/user/locations', { schema: placesResponseSchema, signal })
+  return locations
+}
+
+export const placesQueryOptions = queryOptions({
+  queryKey: queryKeys.alerts.places,
+  queryFn: ({ signal }) => getPlaces(signal),
+})
+
+export function usePlaces(enabled = true) {
+  return useQuery({ ...placesQueryOptions, enabled })
+}

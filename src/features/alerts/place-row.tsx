@@ -1,0 +1,144 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import MapPin from 'lucide-react/icons/map-pin'
+import { placeInputSchema, type MonitoredPlace } from '../../domain/contracts/alerts'
+import { describeRequestError } from '../../lib/api'
+import { formatCoordinates } from '../../lib/coordinates'
+import { toast } from '../../ui/toast/toast-store'
+import { useRemovePlace } from './api/remove-place'
+import { useRenamePlace } from './api/rename-place'
+
+interface PlaceRowProps {
+  place: MonitoredPlace
+  onRemoved: () => void
+}
+
+/** One watched place: its name and position, Rename (inline form) and Remove. */
+export function PlaceRow({ place, onRemoved }: PlaceRowProps) {
+  const [editing, setEditing] = useState(false)
+  const rename = useRenamePlace()
+  const remove = useRemovePlace()
+  const renameButton = useRef<HTMLButtonElement>(null)
+  const returnFocus = useRef(false)
+
+  useEffect(() => {
+    if (!editing && returnFocus.current) {
+      returnFocus.current = false
+      renameButton.current?.focus()
+    }
+  }, [editing])
+
+  const close = () => {
+    returnFocus.current = true
+    rename.reset()
+    setEditing(false)
+  }
+
+  if (editing) {
+    return (
+      <li className="places__item">
+        <RenameForm
+          place={place}
+          busy={rename.isPending}
+          serverError={rename.isError ? describeRequestError(rename.error) : null}
+          onCancel={close}
+          onSave={(name) => rename.mutate({ place, name }, { onSuccess: close })}
+        />
+      </li>
+    )
+  }
+  return (
+    <li className="places__item">
+      <MapPin aria-hidden="true" className="icon icon--ok" />
+      <div className="places__text">
+        <p className="places__name">{place.name}</p>
+        <p className="muted small">{formatCoordinates(place)}</p>
+        {remove.isError && (
+          <p className="field-error small" role="alert">
+            {describeRequestError(remove.error)}
+          </p>
+        )}
+      </div>
+      <div className="places__actions">
+        <button
+          ref={renameButton}
+          type="button"
+          className="button button--ghost button--small"
+          aria-label={`Rename ${place.name}`}
+          onClick={() => setEditing(true)}
+        >
+          Rename
+        </button>
+        <button
+          type="button"
+          className="button button--ghost button--small places__remove"
+          aria-label={`Remove ${place.name}`}
+          disabled={remove.isPending}
+          onClick={() =>
+            remove.mutate(place, {
+              onSuccess: () => {
+                toast({ title: 'Place removed', description: `No more alerts for ${place.name}.` })
+                onRemoved()
+              },
+            })
+          }
+        >
+          {remove.isPending ? 'Removing…' : 'Remove'}
+        </button>
+      </div>
+    </li>
+  )
+}
+
+interface RenameFormProps {
+  place: MonitoredPlace
+  busy: boolean
+  serverError: string | null
+  onCancel: () => void
+  onSave: (name: string) => void
+}
+
+function RenameForm({ place, busy, serverError, onCancel, onSave }: RenameFormProps) {
+  const [name, setName] = useState(place.name)
+  const [invalid, setInvalid] = useState<string | null>(null)
+  const ids = { input: useId(), error: useId() }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const parsed = placeInputSchema.shape.name.safeParse(name)
+    if (!parsed.success) return setInvalid(parsed.error.issues[0]?.message ?? 'Give the place a name')
+    setInvalid(null)
+    onSave(parsed.data)
+  }
+  const message = invalid ?? serverError
+  return (
+    <form className="places__rename" onSubmit={submit} onKeyDown={(e) => e.key === 'Escape' && onCancel()} noValidate>
+      <label htmlFor={ids.input} className="small">
+        New name for {place.name}
+      </label>
+      <input
+        id={ids.input}
+        className="input"
+        value={name}
+        maxLength={60}
+        autoComplete="off"
+        // Focus moves into the form the person just opened.
+        autoFocus
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? ids.error : undefined}
+        onChange={(e) => setName(e.target.value)}
+      />
+      {message && (
+        <p id={ids.error} className="field-error small" role="alert">
+          {message}
+        </p>
+      )}
+      <div className="places__actions">
+        <button type="submit" className="button button--primary button--small" disabled={busy} aria-busy={busy}>
+          {busy ? 'Saving…' : 'Save'}
+        </button>
+        <button type="button" className="button button--ghost button--small" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,56 @@
+import { useRef } from 'react'
+import { Link } from 'react-router-dom'
+import { MAX_MONITORED_PLACES, type MonitoredPlace } from '../../domain/contracts/alerts'
+import { describeRequestError } from '../../lib/api'
+import { Skeleton } from '../../ui/skeleton'
+import { usePlaces } from './api/get-places'
+import { PlaceRow } from './place-row'
+
+/** 'Your places': the places the alerts watch, with rename and remove, and how many of the 10 are used. */
+export function PlacesCard() {
+  const places = usePlaces()
+  const heading = useRef<HTMLHeadingElement>(null)
+  return (
+    <section className="card" aria-labelledby="places-heading" aria-busy={places.isFetching}>
+      <div className="card__header">
+        <h2 id="places-heading" ref={heading} tabIndex={-1} className="card__title">
+          Your places
+        </h2>
+        {places.data && (
+          <span className="muted small">
+            {places.data.length} of {MAX_MONITORED_PLACES}
+          </span>
+        )}
+      </div>
+      {places.isPending ? (
+        <Skeleton height={96} label="Loading your places…" />
+      ) : places.isError ? (
+        <div role="alert">
+          <p>Could not load your places.</p>
+          <p className="muted small">{describeRequestError(places.error)}</p>
+          <button type="button" className="button button--ghost button--small" onClick={() => void places.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : places.data.length === 0 ? (
+        <EmptyPlaces />
+      ) : (
+        <ul className="places">
+          {places.data.map((place: MonitoredPlace) => (
+            // After a removal the row is gone: focus returns to the list's heading.
+            <PlaceRow key={place.id} place={place} onRemoved={() => heading.current?.focus()} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function EmptyPlaces() {
+  return (
+    <p className="muted">
+      No places yet. Choose <strong>Watch this place</strong> on the <Link to="/">dashboard</Link> or in{' '}
+      <Link to="/location-lookup">Location Lookup</Link> to get alerts for home, school or work.
+    </p>
+  )
+}

@@ -1,0 +1,116 @@
+import {
+  alertPreferencesSchema,
+  DEFAULT_ALERT_PREFERENCES,
+  type AlertPreferences,
+  type Sensitivity,
+  type Threshold,
+} from '../../domain/contracts/alerts'
+import { levelFor } from '../../domain/aqi/levels'
+
+/** What the threshold radio group can say: the profile's default, or one of the contract's kinds. */
+export type ThresholdChoice = 'default' | Threshold['kind']
+
+/** The settings form as the inputs hold it: text for numbers and times, so half-typed values survive. */
+export interface PreferencesDraft {
+  threshold: ThresholdChoice
+  /** "2"-"5": the 1-5 level. */
+  level: string
+  usAqi: string
+  /** µg/m³ */
+  pm25: string
+  sensitivity: Sensitivity
+  quietHours: boolean
+  /** "HH:MM", the place's local time. */
+  quietStart: string
+  quietEnd: string
+  dailyCap: string
+  allClear: boolean
+}
+
+/** Inputs that can carry an error message; `form` is for anything that belongs to no single input. */
+export type DraftField = 'level' | 'usAqi' | 'pm25' | 'quietHours' | 'quietStart' | 'quietEnd' | 'dailyCap' | 'form'
+export type DraftErrors = Partial<Record<DraftField, string>>
+
+export type DraftResult = { ok: true; preferences: AlertPreferences } | { ok: false; errors: DraftErrors }
+
+const FIELD_OF_KIND = { level: 'level', us_aqi: 'usAqi', pm25: 'pm25' } as const satisfies Record<Threshold['kind'], DraftField>
+
+/** What an input offers when its kind is picked for the first time (spec §1's alert triggers). */
+const EXAMPLES = { level: '4', usAqi: '151', pm25: '55.5' } as const
+
+export const SENSITIVITY_LABELS: Record<Sensitivity, string> = {
+  general: 'General public',
+  child: 'Child',
+  older_adult: 'Older adult',
+  heart_lung: 'Asthma or heart disease',
+}
+
+/** The form's starting point: the saved preferences, with examples in the inputs not in use. */
+export function draftFromPreferences(preferences: AlertPreferences): PreferencesDraft {
+  const { threshold, quietHours } = preferences
+  const defaults = DEFAULT_ALERT_PREFERENCES.quietHours
+  return {
+    threshold: threshold?.kind ?? 'default',
+    level: threshold?.kind === 'level' ? String(threshold.value) : EXAMPLES.level,
+    usAqi: threshold?.kind === 'us_aqi' ? String(threshold.value) : EXAMPLES.usAqi,
+    pm25: threshold?.kind === 'pm25' ? String(threshold.value) : EXAMPLES.pm25,
+    sensitivity: preferences.sensitivity,
+    quietHours: quietHours !== null,
+    quietStart: quietHours?.start ?? defaults?.start ?? '22:00',
+    quietEnd: quietHours?.end ?? defaults?.end ?? '07:00',
+    dailyCap: String(preferences.dailyCap),
+    allClear: preferences.allClear,
+  }
+}
+
+/**
+ * The preferences the form describes, checked by the same zod contract the server uses, or
+ * one readable message per input that is wrong.
+ */
+export function preferencesFromDraft(draft: PreferencesDraft): DraftResult {
+  const errors: DraftErrors = {}
+  const numberIn = (field: DraftField, text: string): number => {
+    const trimmed = text.trim()
+    const value = trimmed === '' ? Number.NaN : Number(trimmed)
+    if (!Number.isFinite(value)) errors[field] = 'Enter a number.'
+    return value
+  }
+  const threshold =
+    draft.threshold === 'default'
+      ? null
+      : { kind: draft.threshold, value: numberIn(FIELD_OF_KIND[draft.threshold], draft[FIELD_OF_KIND[draft.threshold]]) }
+  const candidate = {
+    threshold,
+    sensitivity: draft.sensitivity,
+    quietHours: draft.quietHours ? { start: draft.quietStart, end: draft.quietEnd } : null,
+    dailyCap: numberIn('dailyCap', draft.dailyCap),
+    allClear: draft.allClear,
+  }
+  const parsed = alertPreferencesSchema.safeParse(candidate)
+  if (parsed.success && Object.keys(errors).length === 0) return { ok: true, preferences: parsed.data }
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = fieldOf(issue.path, draft.threshold)
+    errors[field] ??= issue.code === 'invalid_type' ? 'Enter a whole number.' : issue.message
+  }
+  return { ok: false, errors }
+}
+
+function fieldOf(path: readonly PropertyKey[], choice: ThresholdChoice): DraftField {
+  const [first, second] = path
+  if (first === 'threshold' && choice !== 'default') return FIELD_OF_KIND[choice]
+  if (first === 'quietHours') return second === 'start' ? 'quietStart' : second === 'end' ? 'quietEnd' : 'quietHours'
+  if (first === 'dailyCap') return 'dailyCap'
+  return 'form'
+}
+
+/** A threshold in words: "Poor (level 4)", "US AQI 151", "PM2.5 55.5 µg/m³". */
+export function describeThreshold(threshold: Threshold): string {
+  switch (threshold.kind) {
+    case 'level':
+      return `${levelFor(threshold.value).name} (level ${threshold.value})`
+    case 'us_aqi':
+      return `US AQI ${threshold.value}`
+    case 'pm25':
+      return `PM2.5 ${threshold.value} µg/m³`
+  }
+}

@@ -1,0 +1,133 @@
+import { useId, useState, type FormEvent } from 'react'
+import { SENSITIVITY_PROFILES, type AlertSettingsView } from '../../domain/contracts/alerts'
+import { describeRequestError } from '../../lib/api'
+import { toast } from '../../ui/toast/toast-store'
+import { useUpdateAlertSettings } from './api/update-alert-settings'
+import {
+  describeThreshold,
+  draftFromPreferences,
+  preferencesFromDraft,
+  SENSITIVITY_LABELS,
+  type DraftErrors,
+  type DraftField,
+  type PreferencesDraft,
+} from './preferences-draft'
+import { QuietHoursFieldset } from './quiet-hours-fieldset'
+import { FieldError, ThresholdFieldset } from './threshold-fieldset'
+
+type InputField = Exclude<DraftField, 'form'>
+
+/**
+ * Threshold, sensitivity profile, quiet hours, daily cap and all-clear texts: checked with
+ * the same zod contract as the server, then saved with PUT /api/user/alert-settings.
+ */
+export function PreferencesForm({ settings }: { settings: AlertSettingsView }) {
+  const [draft, setDraft] = useState(() => draftFromPreferences(settings.preferences))
+  const [errors, setErrors] = useState<DraftErrors>({})
+  const save = useUpdateAlertSettings()
+  const base = useId()
+  const ids: Record<InputField | 'name' | 'sensitivity', string> = {
+    name: `${base}-threshold`,
+    level: `${base}-level`,
+    usAqi: `${base}-us-aqi`,
+    pm25: `${base}-pm25`,
+    quietHours: `${base}-quiet`,
+    quietStart: `${base}-quiet-start`,
+    quietEnd: `${base}-quiet-end`,
+    dailyCap: `${base}-cap`,
+    sensitivity: `${base}-sensitivity`,
+  }
+  const change = (changes: Partial<PreferencesDraft>) => {
+    setDraft((current) => ({ ...current, ...changes }))
+    // A message goes once its input changes (the times also clear "must differ").
+    setErrors((current) => {
+      const next = { ...current }
+      for (const key of Object.keys(changes)) delete next[key as DraftField]
+      if ('threshold' in changes) for (const key of ['level', 'usAqi', 'pm25'] as const) delete next[key]
+      if ('quietStart' in changes || 'quietEnd' in changes) delete next.quietHours
+      return next
+    })
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const result = preferencesFromDraft(draft)
+    if (!result.ok) {
+      setErrors(result.errors)
+      // Focus goes to the first input that needs correcting; its message is read with it.
+      const first = (Object.keys(result.errors) as DraftField[]).find((field): field is InputField => field !== 'form')
+      if (first) document.getElementById(ids[first])?.focus()
+      return
+    }
+    setErrors({})
+    save.mutate(result.preferences, {
+      onSuccess: () => toast({ title: 'Alert settings saved', description: 'New alerts follow these settings.' }),
+    })
+  }
+
+  const problem = errors.form ?? (Object.keys(errors).length > 0 ? 'Please correct the settings marked below their inputs.' : null)
+  return (
+    <form className="card form" aria-labelledby={`${base}-heading`} onSubmit={submit} noValidate>
+      <h2 id={`${base}-heading`} className="card__title">
+        When to text me
+      </h2>
+      <ThresholdFieldset draft={draft} errors={errors} ids={ids} onChange={change} />
+      <p className="muted small">In force now: {describeThreshold(settings.effectiveThreshold)}.</p>
+
+      <fieldset className="radio-group">
+        <legend>Who the alerts are for</legend>
+        {SENSITIVITY_PROFILES.map((profile) => (
+          <label key={profile} className="radio-group__option">
+            <input
+              type="radio"
+              name={ids.sensitivity}
+              value={profile}
+              checked={draft.sensitivity === profile}
+              onChange={() => change({ sensitivity: profile })}
+            />
+            {SENSITIVITY_LABELS[profile]}
+          </label>
+        ))}
+      </fieldset>
+
+      <QuietHoursFieldset draft={draft} errors={errors} ids={ids} onChange={change} />
+
+      <div className="field">
+        <label htmlFor={ids.dailyCap} className="field__label">
+          Most texts a day
+        </label>
+        <input
+          id={ids.dailyCap}
+          className="input alerts-cap"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={10}
+          step={1}
+          value={draft.dailyCap}
+          onChange={(e) => change({ dailyCap: e.target.value })}
+          aria-describedby={`${ids.dailyCap}-hint${errors.dailyCap ? ` ${ids.dailyCap}-error` : ''}`}
+          aria-invalid={errors.dailyCap ? true : undefined}
+        />
+        <p id={`${ids.dailyCap}-hint`} className="muted small">
+          1 to 10, across all your places.
+        </p>
+        <FieldError id={`${ids.dailyCap}-error`} message={errors.dailyCap} />
+      </div>
+
+      <label className="radio-group__option">
+        <input type="checkbox" checked={draft.allClear} onChange={(e) => change({ allClear: e.target.checked })} />
+        Text me when the air is clear again
+      </label>
+
+      {(problem || save.isError) && (
+        <p className="form-error" role="alert">
+          {problem ?? describeRequestError(save.error)}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={save.isPending} aria-busy={save.isPending}>
+        {save.isPending ? 'Saving…' : 'Save settings'}
+      </button>
+    </form>
+  )
+}

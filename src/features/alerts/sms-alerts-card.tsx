@@ -1,0 +1,28 @@
+import { useState } from 'react'
+import type { AlertSettingsView } from '../../domain/contracts/alerts'
+import { AlertSwitch } from './alert-switch'
+import { formatPhone, readPhoneEntry } from './phone-entry'
+import { PhoneField } from './phone-field'
+import { TestAlertButton } from './test-alert-button'
+
+/** The phone, the 'Enable SMS Alerts' switch and 'Test SMS Alert' (spec "/alerts"). */
+export function SmsAlertsCard({ settings }: { settings: AlertSettingsView }) {
+  const verified = settings.phoneVerified ? settings.phoneNumber : null
+  const [phoneText, setPhoneText] = useState(() => (verified ? formatPhone(verified) : ''))
+  const entry = readPhoneEntry(phoneText, verified)
+  return (
+    <section className="card" aria-labelledby="sms-alerts-heading">
+      <h2 id="sms-alerts-heading" className="card__title">
+        SMS alerts
+      </h2>
+      {settings.delivery === 'outbox' && (
+        <p className="notice small">
+          Local mode: texts are not sent to phones but kept in the outbox, so you can see what would have been sent.
+        </p>
+      )}
+      <PhoneField value={phoneText} onChange={setPhoneText} entry={entry} verifiedPhone={verified} />
+      <AlertSwitch settings={settings} />
+      <TestAlertButton phoneText={phoneText} entry={entry} delivery={settings.delivery} />
+    </section>
+  )
+}

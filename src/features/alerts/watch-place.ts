@@ -1,0 +1,20 @@
+import type { Coordinates } from '../../domain/contracts/air-quality'
+import type { MonitoredPlace, PlaceInput } from '../../domain/contracts/alerts'
+import { distanceMetres } from '../../lib/coordinates'
+
+/** The contract's longest place name. */
+const MAX_NAME_LENGTH = 60
+/** A watched place this close is the same place (GPS jitter, the same neighbourhood's forecast cell is ~10 km). */
+export const SAME_PLACE_METRES = 500
+
+/** What 'Watch this place' saves: the shown name and the position to 4 decimals (about 11 m). */
+export function placeToWatch(name: string, { lat, lon }: Coordinates): PlaceInput {
+  const round = (value: number) => Math.round(value * 10_000) / 10_000
+  const trimmed = name.trim().slice(0, MAX_NAME_LENGTH).trim()
+  return { name: trimmed === '' ? 'My place' : trimmed, lat: round(lat), lon: round(lon) }
+}
+
+/** The watched place at these coordinates, if there is one. */
+export function watchedPlaceAt(places: readonly MonitoredPlace[], coords: Coordinates): MonitoredPlace | undefined {
+  return places.find((place) => distanceMetres(place, coords) <= SAME_PLACE_METRES)
+}

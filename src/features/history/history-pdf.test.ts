@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import type { StoredReading } from '../../domain/storage/readings'
+import { historyPdf } from './history-pdf'
+
+const T0 = Date.UTC(2026, 10, 21, 14) / 1000
+const latin1 = (bytes: Uint8Array) => Array.from(bytes, (b) => String.fromCharCode(b)).join('')
+
+const reading = (over: Partial<StoredReading>): StoredReading => ({
+  version: 1,
+  placeKey: '40.71,-74.01',
+  time: T0,
+  coords: { lat: 40.71, lon: -74.01 },
+  aqi: 2,
+  usAqi: 54,
+  components: { co: 200, no: null, no2: 10, o3: 40, so2: 2, pm2_5: 12.5, pm10: 20, nh3: null },
+  source: { id: 'simulated', name: 'Simulated data', simulated: true },
+  fetchedAt: '2026-11-21T13:55:00.000Z',
+  ...over,
+})
+
+describe('historyPdf', () => {
+  it('is a PDF with the title, each place and each reading, newest first', () => {
+    const bytes = historyPdf({
+      readings: [
+        reading({}),
+        reading({ time: T0 + 3600, aqi: 4, usAqi: null, components: { ...reading({}).components, pm2_5: null } }),
+        reading({ placeKey: '51.51,-0.13', coords: { lat: 51.51, lon: -0.13 }, time: T0 - 3600, aqi: 1 }),
+      ],
+      createdAt: new Date(T0 * 1000 + 7200_000),
+      dateAndTime: (s) => ({ date: 'Sat, Nov 21', time: `${new Date(s * 1000).getUTCHours()}:00` }),
+      utcOffsetText: 'UTC+00:00',
+    })
+    const text = latin1(bytes)
+    expect(text.startsWith('%PDF-')).toBe(true)
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true)
+    expect(text).toContain('(Air Quality History) Tj')
+    expect(text).toContain('(AirAhead export, 2026-11-21 16:00 UTC) Tj')
+    expect(text).toContain('3 readings from 2 places')
+    const newYork = text.indexOf('(Place 40.71, -74.01 \\(the centre of a ~1 km cell, 40.71,-74.01\\)) Tj')
+    const london = text.indexOf('Place 51.51, -0.13')
+    expect(newYork).toBeGreaterThan(0)
+    expect(london).toBeGreaterThan(newYork)
+    const poor = text.indexOf('(Sat, Nov 21, 15:00  \xb7  Level 4 Poor  \xb7  Simulated data) Tj')
+    const fair = text.indexOf('(Sat, Nov 21, 14:00  \xb7  Level 2 Fair  \xb7  US AQI 54  \xb7  PM2.5 12.5 \xb5g/m\xb3  \xb7  Simulated data) Tj')
+    expect(poor).toBeGreaterThan(newYork)
+    expect(fair).toBeGreaterThan(poor)
+  })
+})

@@ -1,0 +1,69 @@
+import { levelFor } from '../../domain/aqi/levels'
+import type { StoredReading } from '../../domain/storage/readings'
+import { deviceDateAndTime } from '../../lib/calendar-day'
+import { levelStyle } from '../../ui/level-style'
+import { SourceLabel } from '../../ui/source-label'
+
+/** More than this many rows is a long scroll on a phone; the export has them all. */
+export const RECENT_READINGS_SHOWN = 50
+
+/**
+ * 'Recent Readings' (spec "/history"): date, time, the AQI badge and the level's name in its
+ * colour, newest first, each with its source. `readings` are the place's, newest first.
+ */
+export function RecentReadings({ readings }: { readings: readonly StoredReading[] }) {
+  const shown = readings.slice(0, RECENT_READINGS_SHOWN)
+  return (
+    <section className="card" aria-labelledby="recent-heading">
+      <h2 id="recent-heading" className="card__title">
+        Recent Readings
+      </h2>
+      {shown.length === 0 ? (
+        <p className="muted" data-testid="no-readings">
+          No readings here yet. Readings are kept on this device each time the dashboard or the home screen loads your
+          air; check your air and they will appear here.
+        </p>
+      ) : (
+        <>
+          <ul className="reading-list" aria-label="Readings, newest first">
+            {shown.map((reading) => (
+              <ReadingRow key={`${reading.placeKey}@${reading.time}`} reading={reading} />
+            ))}
+          </ul>
+          {readings.length > shown.length && (
+            <p className="muted small">
+              Showing the latest {shown.length} of {readings.length} readings; Export CSV has them all.
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  )
+}
+
+function ReadingRow({ reading }: { reading: StoredReading }) {
+  const level = levelFor(reading.aqi)
+  const { date, time } = deviceDateAndTime(reading.time)
+  return (
+    <li className="reading-row" data-testid="reading-row">
+      <span className="reading-row__badge" style={levelStyle(level)}>
+        <span className="visually-hidden">Level </span>
+        {reading.aqi}
+      </span>
+      <span className="reading-row__when">
+        <time dateTime={new Date(reading.time * 1000).toISOString()}>
+          <span className="reading-row__date">{date}</span> <span className="reading-row__time">{time}</span>
+        </time>
+        <span className="reading-row__source small">
+          <SourceLabel source={{ ...reading.source, url: null }} />
+        </span>
+      </span>
+      <span className="reading-row__level">
+        <span className="reading-row__label" style={{ borderColor: level.color }}>
+          {level.name}
+        </span>
+        {reading.usAqi !== null && <span className="muted small">US AQI {reading.usAqi}</span>}
+      </span>
+    </li>
+  )
+}

@@ -1,0 +1,21 @@
+import { localDay, SECONDS_PER_DAY } from '../domain/report/local-days'
+import { clock24, deviceUtcOffsetSeconds } from './time'
+
+/** A day number (src/domain/report/local-days.ts) in words: "Sat, Nov 21" by default. */
+export function formatDay(
+  day: number,
+  options: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' },
+): string {
+  // Day numbers count UTC midnights, so formatting them in UTC gives the local date they stand for.
+  return new Date(day * SECONDS_PER_DAY * 1000).toLocaleDateString('en-US', { ...options, timeZone: 'UTC' })
+}
+
+/** The device's local day of a moment (unix s). */
+export function deviceDay(unixSeconds: number): number {
+  return localDay(unixSeconds, deviceUtcOffsetSeconds)
+}
+
+/** "Sat, Nov 21" and "14:00" of a moment (unix s) in the device's time. */
+export function deviceDateAndTime(unixSeconds: number): { date: string; time: string } {
+  return { date: formatDay(deviceDay(unixSeconds)), time: clock24(unixSeconds, deviceUtcOffsetSeconds(unixSeconds)) }
+}

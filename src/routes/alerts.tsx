@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom'
+import '../styles/explore.css'
+import '../styles/forms.css'
+import '../styles/alerts.css'
+import { isPremiumUser, isSignedIn, useCurrentUser } from '../features/account/api/get-current-user'
+import { AlertLevels } from '../features/alerts/alert-levels'
+import { AlertSettingsPanel } from '../features/alerts/alert-settings-panel'
+import { SignInPrompt, UpgradeCard } from '../features/alerts/alerts-upsell'
+import { RecentAlerts } from '../features/alerts/recent-alerts'
+import { PRIVACY_PATH, SMS_TERMS_PATH } from '../features/alerts/sms-terms'
+import { describeRequestError } from '../lib/api'
+import { BottomNav } from '../ui/bottom-nav'
+import { Skeleton } from '../ui/skeleton'
+
+/**
+ * `/alerts` (spec "/alerts", issue 5): Premium members set up their SMS alerts; everyone
+ * else is offered Premium (and a visitor a way to sign in). The levels explainer and the
+ * alert log are for everyone.
+ */
+export function Component() {
+  const user = useCurrentUser()
+  return (
+    <div className="page-shell">
+      <title>Alert Settings · AirAhead</title>
+      <header className="explore-header">
+        <h1 className="explore-header__title">Alert Settings</h1>
+      </header>
+      <main className="page alerts-page">
+        {user.isPending ? (
+          <Skeleton height={260} label="Loading your account…" />
+        ) : user.isError ? (
+          <section className="card" aria-labelledby="alerts-user-error">
+            <h2 id="alerts-user-error" className="card__title">
+              Could not load your account
+            </h2>
+            <p className="muted small" role="alert">
+              {describeRequestError(user.error)}
+            </p>
+            <button type="button" className="button button--secondary" onClick={() => void user.refetch()}>
+              Try again
+            </button>
+          </section>
+        ) : isPremiumUser(user.data) ? (
+          <AlertSettingsPanel />
+        ) : (
+          <>
+            <UpgradeCard />
+            {!isSignedIn(user.data) && <SignInPrompt />}
+          </>
+        )}
+        <AlertLevels />
+        <RecentAlerts hasAccount={user.isPending ? undefined : user.isError || user.data !== null} />
+        <p className="small">
+          <Link to={SMS_TERMS_PATH}>SMS alert terms</Link> · <Link to={PRIVACY_PATH}>Privacy</Link>
+        </p>
+      </main>
+      <BottomNav />
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import { levelFor } from '../domain/aqi/levels'
+import { levelStyle } from './level-style'
+import { Tooltip } from './tooltip'
+import './level-badge.css'
+
+interface LevelBadgeProps {
+  /** The 1-5 index. */
+  index: number
+  /** Said before the level in the tooltip, e.g. "Worst reading on Tuesday". */
+  context?: string
+}
+
+/**
+ * A level's colour, number and name, with a tooltip explaining the level. It is a button so
+ * keyboard users reach the tooltip; pressing it does nothing else. Needs a TooltipProvider.
+ */
+export function LevelBadge({ index, context }: LevelBadgeProps) {
+  const level = levelFor(index)
+  return (
+    <Tooltip
+      content={
+        <>
+          {context && <span className="block">{context}</span>}
+          <strong>
+            Level {level.index} of 5, {level.name}:
+          </strong>{' '}
+          {level.description}
+        </>
+      }
+    >
+      <button type="button" className="level-chip level-badge" style={levelStyle(level)}>
+        <span className="level-chip__index">{index}</span>
+        {level.name}
+      </button>
+    </Tooltip>
+  )
+}
