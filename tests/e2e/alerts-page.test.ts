@@ -213,10 +213,16 @@ describe('/alerts', () => {
     await expectNoAxeViolations(page, 'premium, after a test text')
   }, 170_000) // Sign-in, subscription, consent, settings and a text: several function-heavy steps.
 
-  it('watches a place from Location Lookup, then renames and removes it on /alerts', async () => {
+  it('watches places from the dashboard and Location Lookup, then renames and removes them on /alerts', async () => {
     const page = await newPage()
     await signInToAlerts(page, '(202) 555-0166', '+12025550166')
     await becomePremium(page)
+
+    // The dashboard without a shared position reads New York City.
+    await page.goto(`${app.url}/`)
+    await page.getByRole('button', { name: 'Watch this place' }).click()
+    await page.getByText('Place added', { exact: true }).waitFor()
+    await page.getByText('Watched as “New York City”.').waitFor()
 
     await page.goto(`${app.url}/location-lookup`)
     await page.getByRole('combobox', { name: 'Search for a city or address' }).pressSequentially('Lon')
@@ -229,7 +235,8 @@ describe('/alerts', () => {
     await page.goto(`${app.url}/alerts`)
     const places = page.getByRole('region', { name: 'Your places' })
     await places.getByText('London', { exact: true }).waitFor()
-    await places.getByText('1 of 10').waitFor()
+    await places.getByText('New York City', { exact: true }).waitFor()
+    await places.getByText('2 of 10').waitFor()
 
     await places.getByRole('button', { name: 'Rename London' }).click()
     await places.getByLabel('New name for London').fill('Grandma')
@@ -239,6 +246,8 @@ describe('/alerts', () => {
 
     await places.getByRole('button', { name: 'Remove Grandma' }).click()
     await page.getByText('Place removed', { exact: true }).waitFor()
+    await places.getByText('1 of 10').waitFor()
+    await places.getByRole('button', { name: 'Remove New York City' }).click()
     await places.getByText(/^No places yet/).waitFor()
     await places.getByText('0 of 10').waitFor()
   }, 170_000)
