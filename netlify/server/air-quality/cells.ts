@@ -7,16 +7,21 @@ import type { GridCell } from '../providers/air-quality/types'
  */
 export const CELL_DEGREES = 0.01
 
-function roundToCell(value: number): number {
-  const rounded = Math.round(value / CELL_DEGREES) * CELL_DEGREES
+/**
+ * The grid cell of `degrees` (a power of ten: 0.01, 0.1) containing a coordinate, named by
+ * its rounded centre, with `prefix` before the key (grids sharing one cache keep apart).
+ */
+export function gridCellFor(point: { lat: number; lon: number }, degrees: number, prefix = ''): GridCell {
+  const decimals = Math.round(-Math.log10(degrees))
   // toFixed removes binary noise (40.710000000000001); `+ 0` turns -0 into 0.
-  return Number(rounded.toFixed(2)) + 0
+  const round = (value: number) => Number((Math.round(value / degrees) * degrees).toFixed(decimals)) + 0
+  const lat = round(point.lat)
+  let lon = round(point.lon)
+  if (lon === -180) lon = 180
+  return { key: `${prefix}${lat.toFixed(decimals)},${lon.toFixed(decimals)}`, lat, lon }
 }
 
 /** The ~1 km cell containing a coordinate (degrees), named by its rounded centre. */
 export function cellFor(point: { lat: number; lon: number }): GridCell {
-  const lat = roundToCell(point.lat)
-  let lon = roundToCell(point.lon)
-  if (lon === -180) lon = 180
-  return { key: `${lat.toFixed(2)},${lon.toFixed(2)}`, lat, lon }
+  return gridCellFor(point, CELL_DEGREES)
 }

@@ -1,3 +1,4 @@
+import { gridCellFor } from '../air-quality/cells'
 import type { GridCell } from '../providers/air-quality/types'
 
 /**
@@ -9,8 +10,5 @@ import type { GridCell } from '../providers/air-quality/types'
 export const ALERT_CELL_DEGREES = 0.1
 
 export function alertCellFor(point: { lat: number; lon: number }): GridCell {
-  const lat = Number((Math.round(point.lat / ALERT_CELL_DEGREES) * ALERT_CELL_DEGREES).toFixed(1)) + 0
-  let lon = Number((Math.round(point.lon / ALERT_CELL_DEGREES) * ALERT_CELL_DEGREES).toFixed(1)) + 0
-  if (lon === -180) lon = 180
-  return { key: `a:${lat.toFixed(1)},${lon.toFixed(1)}`, lat, lon }
+  return gridCellFor(point, ALERT_CELL_DEGREES, 'a:')
 }

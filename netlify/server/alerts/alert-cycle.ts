@@ -10,7 +10,7 @@ import { query } from '../db'
 import type { PaymentsMode } from '../providers/payments/mode'
 import type { AirQualityProvider, CellForecast } from '../providers/air-quality/types'
 import type { SmsSender } from '../providers/sms/types'
-import { claimRetries, markFailed, markSent, recordAlert, type AlertType } from './alert-log'
+import { claimRetries, recordAlert, sendRecorded, type AlertType } from './alert-log'
 import { alertCellFor } from './alert-cells'
 import { loadCellForecasts, type QueryFn } from './cell-forecasts'
 import { forecastHours } from './forecast-hours'
@@ -225,22 +225,10 @@ export async function runAlertCycle(options: CycleOptions): Promise<CycleSummary
 }
 
 /** Sends a recorded alert and records the outcome. */
-async function deliver(sms: SmsSender, alertId: string, to: string, body: string, now: number): Promise<'sent' | 'outbox' | 'failed'> {
-  let sent: Awaited<ReturnType<SmsSender['send']>>
-  try {
-    sent = await sms.send({ to, body, purpose: 'alert' })
-  } catch (error) {
-    // An unexpected failure of the adapter: the alert stays recorded, failed, and is retried.
-    await markFailed(alertId, error instanceof Error ? error.message : String(error))
-    return 'failed'
-  }
-  if (!sent.ok) {
-    await markFailed(alertId, sent.error.message)
-    return 'failed'
-  }
-  const receipt = sent.value
-  await markSent(alertId, receipt.delivery === 'sms' ? receipt.providerId : `outbox:${receipt.outboxId}`, now)
-  return receipt.delivery === 'sms' ? 'sent' : 'outbox'
+async function deliver(sms: SmsSender, id: string, to: string, body: string, now: number): Promise<'sent' | 'outbox' | 'failed'> {
+  const sent = await sendRecorded(sms, { id, to, body, purpose: 'alert' }, now)
+  if (!sent.ok) return 'failed'
+  return sent.value.delivery === 'sms' ? 'sent' : 'outbox'
 }
 
 function alertTypeOf(decision: Exclude<AlertDecision, { kind: 'none' }>): AlertType {

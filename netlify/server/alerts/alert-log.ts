@@ -1,5 +1,7 @@
 import type { AlertLogEntry } from '../../../src/domain/contracts/alerts'
 import { query } from '../db'
+import type { SmsError, SmsPurpose, SmsReceipt, SmsSender } from '../providers/sms/types'
+import type { Result } from '../result'
 
 export type AlertKind = 'advance' | 'escalation' | 'all_clear' | 'test'
 export type AlertType = AlertLogEntry['alertType']
@@ -82,6 +84,26 @@ export async function claimRetries(now: number, limit: number): Promise<ClaimedA
   )
 }
 
+/**
+ * Sends a recorded alert and records the outcome: sent (with Twilio's SID, or the outbox
+ * id) or failed. An adapter that throws counts as failed, so the alert is retried.
+ */
+export async function sendRecorded(
+  sms: SmsSender,
+  alert: { id: string; to: string; body: string; purpose: SmsPurpose },
+  now: number,
+): Promise<Result<SmsReceipt, SmsError>> {
+  let sent: Result<SmsReceipt, SmsError>
+  try {
+    sent = await sms.send({ to: alert.to, body: alert.body, purpose: alert.purpose })
+  } catch (error) {
+    sent = { ok: false, error: { kind: 'unavailable', message: error instanceof Error ? error.message : String(error) } }
+  }
+  if (!sent.ok) await markFailed(alert.id, sent.error.message)
+  else await markSent(alert.id, sent.value.delivery === 'sms' ? sent.value.providerId : `outbox:${sent.value.outboxId}`, now)
+  return sent
+}
+
 /** The provider accepted the text. */
 export async function markSent(id: string, providerId: string, now: number): Promise<void> {
   await query(
@@ -111,16 +133,6 @@ export async function applyDeliveryStatus(providerId: string, status: 'sent' | '
     [providerId, status, error, now],
   )
   return rows.length > 0
-}
-
-/** Texts counted against the daily cap: every non-test alert recorded for the user since `since`. */
-export async function alertsSince(userId: string, since: number): Promise<number> {
-  const [row] = await query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM alerts
-      WHERE user_id = $1 AND kind <> 'test' AND status <> 'failed' AND created_at >= to_timestamp($2)`,
-    [userId, since],
-  )
-  return row?.n ?? 0
 }
 
 interface LogRow {

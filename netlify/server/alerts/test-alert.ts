@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { TEST_ALERTS_PER_DAY, testAlertRequestSchema, type TestAlertResponse } from '../../../src/domain/contracts/alerts'
 import { guardStateChange } from '../auth/guards'
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
+import { isSamePhone } from '../auth/phone'
 import { json, problem } from '../http'
 import { takeRateLimit, tooManyRequests } from '../rate-limit'
 import { readJsonBody } from '../request-body'
 import { currentUser } from '../session'
 import { smsSender } from '../providers/sms'
-import { markFailed, markSent, recordAlert } from './alert-log'
+import { recordAlert, sendRecorded } from './alert-log'
 import { loadAlertAccount } from './settings-store'
 
 export const TEST_ALERT_TEXT =
@@ -39,7 +39,7 @@ export async function sendTestAlert(req: Request): Promise<Response> {
   if (!body.ok) return body.response
 
   const phone = user.phone
-  if (!samePhone(body.value.phoneNumber, phone)) return problem(403, 'not_your_phone', TEST_ALERT_MESSAGES.notYourPhone)
+  if (!isSamePhone(body.value.phoneNumber, phone)) return problem(403, 'not_your_phone', TEST_ALERT_MESSAGES.notYourPhone)
   const account = await loadAlertAccount(user.id)
   if (account?.optedOut) return problem(409, 'opted_out', TEST_ALERT_MESSAGES.optedOut)
 
@@ -52,19 +52,9 @@ export async function sendTestAlert(req: Request): Promise<Response> {
     to: phone, body: TEST_ALERT_TEXT, hourAt: null, scheduledFor: now, now,
   })
   if (id === null) throw new Error('a test alert with a fresh key was not recorded')
-  const sender = smsSender()
-  const sent = await sender.send({ to: phone, body: TEST_ALERT_TEXT, purpose: 'test_alert' })
-  if (!sent.ok) {
-    await markFailed(id, sent.error.message)
-    return problem(502, 'sms_failed', TEST_ALERT_MESSAGES.failed)
-  }
-  await markSent(id, sent.value.delivery === 'sms' ? sent.value.providerId : `outbox:${sent.value.outboxId}`, now)
+  const sent = await sendRecorded(smsSender(), { id, to: phone, body: TEST_ALERT_TEXT, purpose: 'test_alert' }, now)
+  if (!sent.ok) return problem(502, 'sms_failed', TEST_ALERT_MESSAGES.failed)
   const answer: TestAlertResponse = { success: true, delivery: sent.value.delivery, to: phone, message: TEST_ALERT_TEXT }
   return json(answer, { headers: { 'cache-control': 'no-store' } })
 }
 
-/** Whether a typed number ("(201) 555-0123", "+1 201…") is this E.164 number, read in its country. */
-function samePhone(typed: string, e164: string): boolean {
-  const country = parsePhoneNumberFromString(e164)?.country
-  return parsePhoneNumberFromString(typed, country ? { defaultCountry: country } : undefined)?.number === e164
-}

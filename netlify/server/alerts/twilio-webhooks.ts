@@ -1,4 +1,5 @@
 import { serverEnv } from '../env'
+import { escapeMarkup } from '../escape-markup'
 import { query } from '../db'
 import { allowMethods, problem } from '../http'
 import { applyDeliveryStatus } from './alert-log'
@@ -34,12 +35,8 @@ async function verifiedForm(req: Request): Promise<{ ok: true; params: Record<st
 }
 
 function twiml(message: string | null): Response {
-  const body = message === null ? '<Response/>' : `<Response><Message>${escapeXml(message)}</Message></Response>`
+  const body = message === null ? '<Response/>' : `<Response><Message>${escapeMarkup(message)}</Message></Response>`
   return new Response(`<?xml version="1.0" encoding="UTF-8"?>${body}`, { headers: { 'content-type': 'text/xml; charset=utf-8', 'cache-control': 'no-store' } })
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
 /**

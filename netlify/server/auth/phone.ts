@@ -32,6 +32,12 @@ export function textablePhone(input: string, country: string | undefined, allowe
   return ok(phone.number)
 }
 
+/** Whether a typed number ("(201) 555-0123", "+1 201…") is this E.164 number, read in its country. */
+export function isSamePhone(typed: string, e164: string): boolean {
+  const country = parsePhoneNumberFromString(e164)?.country
+  return parsePhoneNumberFromString(typed, country ? { defaultCountry: country } : undefined)?.number === e164
+}
+
 /** E.164 for people: "+1 201 555 0123". */
 export function formatPhone(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164

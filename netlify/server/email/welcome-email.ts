@@ -1,11 +1,8 @@
+import { escapeMarkup as escapeHtml } from '../escape-markup'
 import type { EmailMessage } from '../providers/email/types'
 
 export const WELCOME_SUBJECT = 'Welcome to AirAhead'
 
-/** `&<>"'` as entities, for text placed in HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
 
 const FEATURES = [
   'The air quality where you stand, on a 1-5 scale, with each pollutant and where the numbers come from.',

@@ -1,3 +1,5 @@
+import { escapeMarkup as escapeHtml } from '../escape-markup'
+
 /** HTML that is already safe to insert: made only by {@link html}. */
 export class SafeHtml {
   constructor(readonly value: string) {}
@@ -8,10 +10,6 @@ export class SafeHtml {
 
 type Interpolation = SafeHtml | string | number | null | undefined | false | readonly SafeHtml[]
 
-/** `&<>"'` as character references. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
 
 function render(value: Interpolation): string {
   if (value === null || value === undefined || value === false) return ''

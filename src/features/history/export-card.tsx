@@ -6,7 +6,7 @@ import { readingsCsv } from '../../domain/report/readings-csv'
 import type { StoredReading } from '../../domain/storage/readings'
 import { deviceDateAndTime, deviceDay } from '../../lib/calendar-day'
 import { deviceUtcOffsetSeconds, formatUtcOffset } from '../../lib/time'
-import { downloadFile } from './download-file'
+import { downloadFile } from '../../lib/download-file'
 
 const fileName = (nowSeconds: number, extension: string) => `airahead-history-${isoDate(deviceDay(nowSeconds))}.${extension}`
 

@@ -1,12 +1,11 @@
 import { SCREENSHOTS_FILE_NAME } from '../../domain/contracts/screenshots'
+import { downloadFile } from '../../lib/download-file'
 import { SCREENSHOTS_HTML_PATH } from './api/get-screenshots-html'
 
 /** Spec §4 / §9: the copy notice shows for 2 s. */
 export const COPY_NOTICE_MS = 2000
 /** Spec §8: what a failed copy says. */
 export const COPY_FAILED_MESSAGE = 'Copy failed. Try the download method instead.'
-/** Long enough for the browser to start saving before the object URL goes. */
-const REVOKE_AFTER_MS = 60_000
 
 /** Opens the page in a new tab, served by the API with its own strict Content-Security-Policy. */
 export function openScreenshotsInNewTab(): void {
@@ -20,16 +19,8 @@ export function openScreenshotsInNewTab(): void {
  */
 export function downloadScreenshots(html: string): 'downloaded' | 'opened' {
   try {
-    const link = document.createElement('a')
-    if (!('download' in link)) throw new Error('downloads are not supported')
-    const url = URL.createObjectURL(new Blob([html], { type: 'text/html;charset=utf-8' }))
-    link.href = url
-    link.download = SCREENSHOTS_FILE_NAME
-    link.hidden = true
-    document.body.append(link)
-    link.click()
-    link.remove()
-    setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS)
+    if (!('download' in document.createElement('a'))) throw new Error('downloads are not supported')
+    downloadFile(SCREENSHOTS_FILE_NAME, new Blob([html], { type: 'text/html;charset=utf-8' }))
     return 'downloaded'
   } catch {
     openScreenshotsInNewTab()
