@@ -140,4 +140,22 @@ export const authErrorCodes = {
   rateLimited: 'rate_limited',
   /** 502: the SMS provider refused or failed to take the message; try again in a minute. */
   smsFailed: 'sms_failed',
+  /** 409 (POST /api/user/phone): the new number already belongs to another account. */
+  phoneInUse: 'phone_in_use',
 } as const
+
+/**
+ * POST /api/user/phone: move the signed-in account to a new number, proven with the code
+ * that POST /api/auth/code texted to it. The same body as /api/auth/verify.
+ */
+export const changePhoneBodySchema = verifyCodeBodySchema
+export type ChangePhoneBody = VerifyCodeBody
+
+export const changePhoneResponseSchema = z.object({
+  user: currentUserSchema,
+  /** False when the number already was the account's. */
+  changed: z.boolean(),
+  /** A sentence for people, e.g. "Your account now uses +1 212 555 0100. Alerts are off until…" */
+  message: z.string(),
+})
+export type ChangePhoneResponse = z.infer<typeof changePhoneResponseSchema>

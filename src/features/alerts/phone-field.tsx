@@ -2,11 +2,14 @@ import { useId } from 'react'
 import { Link } from 'react-router-dom'
 import ShieldCheck from 'lucide-react/icons/shield-check'
 import { ALERTS_SIGN_IN_PATH } from './alerts-upsell'
+import { ChangePhoneForm } from './change-phone-form'
 import { formatPhone, PHONE_PLACEHOLDER, type PhoneEntry } from './phone-entry'
 
 interface PhoneFieldProps {
   value: string
   onChange: (text: string) => void
+  /** The account moved to the number in the box. */
+  onChanged: (e164: string) => void
   entry: PhoneEntry
   /** E.164, or null when this account has no verified phone (e.g. Premium granted before signing in). */
   verifiedPhone: string | null
@@ -14,13 +17,16 @@ interface PhoneFieldProps {
 
 /**
  * The number alerts go to: prefilled with the verified phone. Texts only ever go to a
- * verified number, so another number leads to the one-time-code sign-in (the number is
- * handed to the sign-in page in the history state, never in the URL).
+ * verified number: another number is verified with a one-time code, which moves the
+ * account to it (POST /api/user/phone). An account without a phone yet (Premium bought
+ * before signing in) signs in instead (the number is handed to the sign-in page in the
+ * history state, never in the URL).
  */
-export function PhoneField({ value, onChange, entry, verifiedPhone }: PhoneFieldProps) {
+export function PhoneField({ value, onChange, onChanged, entry, verifiedPhone }: PhoneFieldProps) {
   const ids = { input: useId(), hint: useId() }
   const verifyWith = entry.kind === 'other' ? entry.e164 : value.trim()
-  const needsVerifying = entry.kind === 'other' || (!verifiedPhone && entry.kind !== 'empty')
+  const moveAccount = verifiedPhone !== null && entry.kind === 'other'
+  const signInFirst = verifiedPhone === null && entry.kind !== 'empty'
   return (
     <div className="field">
       <label htmlFor={ids.input} className="field__label">
@@ -41,7 +47,8 @@ export function PhoneField({ value, onChange, entry, verifiedPhone }: PhoneField
       <p id={ids.hint} className="muted small" aria-live="polite">
         {hintFor(entry, verifiedPhone)}
       </p>
-      {needsVerifying && (
+      {moveAccount && <ChangePhoneForm key={entry.e164} e164={entry.e164} onChanged={(response) => onChanged(response.user.phoneNumber ?? entry.e164)} />}
+      {signInFirst && (
         <Link to={ALERTS_SIGN_IN_PATH} state={{ phone: verifyWith }} className="button button--secondary">
           <ShieldCheck aria-hidden="true" className="icon" />
           Verify this number
@@ -64,7 +71,7 @@ function hintFor(entry: PhoneEntry, verifiedPhone: string | null): string {
       return 'Enter the full number, with the area code.'
     case 'other':
       return current
-        ? `Texts only go to a verified number. Verifying ${entry.international} with a one-time code signs you in with it; Premium, places and settings stay with ${current}.`
+        ? `Texts only go to a verified number. Verify ${entry.international} with a one-time code to move your account to it; Premium, places and settings come along.`
         : `Verify ${entry.international} with a one-time code to receive alerts there.`
   }
 }

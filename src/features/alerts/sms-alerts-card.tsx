@@ -20,7 +20,7 @@ export function SmsAlertsCard({ settings }: { settings: AlertSettingsView }) {
           Local mode: texts are not sent to phones but kept in the outbox, so you can see what would have been sent.
         </p>
       )}
-      <PhoneField value={phoneText} onChange={setPhoneText} entry={entry} verifiedPhone={verified} />
+      <PhoneField value={phoneText} onChange={setPhoneText} onChanged={(e164) => setPhoneText(formatPhone(e164))} entry={entry} verifiedPhone={verified} />
       <AlertSwitch settings={settings} />
       <TestAlertButton phoneText={phoneText} entry={entry} delivery={settings.delivery} />
     </section>

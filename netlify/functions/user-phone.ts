@@ -1,0 +1,8 @@
+import type { Config } from '@netlify/functions'
+import { handler } from '../server/http'
+import { changePhone } from '../server/auth/change-phone'
+
+/** POST /api/user/phone {phone, code}: the signed-in account moves to a newly verified number. */
+export default handler(changePhone)
+
+export const config: Config = { path: '/api/user/phone' }
