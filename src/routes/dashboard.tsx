@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import '../styles/dashboard.css'
 import '../styles/forecast.css'
+import { describeThreshold } from '../domain/alerts/threshold'
 import { HealthRecommendations } from '../features/health-profile/health-recommendations'
 import { useHealthProfile } from '../features/health-profile/health-profile'
 import { SettingsDialog } from '../features/health-profile/settings-dialog'
@@ -23,6 +24,7 @@ import { roundCoordinates } from '../lib/coordinates'
 import { useNowSeconds } from '../lib/use-now'
 import { BottomNav } from '../ui/bottom-nav'
 import { Skeleton } from '../ui/skeleton'
+import { useAlertThreshold } from './use-alert-threshold'
 import { useDashboardData } from './use-dashboard-data'
 
 /** The account section of the settings: downloaded the first time settings open, not with the dashboard. */
@@ -41,8 +43,9 @@ function defaultLocationName(location: LocationState): string {
 export function Dashboard() {
   const location = useGeolocation()
   const nowSeconds = useNowSeconds()
-  const data = useDashboardData(location.coords, nowSeconds)
   const [profile, setProfile] = useHealthProfile()
+  const threshold = useAlertThreshold(profile)
+  const data = useDashboardData(location.coords, nowSeconds, threshold)
   const [settingsOpen, setSettingsOpen] = useState(false)
   const [savedName] = useSavedLocationName()
   const { current } = data
@@ -55,6 +58,8 @@ export function Dashboard() {
         <AlertBanner
           key={`${entry?.dt ?? 'none'}-${data.warningKey ?? 'none'}`}
           currentAqi={entry?.main.aqi ?? null}
+          overThresholdNow={data.overThresholdNow}
+          thresholdName={describeThreshold(threshold)}
           forecastText={data.warningText}
         />
         <GpsStatusCard location={location} />

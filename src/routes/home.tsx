@@ -30,6 +30,7 @@ import { roundCoordinates } from '../lib/coordinates'
 import { useNowSeconds } from '../lib/use-now'
 import { useRefetchWhenOnline, useServedFromCache } from '../pwa/offline-status'
 import { saveSettings } from '../storage/settings'
+import { useAlertThreshold } from './use-alert-threshold'
 import { useHomeData } from './use-home-data'
 
 function placeNames(location: LocationState, savedName: string | null): { shown: string; shared: string } {
@@ -53,9 +54,9 @@ function useProfileCopy(profile: SensitivityProfile): void {
 export function Component() {
   const location = useGeolocation()
   const nowSeconds = useNowSeconds()
-  const data = useHomeData(location.coords, nowSeconds)
-  const [savedName] = useSavedLocationName()
   const [profile] = useHealthProfile()
+  const data = useHomeData(location.coords, nowSeconds, useAlertThreshold(profile))
+  const [savedName] = useSavedLocationName()
   const { progress, recordCheck } = useProgress()
   useProfileCopy(profile)
 

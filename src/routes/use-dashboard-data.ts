@@ -4,6 +4,8 @@ import { levelFor } from '../domain/aqi/levels'
 import type { Coordinates } from '../domain/contracts/air-quality'
 import { dailySummaries } from '../domain/forecast/daily-summary'
 import { forecastStrip } from '../domain/forecast/strip'
+import type { Threshold } from '../domain/contracts/alerts'
+import { exceeds, forecastHourOf } from '../domain/alerts/forecast-hour'
 import { forecastWarning } from '../domain/forecast/warning'
 import { isPremiumUser, useCurrentUser } from '../features/account/api/get-current-user'
 import { useCurrentAirQuality } from '../features/air-quality/api/get-current'
@@ -21,7 +23,7 @@ const STRIP_HOURS = 24
  * Everything the dashboard shows, from three (premium: four) requests. Lives beside the
  * route because it joins several features, which do not import one another.
  */
-export function useDashboardData(coords: Coordinates | null, nowSeconds: number) {
+export function useDashboardData(coords: Coordinates | null, nowSeconds: number, threshold: Threshold) {
   const queryClient = useQueryClient()
   const current = useCurrentAirQuality(coords)
   const forecast = useForecast(coords)
@@ -41,7 +43,8 @@ export function useDashboardData(coords: Coordinates | null, nowSeconds: number)
   }, [queryClient])
 
   const hourly = forecast.data
-  const warning = hourly ? forecastWarning(hourly.list, nowSeconds) : null
+  const warning = hourly ? forecastWarning(hourly.list, nowSeconds, threshold) : null
+  const entry = reading?.list[0]
   const dailySource = premium ? premiumForecast.data?.forecast : hourly
 
   return {
@@ -54,6 +57,7 @@ export function useDashboardData(coords: Coordinates | null, nowSeconds: number)
       isPending: forecast.isPending,
       utcOffsetSeconds: hourly?.utcOffsetSeconds ?? 0,
     },
+    overThresholdNow: entry ? exceeds(forecastHourOf(entry), threshold) : false,
     warningKey: warning?.at ?? null,
     warningText:
       warning && hourly

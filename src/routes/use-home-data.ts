@@ -1,7 +1,8 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect } from 'react'
 import type { AirQualityResponse, Coordinates } from '../domain/contracts/air-quality'
-import { aqiInTwoHours, homeStatus } from '../domain/home/home-status'
+import type { Threshold } from '../domain/contracts/alerts'
+import { entryInTwoHours, homeStatus } from '../domain/home/home-status'
 import { COMPARISON_CITIES } from '../domain/report/comparison'
 import { isPremiumUser, useCurrentUser } from '../features/account/api/get-current-user'
 import { currentAirQualityQueryOptions, useCurrentAirQuality } from '../features/air-quality/api/get-current'
@@ -25,7 +26,7 @@ function figureOf(data: AirQualityResponse | undefined): AirFigure | null {
  * the regional index, and New York, Los Angeles and London for 'Air vs World', all fetched
  * in parallel. Lives beside the route because it joins several features.
  */
-export function useHomeData(coords: Coordinates | null, nowSeconds: number) {
+export function useHomeData(coords: Coordinates | null, nowSeconds: number, threshold: Threshold) {
   const queryClient = useQueryClient()
   const current = useCurrentAirQuality(coords)
   const forecast = useForecast(coords)
@@ -51,7 +52,7 @@ export function useHomeData(coords: Coordinates | null, nowSeconds: number) {
   // The verdict waits for the forecast, so "2 HOURS" never flashes "No forecast" while it loads.
   const status =
     entry && !forecast.isPending
-      ? homeStatus(entry.main.aqi, forecast.data ? aqiInTwoHours(forecast.data.list, nowSeconds) : null)
+      ? homeStatus(entry, forecast.data ? entryInTwoHours(forecast.data.list, nowSeconds) : null, threshold)
       : null
 
   return {

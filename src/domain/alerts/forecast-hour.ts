@@ -1,3 +1,4 @@
+import type { AirQualityEntry } from '../contracts/air-quality'
 import type { Threshold } from '../contracts/alerts'
 import type { Owm5Index } from '../aqi/owm5'
 
@@ -11,6 +12,12 @@ export interface ForecastHour {
   usAqi: number | null
   /** PM2.5 concentration, µg/m³. */
   pm25: number | null
+}
+
+/** An API forecast or reading entry as the alert rules read it. */
+export function forecastHourOf(entry: AirQualityEntry): ForecastHour {
+  // The contract bounds main.aqi to an integer 1-5.
+  return { time: entry.dt, level: entry.main.aqi as Owm5Index, usAqi: entry.usAqi, pm25: entry.components.pm2_5 }
 }
 
 /*

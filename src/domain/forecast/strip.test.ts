@@ -51,7 +51,11 @@ describe('forecastWarning (spec §4: first later entry ≥ 4, alert 7200 s earli
     expect(forecastWarning([], T0)).toBeNull()
   })
 
-  it('honours a custom threshold', () => {
-    expect(forecastWarning([entry(T0 + HOUR, 3)], T0, 3)?.aqi).toBe(3)
+  it('honours a custom threshold, but never hides a Poor hour', () => {
+    expect(forecastWarning([entry(T0 + HOUR, 3)], T0, { kind: 'level', value: 3 })?.aqi).toBe(3)
+    expect(forecastWarning([entry(T0 + HOUR, 3)], T0)).toBeNull()
+    expect(forecastWarning([entry(T0 + HOUR, 4), entry(T0 + 2 * HOUR, 5)], T0, { kind: 'level', value: 5 })?.at).toBe(T0 + HOUR)
+    const pm25 = { ...entry(T0 + 2 * HOUR, 2), components: { ...entry(T0, 2).components, pm2_5: 60 } }
+    expect(forecastWarning([entry(T0 + HOUR, 2), pm25], T0, { kind: 'pm25', value: 55.5 })?.at).toBe(T0 + 2 * HOUR)
   })
 })

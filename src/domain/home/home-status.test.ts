@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AirQualityEntry } from '../contracts/air-quality'
-import { aqiInTwoHours, homeStatus, type HomeStatusKind } from './home-status'
+import type { Threshold } from '../contracts/alerts'
+import { entryInTwoHours, homeStatus, type HomeStatusKind } from './home-status'
 
 const HOUR = 3600
 const T0 = Date.UTC(2026, 10, 21, 14) / 1000
@@ -12,6 +13,11 @@ const entry = (dt: number, aqi: number): AirQualityEntry => ({
   usAqi: null,
   dominantPollutant: null,
 })
+
+/** homeStatus from 1-5 indices (and optional US AQI / PM2.5 values) at 14:00 and 16:00. */
+function status(now: number, inTwoHours: number | null, threshold?: Threshold) {
+  return homeStatus(entry(T0, now), inTwoHours === null ? null : entry(T0 + 2 * HOUR, inTwoHours), threshold)
+}
 
 describe('homeStatus (spec §4)', () => {
   const table: Array<[now: number, inTwoHours: number | null, kind: HomeStatusKind]> = [
@@ -29,31 +35,50 @@ describe('homeStatus (spec §4)', () => {
   ]
 
   it.each(table)('now %i, in 2 h %s → %s', (now, inTwoHours, kind) => {
-    expect(homeStatus(now, inTwoHours).kind).toBe(kind)
+    expect(status(now, inTwoHours).kind).toBe(kind)
   })
 
   it('gives each state its own emoji and colours', () => {
-    const states = [homeStatus(4, 1), homeStatus(1, 4), homeStatus(1, 2), homeStatus(1, 1)]
+    const states = [status(4, 1), status(1, 4), status(1, 2), status(1, 1)]
     expect(new Set(states.map((s) => s.emoji)).size).toBe(4)
     expect(new Set(states.map((s) => s.color)).size).toBe(4)
   })
 
   it('names the levels it compares', () => {
-    expect(homeStatus(1, 2).message).toContain('Good now, Fair in 2 hours')
-    expect(homeStatus(1, 4).title).toBe('Poor air in 2 hours')
-    expect(homeStatus(5, 1).title).toBe('Very Poor air now')
+    expect(status(1, 2).message).toContain('Good now, Fair in 2 hours')
+    expect(status(1, 4).title).toBe('Poor air in 2 hours')
+    expect(status(5, 1).title).toBe('Very Poor air now')
   })
 
   it('does not promise clean air without a forecast', () => {
-    expect(homeStatus(1, null).message).toMatch(/forecast is not available/)
+    expect(status(1, null).message).toMatch(/forecast is not available/)
+  })
+
+  it("uses the viewer's alert threshold, as the SMS alerts do (issue 5: one set of rules)", () => {
+    const moderate: Threshold = { kind: 'level', value: 3 }
+    expect(status(3, 1, moderate).kind).toBe('danger')
+    expect(status(3, 1, moderate).message).toMatch(/your alert level, Moderate \(3 of 5\)/)
+    expect(status(2, 3, moderate).kind).toBe('warning')
+    expect(status(2, 3).kind).toBe('caution')
+    // A US AQI or PM2.5 threshold is read from those values of the entries, not the 1-5 index.
+    const pm = (aqi: number, pm25: number) => ({ ...entry(T0, aqi), components: { ...entry(T0, aqi).components, pm2_5: pm25 } })
+    const pm25Threshold: Threshold = { kind: 'pm25', value: 55.5 }
+    expect(homeStatus(pm(3, 60), null, pm25Threshold).kind).toBe('danger')
+    expect(homeStatus(pm(3, 40), null, pm25Threshold).kind).toBe('safe')
+    // A personal threshold never hides Poor air: the spec's rule still holds.
+    expect(homeStatus(pm(4, 40), null, pm25Threshold).kind).toBe('danger')
+    expect(status(1, 4, { kind: 'level', value: 5 }).kind).toBe('warning')
+    const usAqi = (aqi: number, value: number) => ({ ...entry(T0 + 2 * HOUR, aqi), usAqi: value })
+    expect(homeStatus(entry(T0, 2), usAqi(3, 151), { kind: 'us_aqi', value: 151 }).kind).toBe('warning')
+    expect(homeStatus(entry(T0, 2), usAqi(3, 150), { kind: 'us_aqi', value: 151 }).kind).toBe('caution')
   })
 
   it('throws on an index outside 1-5, as levelFor does', () => {
-    expect(() => homeStatus(0, 1)).toThrow(RangeError)
+    expect(() => status(0, 1)).toThrow(RangeError)
   })
 })
 
-describe('aqiInTwoHours', () => {
+describe('entryInTwoHours', () => {
   const list = [entry(T0, 1), entry(T0 + HOUR, 2), entry(T0 + 2 * HOUR, 3), entry(T0 + 3 * HOUR, 4)]
 
   it.each([
@@ -62,15 +87,15 @@ describe('aqiInTwoHours', () => {
     ['at 14:59:59 → still the 16:00 hour', T0 + HOUR - 1, 3],
     ['at 15:00 → the 17:00 hour', T0 + HOUR, 4],
   ])('%s', (_name, now, aqi) => {
-    expect(aqiInTwoHours(list, now)).toBe(aqi)
+    expect(entryInTwoHours(list, now)?.main.aqi).toBe(aqi)
   })
 
   it('is null when the forecast ends before then', () => {
-    expect(aqiInTwoHours(list, T0 + 2 * HOUR)).toBeNull()
-    expect(aqiInTwoHours([], T0)).toBeNull()
+    expect(entryInTwoHours(list, T0 + 2 * HOUR)).toBeNull()
+    expect(entryInTwoHours([], T0)).toBeNull()
   })
 
   it('does not depend on the order of the list', () => {
-    expect(aqiInTwoHours([...list].reverse(), T0)).toBe(3)
+    expect(entryInTwoHours([...list].reverse(), T0)?.main.aqi).toBe(3)
   })
 })

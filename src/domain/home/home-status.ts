@@ -1,6 +1,9 @@
 import { levelFor } from '../aqi/levels'
 import type { AirQualityEntry } from '../contracts/air-quality'
-import { ALERT_LEAD_SECONDS, POOR_INDEX } from '../forecast/warning'
+import type { Threshold } from '../contracts/alerts'
+import { exceeds, forecastHourOf } from '../alerts/forecast-hour'
+import { describeThreshold } from '../alerts/threshold'
+import { ALERT_LEAD_SECONDS, DEFAULT_THRESHOLD, POOR_INDEX } from '../forecast/warning'
 
 const HOUR_SECONDS = 3600
 
@@ -23,36 +26,45 @@ export interface HomeStatus {
 }
 
 /**
- * The 1-5 index "in 2 hours" (the spec's "second forecast entry"): the forecast hour that
+ * The entry "in 2 hours" (the spec's "second forecast entry"): the forecast hour that
  * contains `nowSeconds` + 7200 s, i.e. the entry with dt ≤ now + 2 h < dt + 1 h. At 14:20 that
  * is the 16:00 hour. Null when the list has no such hour.
  */
-export function aqiInTwoHours(list: readonly AirQualityEntry[], nowSeconds: number): number | null {
+export function entryInTwoHours(list: readonly AirQualityEntry[], nowSeconds: number): AirQualityEntry | null {
   const target = nowSeconds + ALERT_LEAD_SECONDS
-  const entry = list.find((e) => e.dt <= target && target < e.dt + HOUR_SECONDS)
-  return entry ? entry.main.aqi : null
+  return list.find((e) => e.dt <= target && target < e.dt + HOUR_SECONDS) ?? null
 }
 
 /**
- * Spec §4, in this order: danger when the air is Poor or worse now; warning when it will be
- * Poor or worse in 2 hours; caution when it will be worse than now; otherwise safe. Without a
- * 2-hour forecast only "danger" and "safe" can be told apart, and the safe message says the
- * outlook is unknown instead of promising clean air.
- * @param nowAqi the current 1-5 index
- * @param inTwoHoursAqi the 1-5 index in 2 hours, or null when unknown
+ * Spec §4, in this order: danger when the air is Poor or worse, or at or over the viewer's
+ * alert threshold, now; warning when it will be in 2 hours; caution when it will be worse
+ * than now; otherwise safe. The threshold is the one the viewer's SMS alerts use (the same
+ * `exceeds` rule; Poor, 4 of 5, unless they chose another or a sensitive profile), so the
+ * home screen warns whenever a text would; a personal threshold can add warnings but never
+ * hides the spec's Poor ones (decision 087). Without a 2-hour forecast only "danger" and "safe" can be told
+ * apart, and the safe message says the outlook is unknown instead of promising clean air.
+ * @param now the current reading
+ * @param inTwoHours the forecast entry for 2 hours from now, or null when unknown
  */
-export function homeStatus(nowAqi: number, inTwoHoursAqi: number | null): HomeStatus {
-  const now = levelFor(nowAqi).name
+export function homeStatus(now: AirQualityEntry, inTwoHours: AirQualityEntry | null, threshold: Threshold = DEFAULT_THRESHOLD): HomeStatus {
+  const nowAqi = now.main.aqi
+  const inTwoHoursAqi = inTwoHours ? inTwoHours.main.aqi : null
+  const nowName = levelFor(nowAqi).name
   const later = inTwoHoursAqi === null ? null : levelFor(inTwoHoursAqi).name
   const base = { nowAqi, inTwoHoursAqi }
-  if (nowAqi >= POOR_INDEX) {
+  // Under Poor, "over the threshold" can only be a personal (lower) one: say so, calmly.
+  const personal = `At or above your alert level, ${describeThreshold(threshold)}.`
+  if (nowAqi >= POOR_INDEX || exceeds(forecastHourOf(now), threshold)) {
     return {
       ...base, kind: 'danger', emoji: '🚨', color: '#B91C1C', textColor: '#FFFFFF',
-      title: `${now} air now`,
-      message: 'Limit time outdoors and keep windows closed. Children, older adults and people with asthma should stay inside.',
+      title: `${nowName} air now`,
+      message:
+        nowAqi >= POOR_INDEX
+          ? 'Limit time outdoors and keep windows closed. Children, older adults and people with asthma should stay inside.'
+          : `${personal} Take it easy outdoors and keep inhalers and medicines at hand.`,
     }
   }
-  if (inTwoHoursAqi !== null && inTwoHoursAqi >= POOR_INDEX) {
+  if (inTwoHours && inTwoHoursAqi !== null && (inTwoHoursAqi >= POOR_INDEX || exceeds(forecastHourOf(inTwoHours), threshold))) {
     return {
       ...base, kind: 'warning', emoji: '⚠️', color: '#C2410C', textColor: '#FFFFFF',
       title: `${later} air in 2 hours`,
@@ -63,15 +75,15 @@ export function homeStatus(nowAqi: number, inTwoHoursAqi: number | null): HomeSt
     return {
       ...base, kind: 'caution', emoji: '🟡', color: '#FEF3C7', textColor: '#78350F',
       title: 'Air is getting worse',
-      message: `${now} now, ${later} in 2 hours. Sensitive groups may want to finish outdoor plans early.`,
+      message: `${nowName} now, ${later} in 2 hours. Sensitive groups may want to finish outdoor plans early.`,
     }
   }
   return {
     ...base, kind: 'safe', emoji: '✅', color: '#DCFCE7', textColor: '#14532D',
-    title: later === null ? `${now} air now` : 'No worsening expected',
+    title: later === null ? `${nowName} air now` : 'No worsening expected',
     message:
       later === null
         ? 'The 2-hour forecast is not available right now, so check again before long outdoor plans.'
-        : `${now} now and ${later} in 2 hours. Enjoy your usual activities.`,
+        : `${nowName} now and ${later} in 2 hours. Enjoy your usual activities.`,
   }
 }

@@ -7,21 +7,28 @@ import { POOR_INDEX } from '../../domain/forecast/warning'
 interface AlertBannerProps {
   /** The current 1-5 index, when known. */
   currentAqi: number | null
+  /** True when the current reading is at or over the viewer's alert threshold (or Poor). */
+  overThresholdNow: boolean
+  /** "Moderate (3 of 5)": the viewer's threshold, named when it is below Poor. */
+  thresholdName: string
   /** The forecast alert sentence, when a poor hour is ahead. */
   forecastText: string | null
 }
 
 /**
  * Spec §4: a dismissible red banner when the current index is 4 or more, carrying the
- * forecast alert too; amber when only the forecast is poor. The parent remounts it (key)
- * when the reading changes, so a dismissed banner returns for new news.
+ * forecast alert too; amber when only the forecast is poor. A viewer whose alert threshold
+ * is lower (a sensitive profile, or their own) also gets an amber banner at that level, as
+ * their texts would (issue 5). The parent remounts it (key) when the reading changes, so a
+ * dismissed banner returns for new news.
  */
-export function AlertBanner({ currentAqi, forecastText }: AlertBannerProps) {
+export function AlertBanner({ currentAqi, overThresholdNow, thresholdName, forecastText }: AlertBannerProps) {
   const [dismissed, setDismissed] = useState(false)
-  const poorNow = currentAqi !== null && currentAqi >= POOR_INDEX
-  if (dismissed || (!poorNow && !forecastText)) return null
+  const overNow = currentAqi !== null && (overThresholdNow || currentAqi >= POOR_INDEX)
+  if (dismissed || (!overNow && !forecastText)) return null
 
-  const level = poorNow ? levelFor(currentAqi) : null
+  const poorNow = overNow && currentAqi >= POOR_INDEX
+  const level = overNow ? levelFor(currentAqi) : null
   return (
     <section className={`alert-banner ${poorNow ? 'alert-banner--danger' : 'alert-banner--warning'}`} role="alert">
       <TriangleAlert aria-hidden="true" className="icon alert-banner__icon" />
@@ -31,7 +38,7 @@ export function AlertBanner({ currentAqi, forecastText }: AlertBannerProps) {
             <p className="alert-banner__title">
               Air quality is {level.name} now ({currentAqi} of 5)
             </p>
-            <p>{level.healthAdvice.general}</p>
+            <p>{poorNow ? level.healthAdvice.general : `At or above your alert level, ${thresholdName}. ${level.healthAdvice.general}`}</p>
           </>
         )}
         {forecastText && <p className={level ? undefined : 'alert-banner__title'}>{forecastText}</p>}

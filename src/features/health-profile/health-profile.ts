@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { useStoredValue } from '../../lib/stored-value'
+import type { Sensitivity } from '../../domain/contracts/alerts'
 
 /** The groups the health advice of every AQI level is written for (keys of `healthAdvice`). */
 export const HEALTH_PROFILES = ['general', 'children', 'olderAdults', 'respiratory'] as const
@@ -17,4 +18,12 @@ const healthProfileSchema = z.enum(HEALTH_PROFILES)
 
 export function useHealthProfile() {
   return useStoredValue<HealthProfile>(HEALTH_PROFILE_KEY, healthProfileSchema, 'general')
+}
+
+/** The alert sensitivity each health profile stands for: a sensitive one lowers the default threshold a step. */
+export const ALERT_SENSITIVITY_OF: Record<HealthProfile, Sensitivity> = {
+  general: 'general',
+  children: 'child',
+  olderAdults: 'older_adult',
+  respiratory: 'heart_lung',
 }
