@@ -1,9 +1,12 @@
 import '../styles/explore.css'
 import '../styles/history.css'
 import { lastSevenDays, sevenDayAverage } from '../domain/report/history-summary'
+import { mergeReadings } from '../domain/report/merge-readings'
 import { PLACE_RADIUS_KM, readingsNear } from '../domain/report/place-readings'
 import type { StoredReading } from '../domain/storage/readings'
+import { useCurrentUser } from '../features/account/api/get-current-user'
 import { useAlertLogOrSignedOut } from '../features/history/api/get-alerts-sent'
+import { useServerHistory } from '../features/history/api/get-server-history'
 import { ExportCard } from '../features/history/export-card'
 import { HistoryChart } from '../features/history/history-chart'
 import { HistoryTiles } from '../features/history/history-tiles'
@@ -18,12 +21,18 @@ import { useDevicePlace, type DevicePlace } from './use-device-place'
 
 /**
  * `/history` (spec "/history"): the readings kept on this device for the user's place (or New
- * York), the 7-day average, the alerts sent this week, a 7-day chart and the export.
+ * York), merged with those the server kept for a signed-in user's watched places; the 7-day
+ * average, the alerts sent this week, a 7-day chart and the export.
  */
 export function Component() {
   const place = useDevicePlace()
   const readings = useDeviceReadings()
-  const loading = !place || readings.isPending
+  const user = useCurrentUser()
+  // Spec §7: only when a user exists. A failed call leaves the device's readings, unmerged.
+  const server = useServerHistory(Boolean(user.data))
+  const serverReadings = server.data?.readings ?? []
+  const loading = !place || readings.isPending || (server.isPending && server.fetchStatus === 'fetching')
+  const origin = serverReadings.length > 0 ? 'from this device and your watched places' : 'from the readings kept on this device'
 
   return (
     <TooltipProvider>
@@ -31,13 +40,13 @@ export function Component() {
         <title>Air Quality History · AirAhead</title>
         <header className="explore-header">
           <h1 className="explore-header__title">Air Quality History</h1>
-          <p className="muted">{place ? `${place.name} · from the readings kept on this device` : 'Finding your location…'}</p>
+          <p className="muted">{place ? `${place.name} · ${origin}` : 'Finding your location…'}</p>
         </header>
         <main className="page explore-page" aria-busy={loading}>
           {loading ? (
             <Spinner label={place ? 'Loading your readings…' : 'Finding your location…'} />
           ) : (
-            <History place={place} readings={readings.data ?? []} />
+            <History place={place} readings={mergeReadings(readings.data ?? [], serverReadings)} />
           )}
         </main>
         <BottomNav />

@@ -13,6 +13,7 @@ import type { SmsSender } from '../providers/sms/types'
 import { claimRetries, recordAlert, sendRecorded, type AlertType } from './alert-log'
 import { alertCellFor } from './alert-cells'
 import { loadCellForecasts, type QueryFn } from './cell-forecasts'
+import { recordCellReadings } from './cell-readings'
 import { forecastHours } from './forecast-hours'
 import { preferencesFromRow, type PreferenceRow } from './settings-store'
 
@@ -221,6 +222,12 @@ export async function runAlertCycle(options: CycleOptions): Promise<CycleSummary
   if (checked.length > 0) {
     await q(`UPDATE monitored_places SET checked_at = to_timestamp($2) WHERE id = ANY($1::uuid[])`, [checked, now])
   }
+  // The hour under way of every cell checked: the watched places' history.
+  await recordCellReadings(
+    [...loaded.forecasts.values()].map((forecast) => ({ forecast, hours: cellOf(forecast).hours })),
+    now,
+    q,
+  )
   return { ...summary, dbQueries }
 }
 
