@@ -40,6 +40,18 @@ export async function takeRateLimit(rule: RateLimitRule, key: string, now: numbe
   return { allowed: false, retryAfterSeconds: Math.max(1, oldest + rule.windowSeconds - now) }
 }
 
+/**
+ * Gives back the hit `takeRateLimit` counted for `key` at `now`, when what it paid for did
+ * not happen (a sign-in code whose text could not be sent).
+ */
+export async function returnRateLimitHit(rule: RateLimitRule, key: string, now: number): Promise<void> {
+  await query(
+    `DELETE FROM rate_limit_hits
+      WHERE ctid = (SELECT ctid FROM rate_limit_hits WHERE bucket = $1 AND hit_at = to_timestamp($2::float8) LIMIT 1)`,
+    [`${rule.name}:${key}`, now],
+  )
+}
+
 /** The 429 answer for a refused hit, with Retry-After in seconds. */
 export function tooManyRequests(retryAfterSeconds: number, message: string): Response {
   return problem(429, 'rate_limited', message, { 'retry-after': String(retryAfterSeconds) })

@@ -26,7 +26,16 @@ export function startFakeStripe(): Promise<FakeStripe> {
       status: 404,
       body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${request.path}).` } },
     }
-  })
+  }, STRIPE_FAULT_REPLIES)
+}
+
+/** Stripe's own bodies for `setFault` (stripe.com/docs/error-codes, rate-limits). */
+const STRIPE_FAULT_REPLIES = {
+  serverError: { status: 500, body: { error: { type: 'api_error', message: 'Something went wrong on Stripe\u2019s end.' } } },
+  rateLimited: {
+    body: { error: { type: 'invalid_request_error', code: 'rate_limit', message: 'Too many requests hit the API too quickly.' } },
+    retryAfterSeconds: 1,
+  },
 }
 
 /** Stripe's error body for a server failure. */

@@ -24,7 +24,16 @@ export function startFakeTwilio(): Promise<FakeTwilio> {
       }
     }
     return { status: 404, body: { code: 20404, message: 'The requested resource was not found', status: 404 } }
-  })
+  }, TWILIO_FAULT_REPLIES)
+}
+
+/** Twilio's own bodies for `setFault` (twilio.com/docs/api/errors 20500, 20429). */
+const TWILIO_FAULT_REPLIES = {
+  serverError: { status: 500, body: { code: 20500, message: 'Internal Server Error', more_info: 'https://www.twilio.com/docs/errors/20500', status: 500 } },
+  rateLimited: {
+    body: { code: 20429, message: 'Too Many Requests', more_info: 'https://www.twilio.com/docs/errors/20429', status: 429 },
+    retryAfterSeconds: 1,
+  },
 }
 
 /** Twilio's refusal of a destination it cannot text. */

@@ -1,9 +1,20 @@
 import { createServer } from 'node:http'
-import type { ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { createFaultSwitch, type Fault, type FaultOptions } from './faults'
 
-/** How a fake upstream answers every request until told otherwise. `hang` never answers. */
+/**
+ * How a fake upstream answers every request until told otherwise. `hang` never answers.
+ * The shorthand of the older tests for `setFault` (faults.ts), plus the vendor-specific
+ * `invalid-shape`: valid JSON that does not fit the vendor's schema.
+ */
 export type FakeMode = 'ok' | 'error500' | 'rate-limited' | 'malformed' | 'invalid-shape' | 'hang'
+
+const MODE_FAULTS: Record<Exclude<FakeMode, 'ok' | 'invalid-shape'>, Fault> = {
+  error500: 'server-error',
+  'rate-limited': 'rate-limited',
+  malformed: 'malformed',
+  hang: 'timeout',
+}
 
 export interface RecordedRequest {
   path: string
@@ -31,6 +42,8 @@ export interface FakeUpstream {
   /** Every request received, oldest first. */
   requests: RecordedRequest[]
   setMode(mode: FakeMode): void
+  /** Puts an upstream fault in force (null: answer normally), for all or some requests. */
+  setFault(fault: Fault | null, options?: FaultOptions<RecordedRequest>): void
   /** Stops the server, cutting any request left hanging. */
   close(): Promise<void>
 }
@@ -38,38 +51,33 @@ export interface FakeUpstream {
 /** Starts a fake vendor API on 127.0.0.1 with a free port. */
 export async function startFakeUpstream(vendor: FakeVendor): Promise<FakeUpstream> {
   const requests: RecordedRequest[] = []
-  let mode: FakeMode = 'ok'
+  let invalidShape = false
+  const faults = createFaultSwitch<RecordedRequest>({
+    serverError: { status: 500, body: vendor.serverErrorBody },
+    rateLimited: { body: vendor.rateLimitedBody, retryAfterSeconds: vendor.retryAfterSeconds },
+  })
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     const request = { path: url.pathname, query: Object.fromEntries(url.searchParams) }
     requests.push(request)
-    switch (mode) {
-      case 'hang':
-        return
-      case 'malformed':
-        return send(res, 200, '{"latitude":40.7,"hourly":{"time":[17523')
-      case 'invalid-shape':
-        return send(res, 200, JSON.stringify(vendor.invalidShapeBody))
-      case 'error500':
-        return send(res, 500, JSON.stringify(vendor.serverErrorBody))
-      case 'rate-limited': {
-        const headers: Record<string, string> =
-          vendor.retryAfterSeconds === null ? {} : { 'retry-after': String(vendor.retryAfterSeconds) }
-        return send(res, 429, JSON.stringify(vendor.rateLimitedBody), headers)
-      }
-      case 'ok': {
-        const reply = vendor.answer(request)
-        return send(res, reply.status, JSON.stringify(reply.body))
-      }
-    }
+    faults.respond(res, request, () => {
+      if (invalidShape) return { status: 200, body: JSON.stringify(vendor.invalidShapeBody) }
+      const reply = vendor.answer(request)
+      return { status: reply.status, body: JSON.stringify(reply.body) }
+    })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    setMode: (next) => {
-      mode = next
+    setMode: (mode) => {
+      invalidShape = mode === 'invalid-shape'
+      faults.set(mode === 'ok' || mode === 'invalid-shape' ? null : MODE_FAULTS[mode])
+    },
+    setFault: (fault, options) => {
+      invalidShape = false
+      faults.set(fault, options)
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
@@ -77,9 +85,4 @@ export async function startFakeUpstream(vendor: FakeVendor): Promise<FakeUpstrea
         server.closeAllConnections()
       }),
   }
-}
-
-function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers })
-  res.end(body)
 }

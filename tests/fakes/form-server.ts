@@ -1,6 +1,7 @@
 import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { createFaultSwitch, type Fault, type FaultOptions, type FaultReplies } from './faults'
 
 /** One request as a fake vendor API received it, with its form-encoded body flattened. */
 export interface FormRequest {
@@ -22,13 +23,28 @@ export interface FormServer {
   requests: FormRequest[]
   /** Answers every request with this until reset to null (a vendor outage or refusal); 'hang' never answers. */
   setOverride(reply: FormReply | 'hang' | null): void
+  /** Puts an upstream fault in force (null: answer normally), for all or some requests. */
+  setFault(fault: Fault | null, options?: FaultOptions<FormRequest>): void
   close(): Promise<void>
 }
 
-/** A fake vendor API on 127.0.0.1 for SDKs that send application/x-www-form-urlencoded (Stripe, Twilio). */
-export async function startFormServer(answer: (request: FormRequest) => FormReply): Promise<FormServer> {
+/** A generic vendor's failures, for fakes that do not name their own. */
+const GENERIC_FAULT_REPLIES: FaultReplies = {
+  serverError: { status: 500, body: { message: 'Internal Server Error' } },
+  rateLimited: { body: { message: 'Too Many Requests' }, retryAfterSeconds: 1 },
+}
+
+/**
+ * A fake vendor API on 127.0.0.1 for SDKs that send application/x-www-form-urlencoded
+ * (Stripe, Twilio); `faultReplies` are the vendor's own error bodies for `setFault`.
+ */
+export async function startFormServer(
+  answer: (request: FormRequest) => FormReply,
+  faultReplies: FaultReplies = GENERIC_FAULT_REPLIES,
+): Promise<FormServer> {
   const requests: FormRequest[] = []
   let override: FormReply | 'hang' | null = null
+  const faults = createFaultSwitch<FormRequest>(faultReplies)
   const server = createServer((req, res) => {
     let raw = ''
     req.setEncoding('utf8')
@@ -43,7 +59,11 @@ export async function startFormServer(answer: (request: FormRequest) => FormRepl
       }
       requests.push(request)
       if (override === 'hang') return
-      send(res, override ?? answer(request))
+      if (override) return send(res, override)
+      faults.respond(res, request, () => {
+        const reply = answer(request)
+        return { status: reply.status, body: JSON.stringify(reply.body) }
+      })
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -55,6 +75,7 @@ export async function startFormServer(answer: (request: FormRequest) => FormRepl
     setOverride: (reply) => {
       override = reply
     },
+    setFault: (fault, options) => faults.set(fault, options),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()))

@@ -1,6 +1,7 @@
 import { MAX_MONITORED_PLACES, placeInputSchema, type PlaceInput } from '../../../src/domain/contracts/alerts'
 import { guardStateChange } from '../auth/guards'
 import { allowMethods, json, problem } from '../http'
+import { takeRateLimit, tooManyRequests, type RateLimitRule } from '../rate-limit'
 import { readJsonBody } from '../request-body'
 import { currentUser } from '../session'
 import { addPlace, deletePlace, listPlaces, updatePlace } from './places-store'
@@ -10,7 +11,14 @@ export const PLACES_MESSAGES = {
   premiumOnly: 'Watching places is part of AirAhead Premium. Upgrade to Premium to add one.',
   tooMany: `You are watching ${MAX_MONITORED_PLACES} places, the most we allow. Remove one to add another.`,
   notFound: 'There is no such place in your list.',
+  tooManyChanges: 'You have added or changed many places in the last hour. Please try again later.',
 } as const
+
+/**
+ * Places one user may add or move per hour: every new position may cost the alert job
+ * another upstream forecast, and a person sets up a few (decision 092).
+ */
+export const PLACE_CHANGES_LIMIT: RateLimitRule = { name: 'place-changes-user', limit: 30, windowSeconds: 3600 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const noStore = { 'cache-control': 'private, no-store' }
@@ -37,6 +45,8 @@ export async function userLocations(req: Request, id: string | undefined): Promi
   const body = await readJsonBody(req, placeInputSchema)
   if (!body.ok) return body.response
   const place: PlaceInput = body.value
+  const limit = await takeRateLimit(PLACE_CHANGES_LIMIT, user.id, Math.floor(Date.now() / 1000))
+  if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds, PLACES_MESSAGES.tooManyChanges)
   if (req.method === 'POST') {
     const added = await addPlace(user.id, place)
     if (added === 'too_many') return problem(409, 'too_many_places', PLACES_MESSAGES.tooMany)

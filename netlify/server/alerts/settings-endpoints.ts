@@ -8,6 +8,7 @@ import { guardStateChange } from '../auth/guards'
 import { withTransaction } from '../auth/transaction'
 import { clientIp } from '../client-ip'
 import { allowMethods, json, problem } from '../http'
+import { takeRateLimit, tooManyRequests, type RateLimitRule } from '../rate-limit'
 import { readJsonBody } from '../request-body'
 import { currentUser, type SessionUser } from '../session'
 import { smsSender } from '../providers/sms'
@@ -28,7 +29,11 @@ export const ALERT_SETTINGS_MESSAGES = {
   consentRequired: 'Agree to receive alert texts before turning alerts on.',
   optedOut: 'This number replied STOP, so we cannot text it. Text START to our number to opt back in, then try again.',
   staleConsent: 'The alert terms have changed. Please read and accept the current version.',
+  tooManyConsents: 'You have turned alert texts on several times today, and each time we text a confirmation. Please try again tomorrow.',
 } as const
+
+/** Opt-ins one user may give per day: each texts a confirmation to their phone (decision 092). */
+export const CONSENT_LIMIT: RateLimitRule = { name: 'alert-consent-user', limit: 5, windowSeconds: 86_400 }
 
 const noStore = { 'cache-control': 'private, no-store' }
 
@@ -94,6 +99,8 @@ export async function alertConsent(req: Request): Promise<Response> {
   const account = await loadAlertAccount(user.id)
   if (!account) return problem(401, 'not_signed_in', ALERT_SETTINGS_MESSAGES.signIn)
   if (account.optedOut) return problem(409, 'opted_out', ALERT_SETTINGS_MESSAGES.optedOut)
+  const limit = await takeRateLimit(CONSENT_LIMIT, user.id, Math.floor(Date.now() / 1000))
+  if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds, ALERT_SETTINGS_MESSAGES.tooManyConsents)
 
   const phone = user.phone
   await withTransaction(async (tx) => {

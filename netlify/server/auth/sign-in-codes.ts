@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { MAX_CODE_ATTEMPTS, RESEND_AFTER_SECONDS } from '../../../src/domain/contracts/auth'
 import { rateLimitKey } from '../client-ip'
 import { query } from '../db'
-import { takeRateLimit, type RateLimitRule } from '../rate-limit'
+import { returnRateLimitHit, takeRateLimit, type RateLimitRule } from '../rate-limit'
 import { err, ok, type Result } from '../result'
 import type { SmsReceipt, SmsSender } from '../providers/sms/types'
 
@@ -55,6 +55,10 @@ export async function issueSignInCode(input: IssueInput): Promise<Result<{ expir
   const sent = await input.sms.send({ to: phone, body: signInText(code, input.host), purpose: 'sign_in_code' })
   if (!sent.ok) {
     await query(`DELETE FROM sign_in_codes WHERE id = $1`, [row?.id])
+    // No text went out, so there is nothing to wait for before asking again (and "a code was
+    // just sent" would be untrue); the hourly budgets keep counting, so a failing provider
+    // is not hammered.
+    await returnRateLimitHit(SIGN_IN_CODE_RULES.resend, rateLimitKey(phone), nowSeconds)
     return err({ kind: 'sms_failed', message: 'We could not send the text message. Please try again in a minute.' })
   }
   return ok({ expiresAt, delivery: sent.value.delivery })

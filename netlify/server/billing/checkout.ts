@@ -1,11 +1,28 @@
 import { problem } from '../http'
 import type { PaymentsProvider } from '../providers/payments/types'
+import { takeRateLimit, tooManyRequests, type RateLimitRule } from '../rate-limit'
 import type { SessionUser } from '../session'
 import { isPremiumSubscription } from './premium'
 import { subscriptionOf } from './subscriptions'
 
 /** Days of the free trial a first subscription starts with. */
 export const TRIAL_DAYS = 7
+
+/**
+ * Stripe sessions one account may open per hour: each is a call on our Stripe API budget,
+ * and a person needs one or two (decision 092).
+ */
+export const BILLING_SESSION_LIMITS = {
+  checkout: { name: 'billing-checkout-user', limit: 10, windowSeconds: 3600 },
+  portal: { name: 'billing-portal-user', limit: 10, windowSeconds: 3600 },
+} as const satisfies Record<string, RateLimitRule>
+
+/** The 429 for an account over its hourly Stripe sessions, or null while it has room. */
+async function overSessionLimit(rule: RateLimitRule, userId: string): Promise<Response | null> {
+  const decision = await takeRateLimit(rule, userId, Math.floor(Date.now() / 1000))
+  if (decision.allowed) return null
+  return tooManyRequests(decision.retryAfterSeconds, 'You opened the payment page several times in the last hour. Please try again later.')
+}
 
 /**
  * Checkout needs a verified phone: the subscription must belong to an account one can
@@ -24,6 +41,8 @@ export async function checkoutUrl(user: SessionUser, origin: string, payments: P
   if (subscription && !subscription.demo && isPremiumSubscription(subscription, 'stripe')) {
     return problem(409, 'already_subscribed', 'You already have AirAhead Premium. Use Manage billing to change it.')
   }
+  const limited = await overSessionLimit(BILLING_SESSION_LIMITS.checkout, user.id)
+  if (limited) return limited
   const created = await payments.createCheckout({
     userId: user.id,
     customerId: subscription?.stripe_customer_id ?? null,
@@ -39,6 +58,8 @@ export async function checkoutUrl(user: SessionUser, origin: string, payments: P
 export async function portalUrl(user: SessionUser, origin: string, payments: PaymentsProvider): Promise<{ url: string } | Response> {
   const customerId = (await subscriptionOf(user.id))?.stripe_customer_id
   if (!customerId) return problem(409, 'no_billing_account', 'This account has no subscription to manage yet.')
+  const limited = await overSessionLimit(BILLING_SESSION_LIMITS.portal, user.id)
+  if (limited) return limited
   const created = await payments.createPortal(customerId, `${origin}/`)
   if (!created.ok) return paymentsUnavailable(created.error.message)
   return created.value

@@ -1,4 +1,5 @@
 import Stripe from 'stripe'
+import { DeadlineExceeded, withDeadline } from '../../deadline'
 import { err, ok } from '../../result'
 import type { Result } from '../../result'
 import type { CheckoutInput, PaymentsError, PaymentsEvent, PaymentsProvider } from './types'
@@ -23,6 +24,7 @@ export function createStripeProvider(options: StripeOptions): PaymentsProvider {
     timeout: options.timeoutMs,
     ...apiOrigin(options.apiBase),
   })
+  const call = <T>(work: () => Promise<T>) => callStripe(work, options.timeoutMs)
 
   return {
     createCheckout: (input: CheckoutInput) =>
@@ -80,11 +82,15 @@ export function createStripeProvider(options: StripeOptions): PaymentsProvider {
 
 class MissingUrl extends Error {}
 
-/** Stripe's own errors (HTTP, timeout, network) are expected failures; anything else is a bug. */
-async function call<T>(work: () => Promise<T>): Promise<Result<T, PaymentsError>> {
+/**
+ * Stripe's own errors (HTTP, timeout, network) are expected failures; anything else is a bug.
+ * The SDK's timeout only limits silence on the socket, so the whole call gets `timeoutMs` too.
+ */
+async function callStripe<T>(work: () => Promise<T>, timeoutMs: number): Promise<Result<T, PaymentsError>> {
   try {
-    return ok(await work())
+    return ok(await withDeadline(work(), timeoutMs))
   } catch (error) {
+    if (error instanceof DeadlineExceeded) return err({ kind: 'upstream', message: `Stripe did not answer within ${timeoutMs / 1000} s` })
     if (error instanceof Stripe.errors.StripeError || error instanceof MissingUrl) {
       const status = error instanceof Stripe.errors.StripeError && error.statusCode ? ` (HTTP ${error.statusCode})` : ''
       return err({ kind: 'upstream', message: `Stripe failed${status}: ${error.message}` })

@@ -1,3 +1,4 @@
+import { DeadlineExceeded, withDeadline } from '../../deadline'
 import { err, ok } from '../../result'
 import type { SmsSender } from './types'
 
@@ -33,9 +34,16 @@ export async function createTwilioSender(options: TwilioOptions): Promise<SmsSen
     async send(message) {
       try {
         const callback = options.statusCallback ? { statusCallback: options.statusCallback } : {}
-        const sent = await client.messages.create({ to: message.to, body: message.body, ...sender, ...callback })
+        // The SDK's timeout only limits silence on the socket; this bounds the whole call.
+        const sent = await withDeadline(client.messages.create({ to: message.to, body: message.body, ...sender, ...callback }), options.timeoutMs)
+        if (typeof sent.sid !== 'string' || sent.sid === '') return err({ kind: 'unavailable', message: UNREADABLE })
         return ok({ delivery: 'sms', providerId: sent.sid })
       } catch (error) {
+        if (error instanceof DeadlineExceeded) {
+          return err({ kind: 'unavailable', message: `Twilio did not answer within ${options.timeoutMs / 1000} s` })
+        }
+        // A 2xx whose body is not JSON: the SDK's JSON.parse throws. Whether the text went out is unknown.
+        if (error instanceof SyntaxError) return err({ kind: 'unavailable', message: UNREADABLE })
         if (error instanceof twilio.RestException) {
           const code = error.code ? ` ${error.code}` : ''
           return err({ kind: 'rejected', message: `Twilio refused the message (HTTP ${error.status}${code}): ${error.message}` })
@@ -48,6 +56,8 @@ export async function createTwilioSender(options: TwilioOptions): Promise<SmsSen
     },
   }
 }
+
+const UNREADABLE = 'Twilio sent an answer we cannot read'
 
 /** Socket errors and the HTTP client's timeout carry a string `code` such as ECONNREFUSED or ECONNABORTED. */
 function isNetworkError(error: unknown): error is Error & { code: string } {
