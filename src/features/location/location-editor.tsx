@@ -3,7 +3,7 @@ import MapPin from 'lucide-react/icons/map-pin'
 import Pencil from 'lucide-react/icons/pencil'
 import type { Coordinates } from '../../domain/contracts/air-quality'
 import { formatCoordinates } from '../../lib/coordinates'
-import { savedNameFor, useSavedLocationName } from './location-name'
+import { canSaveLocationName, savedNameFor, useSavedLocationName } from './location-name'
 
 interface LocationEditorProps {
   coords: Coordinates | null
@@ -36,9 +36,8 @@ export function LocationEditor({ coords, defaultName }: LocationEditorProps) {
 
   const save = (event: FormEvent) => {
     event.preventDefault()
-    const trimmed = draft.trim()
-    if (!coords || trimmed === '') return
-    setSaved({ name: trimmed, lat: coords.lat, lon: coords.lon })
+    if (!coords || !canSaveLocationName(coords, draft)) return
+    setSaved({ name: draft.trim(), lat: coords.lat, lon: coords.lon })
     close()
   }
 
@@ -67,7 +66,7 @@ export function LocationEditor({ coords, defaultName }: LocationEditorProps) {
     )
   }
 
-  const canSave = coords !== null && draft.trim() !== ''
+  const canSave = canSaveLocationName(coords, draft)
   return (
     <form className="location-form" onSubmit={save} onKeyDown={onKeyDown}>
       <label htmlFor={inputId} className="location-form__label">

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react'
 import Search from 'lucide-react/icons/search'
 import type { GeocoderId, LocationSearchResult } from '../../domain/contracts/geocoding'
 import { useLocationSearch } from './api/search-locations'
-import { searchTextFor, SEARCH_DEBOUNCE_MS } from './search-text'
+import { searchTextFor, SEARCH_DEBOUNCE_MS, shownSuggestions } from './search-text'
 
 const TYPE_LABELS: Record<LocationSearchResult['locationType'], string> = { address: 'Address', city: 'City' }
 
@@ -62,7 +62,7 @@ export function LocationSearch({ onSelect }: LocationSearchProps) {
     if (search.error) console.warn('Location search failed:', search.error)
   }, [search.error])
 
-  const suggestions = searching && !search.isError ? (search.data ?? []) : []
+  const suggestions = shownSuggestions(searching, search)
   const showList = suggestions.length > 0
   const optionId = (index: number) => `${listId}-option-${index}`
 

@@ -12,3 +12,11 @@ export function searchTextFor(input: string): string | null {
   const q = input.replace(/\s+/g, ' ').trim().toLowerCase()
   return locationSearchQuerySchema.safeParse({ q }).success ? q : null
 }
+
+/**
+ * The suggestions to show: none unless a search is under way for the box's text, and none
+ * when it failed (spec §8: a failed search is logged and shows no suggestions).
+ */
+export function shownSuggestions<T>(searching: boolean, search: { isError: boolean; data: T[] | undefined }): T[] {
+  return searching && !search.isError ? (search.data ?? []) : []
+}
