@@ -90,12 +90,17 @@ export type AlertSettingsView = z.infer<typeof alertSettingsViewSchema>
 /** POST /api/user/alert-consent: the version of the disclosure the user accepted. */
 export const alertConsentRequestSchema = z.strictObject({ textVersion: z.string().check(z.minLength(1), z.maxLength(40)) })
 
+/** One line of text: a place name goes into SMS texts, and Postgres cannot store NUL at all. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/
+
 /** A monitored place (up to 10 per premium user). */
 export const placeInputSchema = z.strictObject({
   name: z.string().check(
     z.trim(),
     z.minLength(1, 'Give the place a name'),
     z.maxLength(60, 'A place name is at most 60 characters'),
+    z.regex(SINGLE_LINE, 'A place name cannot contain control characters'),
   ),
   lat: z.number().check(z.minimum(-90, 'latitude must be a number between -90 and 90'), z.maximum(90, 'latitude must be a number between -90 and 90')),
   lon: z.number().check(z.minimum(-180, 'longitude must be a number between -180 and 180'), z.maximum(180, 'longitude must be a number between -180 and 180')),

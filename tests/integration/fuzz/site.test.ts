@@ -1,0 +1,68 @@
+import fc from 'fast-check'
+import emailOutboxHandler from '../../../netlify/functions/dev-email-outbox'
+import feedbackHandler from '../../../netlify/functions/feedback'
+import healthHandler from '../../../netlify/functions/health'
+import newsletterHandler from '../../../netlify/functions/newsletter-subscribe'
+import welcomeHandler from '../../../netlify/functions/send-welcome-email'
+import { sendWelcomeEmailBodySchema } from '../../../src/domain/contracts/email'
+import { feedbackRequestSchema } from '../../../src/domain/contracts/feedback'
+import { newsletterSubscribeRequestSchema } from '../../../src/domain/contracts/newsletter'
+import { badStringValue, headerText, jsonBodies, longText, objectBodies, pathWithJunk, textWithControl, type FieldSpec } from './generators'
+import { effectiveCaller, fitsEmptyJson, fitsJson, isSameSite, methodOf, PREMIUM_CALLERS, requests, type FuzzRequest } from './fuzz-request'
+import { describeFuzz } from './harness'
+
+const json = (values: unknown[]) => fc.constantFrom(...values.map((v) => JSON.stringify(v)))
+const post = (r: FuzzRequest) => methodOf(r) === 'POST' && isSameSite(r)
+const noBodies = jsonBodies(objectBodies({}))
+const asJson = (text: fc.Arbitrary<string>) => text.map((s) => JSON.stringify(s))
+
+const email: FieldSpec = {
+  good: json(['ann@example.com', ' Ann@Example.COM ', 'bo.b+news@example.org']),
+  bad: fc.oneof(
+    badStringValue,
+    json(['ann', 'ann@', '@example.com', 'ann@example', 'ann smith@example.com', 'ann@exa mple.com', 'ann@@example.com', 'ann@example.com\u0000', 'ann\u202e@example.com', 'ánn@example.com', 'ann@例え.jp', `${'a'.repeat(65)}@example.com`, `a@${'b'.repeat(250)}.com`, 'ann@example.com, bo@example.com', '"ann"@example.com', 'ann@[127.0.0.1]']),
+  ),
+}
+const source: FieldSpec = { good: json(['website', 'home', 'landing']), bad: fc.oneof(badStringValue, json(['twitter', 'Website', ' home', ''])) }
+
+const feedbackFields: Record<string, FieldSpec> = {
+  subject: { good: json(['Hello', 'Ça va? 😀']), bad: fc.oneof(badStringValue, asJson(textWithControl), asJson(longText), json(['', '   ', 'x'.repeat(101)])) },
+  message: { good: json(['Line one\nline two', 'Thanks']), bad: fc.oneof(badStringValue, asJson(textWithControl), json(['', 'x'.repeat(1001)])) },
+  currentPage: { good: json(['/', '/home', '/history?x=1']), bad: fc.oneof(badStringValue, json(['home', '//evil.example', '/a b', '/\u0000', `/${'x'.repeat(512)}`, 'https://evil.example/'])) },
+  userAgent: { good: json(['Mozilla/5.0', '', 'x\u0000y']), bad: fc.oneof(badStringValue.filter((raw) => !raw.startsWith('"')), asJson(headerText)) },
+}
+
+describeFuzz('site', () => [
+  {
+    name: 'POST /api/newsletter/subscribe',
+    handler: newsletterHandler,
+    requests: requests({ methods: ['POST'], target: pathWithJunk('/api/newsletter/subscribe'), body: jsonBodies(objectBodies({ email, source })) }),
+    accepts: (r) => post(r) && fitsJson(r, newsletterSubscribeRequestSchema),
+  },
+  {
+    name: 'POST /api/feedback',
+    handler: feedbackHandler,
+    requests: requests({ methods: ['POST'], target: pathWithJunk('/api/feedback'), body: jsonBodies(objectBodies(feedbackFields)), ...PREMIUM_CALLERS }),
+    accepts: (r) => post(r) && effectiveCaller(r) === 'premium' && fitsJson(r, feedbackRequestSchema),
+  },
+  {
+    name: 'POST /api/user/send-welcome-email',
+    handler: welcomeHandler,
+    requests: requests({ methods: ['POST'], target: pathWithJunk('/api/user/send-welcome-email'), body: jsonBodies(objectBodies({ to: email })) }),
+    accepts: (r) => post(r) && fitsEmptyJson(r, sendWelcomeEmailBodySchema),
+  },
+  {
+    name: 'GET /api/dev/email-outbox',
+    handler: emailOutboxHandler,
+    requests: requests({ methods: ['GET'], target: pathWithJunk('/api/dev/email-outbox'), body: noBodies }),
+    accepts: () => false,
+    harmless: (r) => methodOf(r) === 'GET',
+  },
+  {
+    name: 'GET /api/health',
+    handler: healthHandler,
+    requests: requests({ methods: ['GET'], target: pathWithJunk('/api/health'), body: noBodies }),
+    accepts: () => false,
+    harmless: (r) => methodOf(r) === 'GET',
+  },
+])
