@@ -4,11 +4,15 @@
 // route, `bench lighthouse: route=/ performance=… accessibility=… best_practices=… seo=…`,
 // and exits 1 when a score misses its target, unless --no-fail is given.
 import { spawn } from 'node:child_process'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { join } from 'node:path'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const ROUTES = ['/', '/alerts', '/air-quality-guide']
+const ALL_ROUTES = ['/', '/alerts', '/air-quality-guide']
+// `npm run lighthouse -- --route=/alerts` measures one route (while fixing it).
+const only = process.argv.find((arg) => arg.startsWith('--route='))?.slice('--route='.length)
+const ROUTES = only ? [only] : ALL_ROUTES
 const TARGETS = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 0.95 }
 // notes/stack.md §6: Debian's Chromium, headless, no sandbox, no background network.
 const CHROME_FLAGS = [
@@ -21,8 +25,16 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ]
-const START_TIMEOUT_MS = 120_000
+const START_TIMEOUT_MS = 300_000
 const noFail = process.argv.includes('--no-fail')
+// `--save=DIR` keeps each JSON report (e.g. to see which elements shift or paint last).
+const saveDir = process.argv.find((arg) => arg.startsWith('--save='))?.slice('--save='.length)
+
+async function saveReport(report, route) {
+  await mkdir(saveDir, { recursive: true })
+  const name = route === '/' ? 'root' : route.replace(/^\//, '').replace(/\//g, '_')
+  await writeFile(join(saveDir, `lighthouse-${name}.json`), JSON.stringify(report))
+}
 
 /** Runs scripts/start.mjs on a free port; resolves with its URL and a stop function. */
 function startApp() {
@@ -87,6 +99,14 @@ function lighthouse(url) {
   })
 }
 
+/** The performance metrics behind the score, e.g. "fcp=1.2 s lcp=1.9 s tbt=90 ms cls=0.02 si=1.3 s". */
+function metrics(report) {
+  const ids = { fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift', si: 'speed-index' }
+  return Object.entries(ids)
+    .map(([name, id]) => `${name}=${(report.audits[id]?.displayValue ?? '?').replace(/\u00a0/g, ' ')}`)
+    .join(' ')
+}
+
 /** The audits that cost a category points, for the person fixing them. */
 function losses(report, category) {
   return report.categories[category].auditRefs
@@ -109,6 +129,8 @@ async function main() {
       const scores = Object.keys(TARGETS).map((category) => [category, report.categories[category].score])
       const line = scores.map(([category, score]) => `${category.replace('-', '_')}=${score}`).join(' ')
       console.log(`bench lighthouse: route=${route} ${line}`)
+      console.log(`  metrics: ${metrics(report)}`)
+      if (saveDir) await saveReport(report, route)
       for (const [category, score] of scores) {
         if (score >= TARGETS[category]) continue
         missed = true

@@ -29,7 +29,7 @@ export function InstallAppButton() {
       consumeInstallPrompt(offer)
     }
     return (
-      <button type="button" className="button button--secondary install-app" onClick={() => void install()}>
+      <button type="button" className="button button--secondary button--small install-app" onClick={() => void install()}>
         <Download aria-hidden="true" className="icon" />
         Install app
       </button>

@@ -22,6 +22,7 @@ import { savedNameFor, useSavedLocationName } from '../features/location/locatio
 import { DEMO_LOCATION, useGeolocation, type LocationState } from '../features/location/use-geolocation'
 import { roundCoordinates } from '../lib/coordinates'
 import { useNowSeconds } from '../lib/use-now'
+import { useSettled } from '../lib/use-settled'
 import { BottomNav } from '../ui/bottom-nav'
 import { Skeleton } from '../ui/skeleton'
 import { useAlertThreshold } from './use-alert-threshold'
@@ -33,6 +34,19 @@ const AccountPanel = lazy(() => import('../features/account/account-panel').then
 const WatchPlaceButton = lazy(() => import('../features/alerts/watch-place-button').then((m) => ({ default: m.WatchPlaceButton })))
 
 const FORECAST_HEADING_ID = 'forecast-heading'
+/** How long the dashboard waits for its data before showing what it has (with skeletons). */
+const READY_WAIT_MS = 4000
+
+/** While the place and its air load: one block, replaced as a whole, so nothing below it moves. */
+function DashboardPlaceholder({ locating }: { locating: boolean }) {
+  return (
+    <div className="dashboard-placeholder" role="status">
+      <p className="muted">{locating ? 'Finding your location…' : 'Loading air quality data…'}</p>
+      <div className="skeleton dashboard-placeholder__card" />
+      <div className="skeleton dashboard-placeholder__strip" />
+    </div>
+  )
+}
 
 function defaultLocationName(location: LocationState): string {
   if (location.status === 'demo') return DEMO_LOCATION.name
@@ -50,52 +64,61 @@ export function Dashboard() {
   const [savedName] = useSavedLocationName()
   const { current } = data
   const entry = current.data?.list[0]
+  // The first paint of the content waits for the place, its reading and its forecast (at most
+  // READY_WAIT_MS), so the banner and cards arrive together and nothing on screen shifts.
+  const ready = useSettled(location.status !== 'locating' && !current.isPending && !data.strip.isPending, READY_WAIT_MS)
 
   return (
     <div className="page-shell">
       <DashboardHeader onOpenSettings={() => setSettingsOpen(true)} />
-      <main className="page dashboard">
-        <AlertBanner
-          key={`${entry?.dt ?? 'none'}-${data.warningKey ?? 'none'}`}
-          currentAqi={entry?.main.aqi ?? null}
-          overThresholdNow={data.overThresholdNow}
-          thresholdName={describeThreshold(threshold)}
-          forecastText={data.warningText}
-        />
-        <GpsStatusCard location={location} />
-        <ExplorePanel />
-        <CurrentAqiCard
-          data={current.data}
-          error={current.error}
-          isPending={current.isPending}
-          isRefreshing={data.isRefreshing}
-          onRefresh={data.refresh}
-          location={<LocationEditor coords={location.coords} defaultName={defaultLocationName(location)} />}
-          action={
-            data.premium &&
-            location.coords && (
-              <Suspense fallback={null}>
-                <WatchPlaceButton
-                  name={savedNameFor(savedName, location.coords) ?? defaultLocationName(location)}
-                  coords={location.coords}
-                />
-              </Suspense>
-            )
-          }
-        />
-        <QuickActions forecastHeadingId={FORECAST_HEADING_ID} />
-        <PollutantBreakdown components={entry?.components} isPending={current.isPending} />
-        <ReadingDetails data={current.data} requested={location.coords && roundCoordinates(location.coords)} />
-        <ForecastStrip headingId={FORECAST_HEADING_ID} {...data.strip} />
-        <DailyForecastCard premium={data.premium} {...data.daily} />
-        <HealthRecommendations
-          aqi={entry?.main.aqi ?? null}
-          isPending={current.isPending}
-          highlight={profile}
-          onChangeProfile={() => setSettingsOpen(true)}
-        />
-        <SubscriptionCta />
-        <EducationArticles />
+      <main className="page dashboard" aria-busy={!ready}>
+        {ready ? (
+          <>
+            <AlertBanner
+              key={`${entry?.dt ?? 'none'}-${data.warningKey ?? 'none'}`}
+              currentAqi={entry?.main.aqi ?? null}
+              overThresholdNow={data.overThresholdNow}
+              thresholdName={describeThreshold(threshold)}
+              forecastText={data.warningText}
+            />
+            <GpsStatusCard location={location} />
+            <ExplorePanel />
+            <CurrentAqiCard
+              data={current.data}
+              error={current.error}
+              isPending={current.isPending}
+              isRefreshing={data.isRefreshing}
+              onRefresh={data.refresh}
+              location={<LocationEditor coords={location.coords} defaultName={defaultLocationName(location)} />}
+              action={
+                data.premium &&
+                location.coords && (
+                  <Suspense fallback={null}>
+                    <WatchPlaceButton
+                      name={savedNameFor(savedName, location.coords) ?? defaultLocationName(location)}
+                      coords={location.coords}
+                    />
+                  </Suspense>
+                )
+              }
+            />
+            <QuickActions forecastHeadingId={FORECAST_HEADING_ID} />
+            <PollutantBreakdown components={entry?.components} isPending={current.isPending} />
+            <ReadingDetails data={current.data} requested={location.coords && roundCoordinates(location.coords)} />
+            <ForecastStrip headingId={FORECAST_HEADING_ID} {...data.strip} />
+            <DailyForecastCard premium={data.premium} {...data.daily} />
+            <HealthRecommendations
+              aqi={entry?.main.aqi ?? null}
+              isPending={current.isPending}
+              highlight={profile}
+              onChangeProfile={() => setSettingsOpen(true)}
+            />
+            <SubscriptionCta />
+            <EducationArticles />
+          </>
+        ) : (
+          <DashboardPlaceholder locating={location.status === 'locating'} />
+        )}
       </main>
       <BottomNav />
       <SettingsDialog

@@ -11,13 +11,19 @@ const SESSION_HINT = /(?:^|;\s*)airahead_session_hint=1(?:;|$)/
  * the session hint cookie there is no session to ask about, so no request is made.
  */
 export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
-  if (typeof document !== 'undefined' && !SESSION_HINT.test(document.cookie)) return Promise.resolve(null)
+  if (!mayHaveSession()) return Promise.resolve(null)
   return apiGet('/api/auth/user', { schema: currentUserSchema, signal, on401: 'returnNull' })
+}
+
+function mayHaveSession(): boolean {
+  return typeof document === 'undefined' || SESSION_HINT.test(document.cookie)
 }
 
 export const currentUserQueryOptions = queryOptions({
   queryKey: queryKeys.account.currentUser,
   queryFn: ({ signal }) => getCurrentUser(signal),
+  // Known at once without a session: no loading state (and no layout shift) for visitors.
+  initialData: () => (mayHaveSession() ? undefined : null),
   retry: false,
 })
 
