@@ -73,6 +73,9 @@ const fitsPlace = (r: FuzzRequest) => {
   return place !== null && !CONTROL.test(place.name)
 }
 
+/** The list, not one place: the path as the URL parser leaves it (`/locations/..` is no place id) has no id segment. */
+const isPlaceList = (r: FuzzRequest) => !/^\/api\/user\/locations\/[^/]+\/?$/.test(new URL(r.target, 'http://localhost').pathname)
+
 /** A place that belongs to someone else: the fuzzed callers may neither change nor delete it. */
 const OTHER_PLACE = '6f1c2d3e-0000-4000-8000-000000000001'
 const placeId = fc.oneof(
@@ -112,8 +115,8 @@ describeFuzz('alerts', () => [
       requests({ methods: ['PUT', 'DELETE'], target: placeId.map((id) => `/api/user/locations/${id}`), body: places, ...PREMIUM_CALLERS }),
     ),
     // Only adding is ever right here: the callers own no place, and ids are unknown or someone else's.
-    accepts: (r) => /^\/api\/user\/locations\/?(\?|$)/.test(r.target) && change(r, 'POST') && fitsPlace(r),
-    harmless: (r) => methodOf(r) === 'GET' && /^\/api\/user\/locations\/?(\?|$)/.test(r.target),
+    accepts: (r) => isPlaceList(r) && change(r, 'POST') && fitsPlace(r),
+    harmless: (r) => methodOf(r) === 'GET' && isPlaceList(r),
     allowedWrites: [
       {
         // Decision 092's limit on adding and moving places takes its hit once the body is
