@@ -23,7 +23,11 @@ export async function startApp(env: Record<string, string>, timeoutMs = 150_000)
   })
   let log = ''
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`app did not start within ${timeoutMs / 1000} s:\n${log}`)), timeoutMs)
+    const timer = setTimeout(() => {
+      // No server may outlive the test that gave up on it.
+      child.kill('SIGTERM')
+      reject(new Error(`app did not start within ${timeoutMs / 1000} s:\n${log}`))
+    }, timeoutMs)
     const onData = (chunk: Buffer) => {
       log += chunk.toString()
       const match = /AirAhead is running at (http:\/\/\S+)/.exec(log)

@@ -1,0 +1,209 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { outboxResponseSchema } from '../../src/domain/contracts/auth'
+import { startApp, type AppServer } from './support/app-server'
+import { launchBrowser } from './support/browser'
+
+/*
+ * axe-core on every route the app defines (spec §2 plus /sign-in and the 404 page), as a
+ * visitor and as a signed-in Premium member, each once its content has settled: the page's
+ * h1 is shown and no skeleton, spinner or busy region is left. One line per route and state
+ * is printed (`axe: route=… state=… violations=… passes=…`) so the counts can be quoted.
+ */
+
+/** Every route in src/app.tsx with the h1 it shows; `/no-such-page` stands for any unknown path. */
+const ROUTES: Array<{ path: string; h1: string | RegExp }> = [
+  { path: '/', h1: 'AirAhead' },
+  { path: '/home', h1: 'AirAhead' },
+  { path: '/landing', h1: 'AirAhead' },
+  { path: '/map', h1: 'Air Quality Map' },
+  { path: '/history', h1: 'Air Quality History' },
+  { path: '/alerts', h1: 'Alert Settings' },
+  { path: '/subscribe', h1: 'A text about 2 hours before the air turns bad' },
+  { path: '/pricing', h1: 'Plans and pricing' },
+  { path: '/air-quality-guide', h1: 'Air Quality Guide' },
+  { path: '/location-lookup', h1: /^Location Lookup/ },
+  { path: '/mobile-test', h1: 'Mobile Mock-up' },
+  { path: '/weekly-report', h1: 'Weekly Report' },
+  { path: '/location-comparison', h1: 'How Your Air Compares' },
+  { path: '/screenshots', h1: 'Store Screenshots' },
+  { path: '/test-welcome-email', h1: 'Test Welcome Email' },
+  { path: '/sign-in', h1: 'Sign in with your phone' },
+  { path: '/no-such-page', h1: 'Page Not Found' },
+]
+
+/** WCAG 2.0, 2.1 and 2.2 A and AA, and axe's best practices, as the other e2e files check. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+/** What a page shows while it waits for data; none may be left when axe runs. */
+const LOADING = '.skeleton, .spinner, .page-spinner, [aria-busy="true"]'
+
+const PREMIUM_PHONE = { national: '(202) 555-0191', e164: '+12025550191' }
+
+let app: AppServer
+let browser: Browser
+
+// Starting takes minutes while other builds and tests load the machine.
+beforeAll(async () => {
+  app = await startApp({ AIR_QUALITY_PROVIDER: 'simulated' }, 300_000)
+  browser = await launchBrowser()
+  await warmUp(app.url)
+}, 420_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await app?.stop()
+})
+
+/**
+ * The local server builds each function on its first call, which can take long on a busy
+ * machine; one request to every file and read-only endpoint the pages use waits that out.
+ */
+async function warmUp(url: string): Promise<void> {
+  const html = await (await fetch(`${url}/`)).text()
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1])
+  const endpoints = [
+    '/api/auth/user',
+    '/api/health',
+    '/api/air-quality/current?latitude=40.71&longitude=-74.01',
+    '/api/air-quality/forecast?latitude=40.71&longitude=-74.01',
+    '/api/air-quality/regional?latitude=40.71&longitude=-74.01',
+    '/api/demo/alerts',
+    '/api/get-screenshots-html',
+  ]
+  for (const path of [...files, ...endpoints]) await (await fetch(`${url}${path}`)).arrayBuffer()
+}
+
+async function newContext(): Promise<BrowserContext> {
+  // No service worker: its precache would compete with the pages for the server.
+  return browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US', serviceWorkers: 'block' })
+}
+
+/** The route's h1, then no loading state for two looks in a row (a query can start after another ends). */
+async function openSettled(page: Page, path: string, h1: string | RegExp): Promise<void> {
+  await page.goto(`${app.url}${path}`)
+  await page.getByRole('heading', { level: 1, name: h1 }).waitFor()
+  await waitUntilSettled(page)
+}
+
+/*
+ * Not 'networkidle': Chromium counts a response whose body the page never reads (apiGet's
+ * 401 → null on /history for a visitor) as in flight for good, so the network never idles.
+ */
+async function waitUntilSettled(page: Page): Promise<void> {
+  await page.waitForLoadState('load')
+  for (let quiet = 0; quiet < 2; ) {
+    await page.waitForFunction((selector) => document.querySelector(selector) === null, LOADING)
+    await page.waitForTimeout(300)
+    quiet = (await page.locator(LOADING).count()) === 0 ? quiet + 1 : 0
+  }
+}
+
+/** One violation per paragraph: rule, impact, what it means, and each element with axe's explanation. */
+function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
+  return violations
+    .map((v) =>
+      [
+        `${v.id} (${v.impact ?? 'no impact'}): ${v.help} — ${v.helpUrl}`,
+        ...v.nodes.map((n) => `  at ${n.target.join(' ')}\n    ${n.failureSummary?.replaceAll('\n', '\n    ') ?? ''}`),
+      ].join('\n'),
+    )
+    .join('\n\n')
+}
+
+async function expectNoAxeViolations(page: Page, route: string, state: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  console.log(`axe: route=${route} state=${state} violations=${results.violations.length} passes=${results.passes.length}`)
+  expect(results.violations.length, `axe violations on ${route} (${state}):\n${describeViolations(results.violations)}`).toBe(0)
+}
+
+/** /api/login?next=… → /sign-in → the code from the local outbox → back on `next`. */
+async function signIn(page: Page, next: string): Promise<void> {
+  await page.goto(`${app.url}/api/login?next=${encodeURIComponent(next)}`)
+  await page.waitForURL((url) => url.pathname === '/sign-in')
+  await page.getByLabel('Phone number').fill(PREMIUM_PHONE.national)
+  await page.getByRole('button', { name: 'Send code' }).click()
+  await page.getByLabel('6-digit code').waitFor()
+  const response = await fetch(`${app.url}/api/dev/outbox`)
+  const { messages } = outboxResponseSchema.parse(await response.json())
+  const sent = messages.find((m) => m.to === PREMIUM_PHONE.e164 && m.purpose === 'sign_in_code')
+  const code = sent && /\b(\d{6})\b/.exec(sent.body)?.[1]
+  if (!code) throw new Error(`no sign-in code for ${PREMIUM_PHONE.e164} in the outbox`)
+  await page.getByLabel('6-digit code').fill(code)
+  await page.getByRole('button', { name: 'Verify' }).click()
+  await page.waitForURL((url) => url.pathname === next)
+}
+
+describe('axe-core: every route, as a visitor', () => {
+  let context: BrowserContext
+  let page: Page
+
+  beforeAll(async () => {
+    context = await newContext()
+    page = await context.newPage()
+  })
+  afterAll(async () => {
+    await context?.close()
+  })
+
+  it.each(ROUTES)('$path', async ({ path, h1 }) => {
+    await openSettled(page, path, h1)
+    await expectNoAxeViolations(page, path, 'visitor')
+  })
+
+  it('/ with the settings sheet open', async () => {
+    await openSettled(page, '/', 'AirAhead')
+    await page.getByRole('button', { name: 'Settings' }).click()
+    await page.getByRole('region', { name: 'Account' }).getByRole('link', { name: 'Sign in' }).waitFor()
+    await waitUntilSettled(page)
+    await expectNoAxeViolations(page, '/', 'visitor, settings open')
+  })
+
+  it('/home after Check My Air, with the detailed report open', async () => {
+    await openSettled(page, '/home', 'AirAhead')
+    await page.getByRole('button', { name: 'Check My Air' }).click()
+    await page.getByRole('button', { name: 'View Detailed Report' }).click()
+    await page.getByRole('dialog', { name: 'Detailed report' }).waitFor()
+    await waitUntilSettled(page)
+    await expectNoAxeViolations(page, '/home', 'visitor, detailed report open')
+  })
+})
+
+describe('axe-core: every route, as a Premium member', () => {
+  let context: BrowserContext
+  let page: Page
+
+  beforeAll(async () => {
+    context = await newContext()
+    page = await context.newPage()
+    await signIn(page, '/alerts')
+    // No Stripe configured: Premium through the demo subscription.
+    const status = await page.evaluate(() =>
+      fetch('/api/demo/subscribe', { method: 'POST', headers: { 'Content-Type': 'application/json' } }).then((r) => r.status),
+    )
+    expect(status).toBe(200)
+  }, 180_000)
+  afterAll(async () => {
+    await context?.close()
+  })
+
+  it.each(ROUTES)('$path', async ({ path, h1 }) => {
+    await openSettled(page, path, h1)
+    await expectNoAxeViolations(page, path, 'premium')
+  })
+
+  it('/alerts shows the Premium settings', async () => {
+    await openSettled(page, '/alerts', 'Alert Settings')
+    await page.getByRole('switch', { name: 'Enable SMS Alerts' }).waitFor()
+    expect(await page.getByRole('link', { name: 'Upgrade to Premium - $5/month' }).count()).toBe(0)
+  })
+
+  it('/home with the feedback dialog open', async () => {
+    await openSettled(page, '/home', 'AirAhead')
+    await page.getByRole('button', { name: 'Send Feedback' }).click()
+    await page.getByRole('dialog', { name: 'Send Feedback' }).waitFor()
+    await waitUntilSettled(page)
+    await expectNoAxeViolations(page, '/home', 'premium, feedback open')
+  })
+})
