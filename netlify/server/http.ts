@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { Problem } from '../../src/domain/contracts/problem'
+import { withSecurityHeaders } from './security-headers'
 
 /** A JSON response. */
 export function json(body: unknown, init: ResponseInit = {}): Response {
@@ -38,15 +39,16 @@ export function parseQuery<S extends z.ZodType>(
 
 /**
  * Wraps a handler so that an unexpected exception becomes a 500 JSON problem with a
- * generic message (details go to the function log, never to the caller).
+ * generic message (details go to the function log, never to the caller), and every
+ * answer carries the security headers.
  */
 export function handler(fn: (req: Request) => Promise<Response>): (req: Request) => Promise<Response> {
   return async (req) => {
     try {
-      return await fn(req)
+      return withSecurityHeaders(await fn(req))
     } catch (error) {
       console.error(`${req.method} ${new URL(req.url).pathname} failed:`, error)
-      return problem(500, 'internal_error', 'Something went wrong on our side. Please try again in a moment.')
+      return withSecurityHeaders(problem(500, 'internal_error', 'Something went wrong on our side. Please try again in a moment.'))
     }
   }
 }
