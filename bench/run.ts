@@ -7,9 +7,10 @@ import { startFakeOpenMeteo } from '../tests/fakes/fake-open-meteo'
 import { resetServerEnv } from '../netlify/server/env'
 import { closeDatabase } from '../netlify/server/db'
 import { concurrentRequestsInOneCell, currentHits, currentMisses } from './api'
-import { dashboardFirstLoadKbGz } from './bundle'
+import { DASHBOARD_FIRST_LOAD_BUDGET_KB_GZ, dashboardFirstLoadKbGz } from '../scripts/dashboard-bundle.mjs'
 import { alertsCycleFigures } from './alerts-cycle'
 import { offlineStartMs } from './offline-start'
+import { loadFigures } from './load'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const ms = (n: number) => n.toFixed(1)
@@ -38,8 +39,15 @@ async function main() {
     await db.stop()
   }
   buildIfStale(root)
-  console.log(`bench bundle: dashboard_first_load_kb_gz=${dashboardFirstLoadKbGz(join(root, 'dist'))} budget_kb_gz=130`)
+  console.log(
+    `bench bundle: dashboard_first_load_kb_gz=${dashboardFirstLoadKbGz(join(root, 'dist'))} budget_kb_gz=${DASHBOARD_FIRST_LOAD_BUDGET_KB_GZ}`,
+  )
   console.log(`bench offline-start: ms_to_last_reading=${(await offlineStartMs(7)).toFixed(0)} (median of 7, warm service worker)`)
+  for (const load of await loadFigures()) {
+    console.log(
+      `bench load: route=${load.route} connections=${load.connections} seconds=${load.seconds} rps=${load.rps} p99_ms=${load.p99Ms} errors=${load.errors}`,
+    )
+  }
 }
 
 main().catch((error) => {
