@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { FunctionsHandler } from '@netlify/functions-dev'
+import { useWarmInstances } from './warm-functions.mjs'
 
 const invoke = FunctionsHandler.prototype.invoke
 let patched = false
@@ -154,6 +155,8 @@ export function buildFunctionsOnce(root) {
   FunctionsHandler.prototype.invoke = function invokeAsBuilt(request, route, func) {
     // With no build directory, NetlifyFunction#invoke awaits its current build instead.
     this.globalBuildDirectory = undefined
+    // One warm instance per function build instead of a new worker per request (scripts/warm-functions.mjs).
+    useWarmInstances(func)
     return invoke.call(this, request, route, func, undefined)
   }
   // The registry class is not exported: reach its prototype through a handler that scans
