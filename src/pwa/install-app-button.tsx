@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import Download from 'lucide-react/icons/download'
 import Share from 'lucide-react/icons/share'
 import { consumeInstallPrompt, pendingInstallPrompt, subscribeInstallPrompt } from './install-prompt'
@@ -18,29 +18,42 @@ function isIos(): boolean {
 /**
  * "Install app" when the browser offers installation (`beforeinstallprompt`); on iOS, which
  * has no such offer, a one-line hint: Share → Add to Home Screen. Nothing once installed.
- * The offer is caught at start-up by `captureInstallPrompt()` (src/pwa/start-pwa.ts).
+ * A bar fixed above the bottom navigation, so its late arrival moves nothing on the page;
+ * "Not now" hides it until the next visit. The offer is caught at start-up by
+ * `captureInstallPrompt()` (src/pwa/start-pwa.ts).
  */
 export function InstallAppButton() {
   const offer = useSyncExternalStore(subscribeInstallPrompt, pendingInstallPrompt, () => null)
-  if (offer) {
-    const install = async () => {
-      await offer.prompt()
-      await offer.userChoice
-      consumeInstallPrompt(offer)
-    }
-    return (
-      <button type="button" className="button button--secondary button--small install-app" onClick={() => void install()}>
-        <Download aria-hidden="true" className="icon" />
-        Install app
-      </button>
-    )
+  const [dismissed, setDismissed] = useState(false)
+  const ios = !offer && isIos() && !isStandalone()
+  if (dismissed || (!offer && !ios)) return null
+
+  const install = async () => {
+    if (!offer) return
+    await offer.prompt()
+    await offer.userChoice
+    consumeInstallPrompt(offer)
   }
-  if (isIos() && !isStandalone()) {
-    return (
-      <p className="install-hint">
-        To install AirAhead, tap Share <Share aria-hidden="true" className="install-hint__icon" /> → Add to Home Screen.
-      </p>
-    )
-  }
-  return null
+  return (
+    <div className="update-prompt-host install-bar-host" role="region" aria-label="Install AirAhead">
+      <div className="update-prompt">
+        {offer ? (
+          <>
+            <p className="update-prompt__text">Add AirAhead to your home screen</p>
+            <button type="button" className="button button--primary button--small install-app" onClick={() => void install()}>
+              <Download aria-hidden="true" className="icon" />
+              Install app
+            </button>
+          </>
+        ) : (
+          <p className="update-prompt__text">
+            To install AirAhead, tap Share <Share aria-hidden="true" className="install-hint__icon" /> → Add to Home Screen.
+          </p>
+        )}
+        <button type="button" className="button button--ghost button--small" onClick={() => setDismissed(true)}>
+          Not now
+        </button>
+      </div>
+    </div>
+  )
 }

@@ -23,6 +23,7 @@ import { DEMO_LOCATION, useGeolocation, type LocationState } from '../features/l
 import { roundCoordinates } from '../lib/coordinates'
 import { useNowSeconds } from '../lib/use-now'
 import { useSettled } from '../lib/use-settled'
+import { InstallAppButton } from '../pwa/install-app-button'
 import { BottomNav } from '../ui/bottom-nav'
 import { Skeleton } from '../ui/skeleton'
 import { useAlertThreshold } from './use-alert-threshold'
@@ -121,6 +122,7 @@ export function Dashboard() {
         )}
       </main>
       <BottomNav />
+      <InstallAppButton />
       <SettingsDialog
         open={settingsOpen}
         onClose={() => setSettingsOpen(false)}

@@ -32,6 +32,7 @@ import { useRefetchWhenOnline, useServedFromCache } from '../pwa/offline-status'
 import { saveSettings } from '../storage/settings'
 import { useAlertThreshold } from './use-alert-threshold'
 import { useHomeData } from './use-home-data'
+import { InstallAppButton } from '../pwa/install-app-button'
 
 function placeNames(location: LocationState, savedName: string | null): { shown: string; shared: string } {
   if (savedName) return { shown: savedName, shared: savedName }
@@ -134,6 +135,7 @@ export function Component() {
         {data.premium && <FeedbackButton isPremium />}
         <NewsletterSignup source="home" />
       </main>
+      <InstallAppButton />
     </div>
   )
 }

@@ -1,5 +1,4 @@
 import Settings from 'lucide-react/icons/settings'
-import { InstallAppButton } from '../../pwa/install-app-button'
 
 export function DashboardHeader({ onOpenSettings }: { onOpenSettings: () => void }) {
   return (
@@ -8,12 +7,9 @@ export function DashboardHeader({ onOpenSettings }: { onOpenSettings: () => void
         <h1 className="app-header__title">AirAhead</h1>
         <p className="app-header__tagline">Air quality where you stand</p>
       </div>
-      <div className="header-actions">
-        <InstallAppButton />
-        <button type="button" className="icon-button" aria-label="Settings" aria-haspopup="dialog" onClick={onOpenSettings}>
-          <Settings aria-hidden="true" className="icon" />
-        </button>
-      </div>
+      <button type="button" className="icon-button" aria-label="Settings" aria-haspopup="dialog" onClick={onOpenSettings}>
+        <Settings aria-hidden="true" className="icon" />
+      </button>
     </header>
   )
 }

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom'
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard'
-import { InstallAppButton } from '../../pwa/install-app-button'
 
 /** Spec "Simplified home screen": the product name and '2-Hour Air Quality Predictions'. */
 export function HomeHeader() {
@@ -10,13 +9,10 @@ export function HomeHeader() {
         <h1 className="home-header__title">AirAhead</h1>
         <p className="home-header__tagline">2-Hour Air Quality Predictions</p>
       </div>
-      <div className="header-actions">
-        <InstallAppButton />
-        <Link to="/" className="button button--ghost button--small">
-          <LayoutDashboard aria-hidden="true" className="icon" />
-          Dashboard
-        </Link>
-      </div>
+      <Link to="/" className="button button--ghost button--small">
+        <LayoutDashboard aria-hidden="true" className="icon" />
+        Dashboard
+      </Link>
     </header>
   )
 }
