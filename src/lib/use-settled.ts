@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 /**
  * True once `settled` has been true, or once `maxWaitMs` have passed since mount, whichever
@@ -16,4 +16,17 @@ export function useSettled(settled: boolean, maxWaitMs: number): boolean {
     return () => window.clearTimeout(timer)
   }, [wasSettled, maxWaitMs])
   return settled || wasSettled || timedOut
+}
+
+/**
+ * `flag`, but turned on inside a transition: the (large) render it reveals is time-sliced by
+ * React, yielding to the browser every few milliseconds instead of one long task that would
+ * block input (Total Blocking Time). Turning off is immediate.
+ */
+export function useRevealedInTransition(flag: boolean): boolean {
+  const [revealed, setRevealed] = useState(false)
+  useEffect(() => {
+    if (flag && !revealed) startTransition(() => setRevealed(true))
+  }, [flag, revealed])
+  return flag && revealed
 }

@@ -22,7 +22,7 @@ import { savedNameFor, useSavedLocationName } from '../features/location/locatio
 import { DEMO_LOCATION, useGeolocation, type LocationState } from '../features/location/use-geolocation'
 import { roundCoordinates } from '../lib/coordinates'
 import { useNowSeconds } from '../lib/use-now'
-import { useSettled } from '../lib/use-settled'
+import { useRevealedInTransition, useSettled } from '../lib/use-settled'
 import { InstallAppButton } from '../pwa/install-app-button'
 import { BottomNav } from '../ui/bottom-nav'
 import { Skeleton } from '../ui/skeleton'
@@ -67,7 +67,10 @@ export function Dashboard() {
   const entry = current.data?.list[0]
   // The first paint of the content waits for the place, its reading and its forecast (at most
   // READY_WAIT_MS), so the banner and cards arrive together and nothing on screen shifts.
-  const ready = useSettled(location.status !== 'locating' && !current.isPending && !data.strip.isPending, READY_WAIT_MS)
+  // The content is then rendered in a transition, time-sliced, not as one long task.
+  const ready = useRevealedInTransition(
+    useSettled(location.status !== 'locating' && !current.isPending && !data.strip.isPending, READY_WAIT_MS),
+  )
 
   return (
     <div className="page-shell">
