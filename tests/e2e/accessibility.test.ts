@@ -1,9 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { outboxResponseSchema } from '../../src/domain/contracts/auth'
-import { startApp, type AppServer } from './support/app-server'
-import { launchBrowser } from './support/browser'
+import { PHONE_VIEWPORT, useE2e } from './support/e2e-fixture'
 
 /*
  * axe-core on every route the app defines (spec §2 plus /sign-in and the 404 page), as a
@@ -41,20 +40,7 @@ const LOADING = '.skeleton, .spinner, .page-spinner, [aria-busy="true"]'
 
 const PREMIUM_PHONE = { national: '(202) 555-0191', e164: '+12025550191' }
 
-let app: AppServer
-let browser: Browser
-
-// Starting takes minutes while other builds and tests load the machine.
-beforeAll(async () => {
-  app = await startApp({ AIR_QUALITY_PROVIDER: 'simulated' }, 300_000)
-  browser = await launchBrowser()
-  await warmUp(app.url)
-}, 420_000)
-
-afterAll(async () => {
-  await browser?.close()
-  await app?.stop()
-})
+const e2e = useE2e({ env: { AIR_QUALITY_PROVIDER: 'simulated' }, warmUp })
 
 /**
  * The local server builds each function on its first call, which can take long on a busy
@@ -75,14 +61,15 @@ async function warmUp(url: string): Promise<void> {
   for (const path of [...files, ...endpoints]) await (await fetch(`${url}${path}`)).arrayBuffer()
 }
 
-async function newContext(): Promise<BrowserContext> {
+/** A context kept across a group's tests (the fixture's own contexts last one test). */
+async function groupContext(): Promise<BrowserContext> {
   // No service worker: its precache would compete with the pages for the server.
-  return browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US', serviceWorkers: 'block' })
+  return e2e.browser.newContext({ viewport: PHONE_VIEWPORT, locale: 'en-US', serviceWorkers: 'block' })
 }
 
 /** The route's h1, then no loading state for two looks in a row (a query can start after another ends). */
 async function openSettled(page: Page, path: string, h1: string | RegExp): Promise<void> {
-  await page.goto(`${app.url}${path}`)
+  await page.goto(`${e2e.app.url}${path}`)
   await page.getByRole('heading', { level: 1, name: h1 }).waitFor()
   await waitUntilSettled(page)
 }
@@ -120,12 +107,12 @@ async function expectNoAxeViolations(page: Page, route: string, state: string): 
 
 /** /api/login?next=… → /sign-in → the code from the local outbox → back on `next`. */
 async function signIn(page: Page, next: string): Promise<void> {
-  await page.goto(`${app.url}/api/login?next=${encodeURIComponent(next)}`)
+  await page.goto(`${e2e.app.url}/api/login?next=${encodeURIComponent(next)}`)
   await page.waitForURL((url) => url.pathname === '/sign-in')
   await page.getByLabel('Phone number').fill(PREMIUM_PHONE.national)
   await page.getByRole('button', { name: 'Send code' }).click()
   await page.getByLabel('6-digit code').waitFor()
-  const response = await fetch(`${app.url}/api/dev/outbox`)
+  const response = await fetch(`${e2e.app.url}/api/dev/outbox`)
   const { messages } = outboxResponseSchema.parse(await response.json())
   const sent = messages.find((m) => m.to === PREMIUM_PHONE.e164 && m.purpose === 'sign_in_code')
   const code = sent && /\b(\d{6})\b/.exec(sent.body)?.[1]
@@ -140,7 +127,7 @@ describe('axe-core: every route, as a visitor', () => {
   let page: Page
 
   beforeAll(async () => {
-    context = await newContext()
+    context = await groupContext()
     page = await context.newPage()
   })
   afterAll(async () => {
@@ -175,7 +162,7 @@ describe('axe-core: every route, as a Premium member', () => {
   let page: Page
 
   beforeAll(async () => {
-    context = await newContext()
+    context = await groupContext()
     page = await context.newPage()
     await signIn(page, '/alerts')
     // No Stripe configured: Premium through the demo subscription.

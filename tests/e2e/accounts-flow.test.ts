@@ -1,38 +1,14 @@
-import { afterAll, beforeAll, afterEach, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { outboxResponseSchema } from '../../src/domain/contracts/auth'
-import { startApp, type AppServer } from './support/app-server'
-import { launchBrowser } from './support/browser'
+import { useE2e } from './support/e2e-fixture'
 
-let app: AppServer
-let browser: Browser
-let context: BrowserContext | undefined
-
-beforeAll(async () => {
-  // No STRIPE_* variables: payments run in demo mode, texts go to the local outbox.
-  app = await startApp({ AIR_QUALITY_PROVIDER: 'simulated' })
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await context?.close()
-  await browser?.close()
-  await app?.stop()
-})
-
-afterEach(async () => {
-  await context?.close()
-  context = undefined
-})
-
-async function newPage(): Promise<Page> {
-  context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' })
-  return context.newPage()
-}
+// No STRIPE_* variables: payments run in demo mode, texts go to the local outbox.
+const e2e = useE2e({ env: { AIR_QUALITY_PROVIDER: 'simulated' }, context: { locale: 'en-US' } })
 
 /** The newest sign-in code texted to `phone` (E.164), read from GET /api/dev/outbox. */
 async function codeSentTo(phone: string): Promise<string> {
-  const response = await fetch(`${app.url}/api/dev/outbox`)
+  const response = await fetch(`${e2e.app.url}/api/dev/outbox`)
   expect(response.status).toBe(200)
   const { messages } = outboxResponseSchema.parse(await response.json())
   const message = messages.find((m) => m.to === phone && m.purpose === 'sign_in_code')
@@ -64,8 +40,8 @@ async function openAccount(page: Page) {
 
 describe('accounts: pricing → sign-in → demo subscription', () => {
   it('takes a visitor from the pricing page to premium, and the dashboard then shows 5 days', async () => {
-    const page = await newPage()
-    await page.goto(`${app.url}/pricing`)
+    const page = await e2e.newPage()
+    await page.goto(`${e2e.app.url}/pricing`)
 
     // A visitor: both sign-up buttons point at the server's sign-in (spec §6).
     const signUp = page.getByRole('link', { name: 'Sign Up Free' })
@@ -82,7 +58,7 @@ describe('accounts: pricing → sign-in → demo subscription', () => {
     await page.waitForURL((url) => url.pathname === '/subscribe')
 
     // Signed in, /pricing has the other buttons.
-    await page.goto(`${app.url}/pricing`)
+    await page.goto(`${e2e.app.url}/pricing`)
     await page.getByRole('link', { name: 'Go to Dashboard' }).waitFor()
     expect(await page.getByRole('link', { name: 'Upgrade to Premium' }).count()).toBeGreaterThan(0)
     expect(await page.getByRole('link', { name: 'Sign Up Free' }).count()).toBe(0)
@@ -137,17 +113,17 @@ describe('accounts: pricing → sign-in → demo subscription', () => {
     expect(await account.getByRole('button', { name: 'Manage billing' }).count()).toBe(0)
 
     // The feedback button is premium only (spec §6), on the home screen.
-    await page.goto(`${app.url}/home`)
+    await page.goto(`${e2e.app.url}/home`)
     await page.getByRole('button', { name: 'Send Feedback' }).waitFor()
   }, 150_000) // One long journey through five pages and two function-heavy flows.
 
   it('shows a visitor "Sign in" in the settings sheet, and signs out', async () => {
-    const page = await newPage()
-    await page.goto(`${app.url}/`)
+    const page = await e2e.newPage()
+    await page.goto(`${e2e.app.url}/`)
     const visitor = await openAccount(page)
     expect(await visitor.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/api/login')
 
-    await page.goto(`${app.url}/api/login?next=/`)
+    await page.goto(`${e2e.app.url}/api/login?next=/`)
     await page.waitForURL((url) => url.pathname === '/sign-in')
     await signIn(page, '202-555-0188', '+12025550188')
     await page.waitForURL((url) => url.pathname === '/')
@@ -161,8 +137,8 @@ describe('accounts: pricing → sign-in → demo subscription', () => {
   })
 
   it('deletes an account only after a second, explicit step', async () => {
-    const page = await newPage()
-    await page.goto(`${app.url}/api/login?next=/`)
+    const page = await e2e.newPage()
+    await page.goto(`${e2e.app.url}/api/login?next=/`)
     await page.waitForURL((url) => url.pathname === '/sign-in')
     await signIn(page, '202-555-0177', '+12025550177')
     await page.waitForURL((url) => url.pathname === '/')

@@ -1,9 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { outboxResponseSchema, type OutboxMessage } from '../../src/domain/contracts/auth'
-import { startApp, type AppServer } from './support/app-server'
-import { launchBrowser } from './support/browser'
+import { useE2e } from './support/e2e-fixture'
 
 /*
  * /alerts in Chromium against the production build: no Twilio (texts go to the local outbox,
@@ -11,34 +10,11 @@ import { launchBrowser } from './support/browser'
  * simulated air-quality provider.
  */
 
-let app: AppServer
-let browser: Browser
-let context: BrowserContext | undefined
-
-beforeAll(async () => {
-  app = await startApp({ AIR_QUALITY_PROVIDER: 'simulated' })
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await context?.close()
-  await browser?.close()
-  await app?.stop()
-})
-
-afterEach(async () => {
-  await context?.close()
-  context = undefined
-})
-
-async function newPage(): Promise<Page> {
-  // No service worker: the page is tested online, and its precache would compete for the server.
-  context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US', serviceWorkers: 'block' })
-  return context.newPage()
-}
+// No service worker: the page is tested online, and its precache would compete for the server.
+const e2e = useE2e({ env: { AIR_QUALITY_PROVIDER: 'simulated' }, context: { locale: 'en-US', serviceWorkers: 'block' } })
 
 async function outboxTo(phone: string): Promise<OutboxMessage[]> {
-  const response = await fetch(`${app.url}/api/dev/outbox`)
+  const response = await fetch(`${e2e.app.url}/api/dev/outbox`)
   expect(response.status).toBe(200)
   return outboxResponseSchema.parse(await response.json()).messages.filter((m) => m.to === phone)
 }
@@ -50,7 +26,7 @@ async function alertTextsTo(phone: string): Promise<OutboxMessage[]> {
 
 /** /api/login?next=/alerts → /sign-in → the code from the outbox → back on /alerts. */
 async function signInToAlerts(page: Page, national: string, e164: string): Promise<void> {
-  await page.goto(`${app.url}/api/login?next=/alerts`)
+  await page.goto(`${e2e.app.url}/api/login?next=/alerts`)
   await page.waitForURL((url) => url.pathname === '/sign-in')
   await page.getByLabel('Phone number').fill(national)
   await page.getByRole('button', { name: 'Send code' }).click()
@@ -71,7 +47,7 @@ async function becomePremium(page: Page): Promise<void> {
     fetch('/api/demo/subscribe', { method: 'POST', headers: { 'Content-Type': 'application/json' } }).then((r) => r.status),
   )
   expect(status).toBe(200)
-  await page.goto(`${app.url}/alerts`)
+  await page.goto(`${e2e.app.url}/alerts`)
 }
 
 async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
@@ -84,12 +60,12 @@ async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
 
 describe('/alerts', () => {
   it('offers a visitor Premium and a way to sign in, and no settings', async () => {
-    const page = await newPage()
+    const page = await e2e.newPage()
     const unauthorized: string[] = []
     page.on('response', (response) => {
       if (response.status() === 401) unauthorized.push(response.url())
     })
-    await page.goto(`${app.url}/alerts`)
+    await page.goto(`${e2e.app.url}/alerts`)
     await page.getByRole('heading', { level: 1, name: 'Alert Settings' }).waitFor()
 
     const upgrade = page.getByRole('link', { name: 'Upgrade to Premium - $5/month' })
@@ -119,7 +95,7 @@ describe('/alerts', () => {
 
   it('takes a Premium member through consent, settings, a test text and the alert log', async () => {
     const phone = '+12025550143'
-    const page = await newPage()
+    const page = await e2e.newPage()
     await signInToAlerts(page, '(202) 555-0143', phone)
 
     // Signed in but free: the upsell, no sign-in prompt.
@@ -214,17 +190,17 @@ describe('/alerts', () => {
   }, 170_000) // Sign-in, subscription, consent, settings and a text: several function-heavy steps.
 
   it('watches places from the dashboard and Location Lookup, then renames and removes them on /alerts', async () => {
-    const page = await newPage()
+    const page = await e2e.newPage()
     await signInToAlerts(page, '(202) 555-0166', '+12025550166')
     await becomePremium(page)
 
     // The dashboard without a shared position reads New York City.
-    await page.goto(`${app.url}/`)
+    await page.goto(`${e2e.app.url}/`)
     await page.getByRole('button', { name: 'Watch this place' }).click()
     await page.getByText('Place added', { exact: true }).waitFor()
     await page.getByText('Watched as “New York City”.').waitFor()
 
-    await page.goto(`${app.url}/location-lookup`)
+    await page.goto(`${e2e.app.url}/location-lookup`)
     await page.getByRole('combobox', { name: 'Search for a city or address' }).pressSequentially('Lon')
     await page.getByRole('option').first().click()
     await page.getByRole('heading', { level: 2, name: 'London' }).waitFor()
@@ -232,7 +208,7 @@ describe('/alerts', () => {
     await page.getByText('Place added', { exact: true }).waitFor()
     await page.getByText('Watched as “London”.').waitFor()
 
-    await page.goto(`${app.url}/alerts`)
+    await page.goto(`${e2e.app.url}/alerts`)
     const places = page.getByRole('region', { name: 'Your places' })
     await places.getByText('London', { exact: true }).waitFor()
     await places.getByText('New York City', { exact: true }).waitFor()

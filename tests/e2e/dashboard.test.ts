@@ -1,41 +1,30 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
-import { startApp, type AppServer } from './support/app-server'
-import { launchBrowser } from './support/browser'
+import { useE2e } from './support/e2e-fixture'
 
 let fake: FakeOpenMeteo
-let app: AppServer
-let browser: Browser
-let context: BrowserContext | undefined
 
+// Registered before the app's setup: the fake starts first and stops last.
 beforeAll(async () => {
   fake = await startFakeOpenMeteo()
-  app = await startApp({ AIR_QUALITY_PROVIDER: 'open-meteo', OPEN_METEO_BASE_URL: fake.url, UPSTREAM_TIMEOUT_MS: '1500' })
-  browser = await launchBrowser()
 })
-
 afterAll(async () => {
-  await context?.close()
-  await browser?.close()
-  await app?.stop()
   await fake?.close()
 })
 
-beforeEach(async () => {
+const e2e = useE2e({
+  env: () => ({ AIR_QUALITY_PROVIDER: 'open-meteo', OPEN_METEO_BASE_URL: fake.url, UPSTREAM_TIMEOUT_MS: '1500' }),
+})
+
+beforeEach(() => {
   fake.setMode('ok')
   fake.setPayloadFor(null)
-  await context?.close()
-  context = undefined
 })
 
 async function openDashboard(options: { geolocation?: { latitude: number; longitude: number } }): Promise<Page> {
-  context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    ...(options.geolocation ? { geolocation: options.geolocation, permissions: ['geolocation'] } : {}),
-  })
-  const page = await context.newPage()
-  await page.goto(`${app.url}/`)
+  const page = await e2e.newPage(options.geolocation ? { geolocation: options.geolocation, permissions: ['geolocation'] } : {})
+  await page.goto(`${e2e.app.url}/`)
   return page
 }
 
@@ -71,9 +60,8 @@ describe('dashboard', () => {
   })
 
   it('shows "Page Not Found" for an unknown path', async () => {
-    context = await browser.newContext()
-    const page = await context.newPage()
-    const response = await page.goto(`${app.url}/no/such/page`)
+    const page = await e2e.newPage()
+    const response = await page.goto(`${e2e.app.url}/no/such/page`)
     expect(response?.status()).toBe(200)
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor()
   })

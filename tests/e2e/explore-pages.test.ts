@@ -1,9 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
+import type { BrowserContextOptions, Page } from 'playwright-core'
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
-import { startApp, type AppServer } from './support/app-server'
-import { launchBrowser } from './support/browser'
+import { useE2e } from './support/e2e-fixture'
 
 /*
  * The explore pages in Chromium against the production build: the built-in city list as the
@@ -11,9 +10,6 @@ import { launchBrowser } from './support/browser'
  */
 
 let fake: FakeOpenMeteo
-let app: AppServer
-let browser: Browser
-let context: BrowserContext | undefined
 /** Violations axe found per route, printed at the end. */
 const axeCounts = new Map<string, number>()
 
@@ -26,13 +22,22 @@ const PM25_BY_CITY: Array<[lat: number, lon: number, pm25: number]> = [
   [48.86, 2.35, 45], // Paris: 124 → Better
 ]
 
+// Registered before the app's setup: the fake starts first and stops last.
 beforeAll(async () => {
   fake = await startFakeOpenMeteo()
-  // A generous upstream timeout: the fake never hangs here, but a loaded machine can be slow.
-  app = await startApp({ AIR_QUALITY_PROVIDER: 'open-meteo', OPEN_METEO_BASE_URL: fake.url, UPSTREAM_TIMEOUT_MS: '10000' })
-  browser = await launchBrowser()
-  await warmUp(app.url)
-}, 300_000)
+})
+afterAll(async () => {
+  await fake?.close()
+  console.log(`axe violations per route: ${[...axeCounts].map(([route, n]) => `${route}=${n}`).join(' ')}`)
+})
+
+// A generous upstream timeout: the fake never hangs here, but a loaded machine can be slow.
+// No service worker: these pages are tested online, and its precache would compete for the server.
+const e2e = useE2e({
+  env: () => ({ AIR_QUALITY_PROVIDER: 'open-meteo', OPEN_METEO_BASE_URL: fake.url, UPSTREAM_TIMEOUT_MS: '10000' }),
+  warmUp,
+  context: { serviceWorkers: 'block' },
+})
 
 /**
  * Right after it starts, the local server is busy preparing its functions and answers slowly
@@ -52,29 +57,17 @@ async function warmUp(url: string): Promise<void> {
   for (const path of [...files, ...endpoints]) await (await fetch(`${url}${path}`)).arrayBuffer()
 }
 
-afterAll(async () => {
-  await context?.close()
-  await browser?.close()
-  await app?.stop()
-  await fake?.close()
-  console.log(`axe violations per route: ${[...axeCounts].map(([route, n]) => `${route}=${n}`).join(' ')}`)
-})
-
-beforeEach(async () => {
+beforeEach(() => {
   fake.setMode('ok')
   fake.setPayloadFor((lat, lon) => {
     const city = PM25_BY_CITY.find(([cLat, cLon]) => Math.abs(cLat - lat) < 0.05 && Math.abs(cLon - lon) < 0.05)
     return { pm2_5: city?.[2] ?? 8, pm10: 5, o3: 20, no2: 5, so2: 1, co: 100 }
   })
-  await context?.close()
-  context = undefined
 })
 
 async function open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
-  // No service worker: these pages are tested online, and its precache would compete for the server.
-  context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block', ...options })
-  const page = await context.newPage()
-  await page.goto(`${app.url}${path}`)
+  const page = await e2e.newPage(options)
+  await page.goto(`${e2e.app.url}${path}`)
   return page
 }
 
@@ -104,7 +97,7 @@ describe('/air-quality-guide', () => {
     await page.getByText('Good below 10 · Fair 10-25').waitFor()
     await expectNoAxeViolations(page, '/air-quality-guide')
     await page.getByRole('link', { name: 'Subscribe' }).click()
-    await page.waitForURL(`${app.url}/subscribe`)
+    await page.waitForURL(`${e2e.app.url}/subscribe`)
   })
 })
 
@@ -222,7 +215,7 @@ describe('/location-comparison', () => {
     ])
     await expectNoAxeViolations(page, '/location-comparison')
 
-    await context?.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url })
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.app.url })
     await page.getByRole('button', { name: 'Share' }).click()
     await page.getByText('Copied to clipboard', { exact: true }).waitFor()
     const copied = await page.evaluate(() => navigator.clipboard.readText())
@@ -230,7 +223,7 @@ describe('/location-comparison', () => {
 
     await page.getByRole('link', { name: 'Your weekly report' }).waitFor()
     await page.getByRole('link', { name: 'Look up another place' }).click()
-    await page.waitForURL(`${app.url}/location-lookup`)
+    await page.waitForURL(`${e2e.app.url}/location-lookup`)
   })
 
   it('compares the user’s own place, skipping the city they are in', async () => {
@@ -260,7 +253,7 @@ describe('/map', () => {
     expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull()
     await expectNoAxeViolations(page, '/map')
     await page.getByRole('link', { name: 'Back to Dashboard' }).click()
-    await page.waitForURL(`${app.url}/`)
+    await page.waitForURL(`${e2e.app.url}/`)
   })
 })
 

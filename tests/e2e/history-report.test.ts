@@ -1,9 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { readFile } from 'node:fs/promises'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, BrowserContextOptions, Download, Page } from 'playwright-core'
-import { startApp, type AppServer } from './support/app-server'
-import { launchBrowser } from './support/browser'
+import { afterAll, describe, expect, it } from 'vitest'
+import type { BrowserContextOptions, Download, Page } from 'playwright-core'
+import { useE2e } from './support/e2e-fixture'
 
 /*
  * /history and /weekly-report in Chromium against the production build. The device's readings
@@ -12,9 +11,6 @@ import { launchBrowser } from './support/browser'
  * The location is denied unless a test grants it, so the pages are about New York City.
  */
 
-let app: AppServer
-let browser: Browser
-let context: BrowserContext | undefined
 /** Violations axe found per route, printed at the end. */
 const axeCounts = new Map<string, number>()
 
@@ -26,11 +22,12 @@ const HOUR = 3600
 const DAY = 86_400
 const NEW_YORK = { latitude: 40.7128, longitude: -74.006 }
 
-beforeAll(async () => {
-  app = await startApp({ AIR_QUALITY_PROVIDER: 'simulated' })
-  browser = await launchBrowser()
-  await warmUp(app.url)
-}, 300_000)
+afterAll(() => {
+  console.log(`axe violations per route: ${[...axeCounts].map(([route, n]) => `${route}=${n}`).join(' ')}`)
+})
+
+// No service worker: these pages are tested online, and its precache would compete for the server.
+const e2e = useE2e({ env: { AIR_QUALITY_PROVIDER: 'simulated' }, warmUp, context: { serviceWorkers: 'block', timezoneId: TIME_ZONE } })
 
 /** One request to each file and endpoint these pages use, so the first test does not wait for the server to get ready. */
 async function warmUp(url: string): Promise<void> {
@@ -39,25 +36,11 @@ async function warmUp(url: string): Promise<void> {
   for (const path of [...files, '/api/demo/alerts', '/api/auth/user']) await (await fetch(`${url}${path}`)).arrayBuffer()
 }
 
-afterAll(async () => {
-  await context?.close()
-  await browser?.close()
-  await app?.stop()
-  console.log(`axe violations per route: ${[...axeCounts].map(([route, n]) => `${route}=${n}`).join(' ')}`)
-})
-
-beforeEach(async () => {
-  await context?.close()
-  context = undefined
-})
-
 async function open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
-  // No service worker: these pages are tested online, and its precache would compete for the server.
-  context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block', timezoneId: TIME_ZONE, ...options })
-  const page = await context.newPage()
+  const page = await e2e.newPage(options)
   // Date.now() and new Date() answer NOW; timers still run on their own.
   await page.clock.setFixedTime(NOW * 1000)
-  await page.goto(`${app.url}${path}`)
+  await page.goto(`${e2e.app.url}${path}`)
   return page
 }
 
@@ -293,7 +276,7 @@ describe('with a week of readings on the device', () => {
       status,
       sentAt,
     })
-    context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block', timezoneId: TIME_ZONE })
+    const context = await e2e.newContext()
     // The signed-in log, answered here: signing in and sending real alerts is the alerts suite's job.
     await context.route('**/api/demo/alerts', (route) =>
       route.fulfill({
@@ -308,7 +291,7 @@ describe('with a week of readings on the device', () => {
     )
     const page = await context.newPage()
     await page.clock.setFixedTime(NOW * 1000)
-    await page.goto(`${app.url}/history`)
+    await page.goto(`${e2e.app.url}/history`)
     await page.getByText('Texts sent in the last 7 days').waitFor()
     expect(await page.getByTestId('alerts-sent-value').textContent()).toBe('2')
 

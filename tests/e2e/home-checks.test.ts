@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { startApp, type AppServer } from './support/app-server'
-import { launchBrowser } from './support/browser'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { useE2e } from './support/e2e-fixture'
 
 /*
  * Check My Air, streaks and achievement notifications in Chromium, on Playwright's fake clock
@@ -12,25 +11,7 @@ import { launchBrowser } from './support/browser'
 /** Each flow is a series of checks hours apart; on a busy machine it needs more than the default minute. */
 const FLOW_TIMEOUT_MS = 150_000
 
-let app: AppServer
-let browser: Browser
-let context: BrowserContext | undefined
-
-beforeAll(async () => {
-  app = await startApp({ AIR_QUALITY_PROVIDER: 'simulated' })
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await context?.close()
-  await browser?.close()
-  await app?.stop()
-})
-
-beforeEach(async () => {
-  await context?.close()
-  context = undefined
-})
+const e2e = useE2e({ env: { AIR_QUALITY_PROVIDER: 'simulated' } })
 
 interface Shown {
   title: string
@@ -72,13 +53,13 @@ function recordNotifications({ undecided }: { undecided: boolean }) {
 }
 
 async function openHome(options: { notifications: 'granted' | 'undecided' | 'default' }): Promise<Page> {
-  context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const context = await e2e.newContext()
   if (options.notifications === 'granted') await context.grantPermissions(['notifications'])
   const page = await context.newPage()
   page.setDefaultTimeout(60_000)
   await page.addInitScript(recordNotifications, { undecided: options.notifications === 'undecided' })
   await page.clock.install()
-  await page.goto(`${app.url}/home`, { waitUntil: 'domcontentloaded' })
+  await page.goto(`${e2e.app.url}/home`, { waitUntil: 'domcontentloaded' })
   await page.getByText('New York City (demo location)').first().waitFor()
   // The verdict is in: Check My Air is enabled.
   await page.locator('[data-status]').waitFor()

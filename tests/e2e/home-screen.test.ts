@@ -1,9 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
+import type { BrowserContextOptions, Page } from 'playwright-core'
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
-import { startApp, type AppServer } from './support/app-server'
-import { launchBrowser } from './support/browser'
+import { useE2e } from './support/e2e-fixture'
 
 /*
  * The home screen (/home), the landing screen (/landing) and what / shows, in Chromium against
@@ -11,9 +10,6 @@ import { launchBrowser } from './support/browser'
  */
 
 let fake: FakeOpenMeteo
-let app: AppServer
-let browser: Browser
-let context: BrowserContext | undefined
 
 const HOUR = 3600
 /** These flows take many steps; on a busy machine they need more than the default minute. */
@@ -23,32 +19,28 @@ const NEW_YORK = { latitude: 40.7128, longitude: -74.006 }
 const LIMA = { latitude: -12.0464, longitude: -77.0428 }
 const clean = { pm10: 5, o3: 20, no2: 5, so2: 1, co: 100 }
 
+// Registered before the app's setup: the fake starts first and stops last.
 beforeAll(async () => {
   fake = await startFakeOpenMeteo()
-  // A generous upstream timeout: a slow fake must not turn into a missing forecast here.
-  app = await startApp({ AIR_QUALITY_PROVIDER: 'open-meteo', OPEN_METEO_BASE_URL: fake.url, UPSTREAM_TIMEOUT_MS: '10000' })
-  browser = await launchBrowser()
 })
-
 afterAll(async () => {
-  await context?.close()
-  await browser?.close()
-  await app?.stop()
   await fake?.close()
 })
 
-beforeEach(async () => {
+// A generous upstream timeout: a slow fake must not turn into a missing forecast here.
+const e2e = useE2e({
+  env: () => ({ AIR_QUALITY_PROVIDER: 'open-meteo', OPEN_METEO_BASE_URL: fake.url, UPSTREAM_TIMEOUT_MS: '10000' }),
+})
+
+beforeEach(() => {
   fake.setMode('ok')
   fake.setPayloadFor(() => ({ ...clean, pm2_5: 5 }))
-  await context?.close()
-  context = undefined
 })
 
 async function open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
-  context = await browser.newContext({ viewport: { width: 390, height: 844 }, ...options })
-  const page = await context.newPage()
+  const page = await e2e.newPage(options)
   page.setDefaultTimeout(60_000)
-  await page.goto(`${app.url}${path}`, { waitUntil: 'domcontentloaded' })
+  await page.goto(`${e2e.app.url}${path}`, { waitUntil: 'domcontentloaded' })
   return page
 }
 
@@ -147,7 +139,7 @@ describe('/ and /landing', () => {
     await page.getByText(/Local mode: authentication is bypassed/).waitFor()
     await expectNoAxeViolations(page)
     await page.getByRole('link', { name: 'Get Started' }).click()
-    await page.waitForURL(`${app.url}/pricing`)
+    await page.waitForURL(`${e2e.app.url}/pricing`)
   })
 })
 

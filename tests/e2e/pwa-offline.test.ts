@@ -1,7 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core'
-import { startApp, type AppServer } from './support/app-server'
-import { launchBrowser } from './support/browser'
+import { describe, expect, it } from 'vitest'
+import type { BrowserContext, Page, Route } from 'playwright-core'
+import { useE2e } from './support/e2e-fixture'
 
 /** Spec §2: every route of the product. */
 const SPEC_ROUTES = [
@@ -24,28 +23,15 @@ const SPEC_ROUTES = [
 
 const NEW_YORK = { latitude: 40.7128, longitude: -74.006 }
 
-let app: AppServer
-let browser: Browser
-let context: BrowserContext | undefined
-
 // Starting the app may include a production build, then the functions' first bundling.
-beforeAll(async () => {
-  app = await startApp({ AIR_QUALITY_PROVIDER: 'simulated' })
+const e2e = useE2e({
+  env: { AIR_QUALITY_PROVIDER: 'simulated' },
   // The local server bundles the functions after it starts; let that finish before timing pages.
-  for (const path of ['/', '/api/air-quality/current?latitude=40.71&longitude=-74.01']) {
-    await (await fetch(`${app.url}${path}`)).arrayBuffer()
-  }
-  browser = await launchBrowser()
-}, 240_000)
-
-afterEach(async () => {
-  await context?.close()
-  context = undefined
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await app?.stop()
+  warmUp: async (url) => {
+    for (const path of ['/', '/api/air-quality/current?latitude=40.71&longitude=-74.01']) {
+      await (await fetch(`${url}${path}`)).arrayBuffer()
+    }
+  },
 })
 
 async function cachedApiPaths(page: Page): Promise<string[]> {
@@ -57,13 +43,8 @@ async function cachedApiPaths(page: Page): Promise<string[]> {
 
 /** A first visit online: the worker installs, controls the page and keeps the reading. */
 async function firstVisit(): Promise<Page> {
-  context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    geolocation: NEW_YORK,
-    permissions: ['geolocation'],
-  })
-  const page = await context.newPage()
-  await page.goto(`${app.url}/`)
+  const page = await e2e.newPage({ geolocation: NEW_YORK, permissions: ['geolocation'] })
+  await page.goto(`${e2e.app.url}/`)
   await page.locator('.aqi-card__number').waitFor()
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
   await expect.poll(() => cachedApiPaths(page), { timeout: 30_000 }).toContain('/api/air-quality/current')
@@ -91,7 +72,7 @@ describe('offline-first PWA', () => {
   it('controls the page from the first visit and keeps only public API reads', async () => {
     const page = await firstVisit()
     const script = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)
-    expect(script).toBe(`${app.url}/sw.js`)
+    expect(script).toBe(`${e2e.app.url}/sw.js`)
     const kept = await cachedApiPaths(page)
     expect(kept.length).toBeGreaterThan(0)
     for (const path of kept) expect(path).toMatch(/^\/api\/(air-quality\/(current|forecast|regional)|geocoding\/[\w-]+)$/)
@@ -99,9 +80,9 @@ describe('offline-first PWA', () => {
 
   it('opens every spec route offline from the service worker', async () => {
     const page = await firstVisit()
-    await goOffline(context!)
+    await goOffline(page.context())
     for (const route of SPEC_ROUTES) {
-      const response = await page.goto(`${app.url}${route}`)
+      const response = await page.goto(`${e2e.app.url}${route}`)
       expect(response?.status(), route).toBe(200)
       expect(response?.fromServiceWorker(), route).toBe(true)
       // The app rendered the route (or its 'Page Not Found' page), not the browser's error page.
@@ -118,7 +99,7 @@ describe('offline-first PWA', () => {
     const time = await card.locator('time').first().innerText()
     expect(await card.getByText('Offline', { exact: true }).count()).toBe(0)
 
-    await goOffline(context!)
+    await goOffline(page.context())
     await page.reload()
     await card.getByText(`Offline — reading from ${time}`).waitFor()
     await card.getByText('Offline', { exact: true }).waitFor()
@@ -131,7 +112,7 @@ describe('offline-first PWA', () => {
         response.headers()['x-airahead-cache'] === undefined,
       { timeout: 45_000 },
     )
-    await goOnline(context!)
+    await goOnline(page.context())
     expect((await fresh).status()).toBe(200)
     await card.getByText('Offline', { exact: true }).waitFor({ state: 'detached' })
     await card.getByText(`Updated ${time}`).waitFor()

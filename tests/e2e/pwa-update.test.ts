@@ -1,9 +1,8 @@
 import { createServer, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { startApp, type AppServer } from './support/app-server'
-import { launchBrowser } from './support/browser'
+import type { Page } from 'playwright-core'
+import { useE2e } from './support/e2e-fixture'
 
 /*
  * A new release is simulated by a proxy in front of the app (served exactly as `npm start`
@@ -85,33 +84,29 @@ function controllerVersion(page: Page): Promise<string> {
   )
 }
 
-let app: AppServer
-let proxy: ReleaseProxy
-let browser: Browser
-let context: BrowserContext | undefined
-
 // Starting the app may include a production build, then the functions' first bundling.
-beforeAll(async () => {
-  app = await startApp({ AIR_QUALITY_PROVIDER: 'simulated' })
+const e2e = useE2e({
+  env: { AIR_QUALITY_PROVIDER: 'simulated' },
   // The local server bundles the functions after it starts; let that finish before timing pages.
-  for (const path of ['/', '/api/air-quality/current?latitude=40.71&longitude=-74.01']) {
-    await (await fetch(`${app.url}${path}`)).arrayBuffer()
-  }
-  proxy = await startReleaseProxy(app.url)
-  browser = await launchBrowser()
-}, 240_000)
+  warmUp: async (url) => {
+    for (const path of ['/', '/api/air-quality/current?latitude=40.71&longitude=-74.01']) {
+      await (await fetch(`${url}${path}`)).arrayBuffer()
+    }
+  },
+})
 
+// Registered after the app's setup: the proxy starts once the app is up, and stops before it.
+let proxy: ReleaseProxy
+beforeAll(async () => {
+  proxy = await startReleaseProxy(e2e.app.url)
+})
 afterAll(async () => {
-  await context?.close()
-  await browser?.close()
   await proxy?.close()
-  await app?.stop()
 })
 
 describe('service worker update', () => {
   it('prompts when a new version is waiting, and Reload activates it', async () => {
-    context = await browser.newContext({ viewport: { width: 390, height: 844 } })
-    const page = await context.newPage()
+    const page = await e2e.newPage()
     await page.goto(`${proxy.url}/`)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
     expect(await controllerVersion(page)).toBe('first')

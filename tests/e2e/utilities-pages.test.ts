@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import { AxeBuilder } from '@axe-core/playwright'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContextOptions, Page } from 'playwright-core'
 import { emailOutboxResponseSchema } from '../../src/domain/contracts/email'
 import { startFakeSmtp, type FakeSmtp } from '../fakes/fake-smtp'
 import { startApp, type AppServer } from './support/app-server'
-import { launchBrowser } from './support/browser'
+import { useE2e } from './support/e2e-fixture'
 
 /*
  * /screenshots and /test-welcome-email in Chromium against the production build: the
@@ -13,24 +13,11 @@ import { launchBrowser } from './support/browser'
  * SMTP server on 127.0.0.1.
  */
 
-let browser: Browser
-let context: BrowserContext | undefined
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await context?.close()
-  await browser?.close()
-})
-beforeEach(async () => {
-  await context?.close()
-  context = undefined
-})
+// Each group below starts its own app (local outbox, or a fake SMTP server); the browser is shared.
+const e2e = useE2e()
 
 async function open(app: AppServer, path: string, options: BrowserContextOptions = {}): Promise<Page> {
-  context = await browser.newContext({ viewport: { width: 390, height: 844 }, ...options })
-  const page = await context.newPage()
+  const page = await e2e.newPage(options)
   await page.goto(`${app.url}${path}`)
   return page
 }
@@ -72,7 +59,7 @@ describe('local mode (simulated data, e-mail outbox)', () => {
   })
 
   const openScreenshots = async (options: BrowserContextOptions = {}, init?: string) => {
-    context = await browser.newContext({ viewport: { width: 390, height: 844 }, ...options })
+    const context = await e2e.newContext(options)
     if (init) await context.addInitScript(init)
     const page = await context.newPage()
     await page.goto(`${app.url}/screenshots`)
@@ -121,7 +108,7 @@ describe('local mode (simulated data, e-mail outbox)', () => {
 
   it('/screenshots opens the page in a new tab, styled under its own CSP', async () => {
     const page = await openScreenshots()
-    const [tab] = await Promise.all([context!.waitForEvent('page'), page.getByRole('link', { name: /Open in New Tab/ }).click()])
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: /Open in New Tab/ }).click()])
     await tab.waitForLoadState()
     expect(new URL(tab.url()).pathname).toBe('/api/get-screenshots-html')
     expect(await tab.locator('section.shot').count()).toBe(4)
@@ -131,7 +118,7 @@ describe('local mode (simulated data, e-mail outbox)', () => {
 
   it('/screenshots opens the file in a new tab when the download cannot start (spec §8)', async () => {
     const page = await openScreenshots({}, `URL.createObjectURL = () => { throw new Error('blocked') }`)
-    const [tab] = await Promise.all([context!.waitForEvent('page'), page.getByRole('button', { name: 'Download HTML' }).click()])
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Download HTML' }).click()])
     await tab.waitForLoadState()
     expect(new URL(tab.url()).pathname).toBe('/api/get-screenshots-html')
   })
@@ -150,7 +137,7 @@ describe('local mode (simulated data, e-mail outbox)', () => {
 
   it("/test-welcome-email says 'Network error occurred' when the server cannot be reached", async () => {
     const page = await open(app, '/test-welcome-email')
-    await context!.route('**/api/user/send-welcome-email', (route) => route.abort('internetdisconnected'))
+    await page.context().route('**/api/user/send-welcome-email', (route) => route.abort('internetdisconnected'))
     await page.getByRole('button', { name: 'Send Test Welcome Email' }).click()
     await expectToast(page, 'Error', 'Network error occurred')
   })
