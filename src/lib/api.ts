@@ -45,7 +45,11 @@ export async function apiGet<T>(path: string, options: ApiGetOptions<T>): Promis
     headers: { Accept: 'application/json' },
     signal: options.signal,
   })
-  if (response.status === 401 && options.on401 === 'returnNull') return null
+  if (response.status === 401 && options.on401 === 'returnNull') {
+    // Unread, the body would keep the request open (the page never goes network-idle).
+    await response.body?.cancel().catch(() => undefined)
+    return null
+  }
   if (!response.ok) throw await apiErrorFrom(response)
 
   const parsed = safeParse(options.schema, await response.json())

@@ -46,7 +46,7 @@ export function Component() {
           {loading ? (
             <Spinner label={place ? 'Loading your readings…' : 'Finding your location…'} />
           ) : (
-            <History place={place} readings={mergeReadings(readings.data ?? [], serverReadings)} />
+            <History place={place} readings={mergeReadings(readings.data ?? [], serverReadings)} userExists={Boolean(user.data)} />
           )}
         </main>
         <BottomNav />
@@ -55,9 +55,9 @@ export function Component() {
   )
 }
 
-function History({ place, readings }: { place: DevicePlace; readings: StoredReading[] }) {
+function History({ place, readings, userExists }: { place: DevicePlace; readings: StoredReading[]; userExists: boolean }) {
   const nowSeconds = useNowSeconds()
-  const alertLog = useAlertLogOrSignedOut()
+  const alertLog = useAlertLogOrSignedOut(userExists)
   const here = readingsNear(readings, place.coords)
   const elsewhere = readings.length - here.length
 

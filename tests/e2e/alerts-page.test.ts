@@ -24,6 +24,17 @@ async function alertTextsTo(phone: string): Promise<OutboxMessage[]> {
   return (await outboxTo(phone)).filter((m) => m.purpose !== 'sign_in_code')
 }
 
+/** Polls `read` until it returns something (the outbox is written as the request finishes). */
+async function expectEventually<T>(read: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    const value = await read()
+    if (value !== undefined) return value
+    if (Date.now() > until) throw new Error('nothing arrived in time')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
 /** /api/login?next=/alerts → /sign-in → the code from the outbox → back on /alerts. */
 async function signInToAlerts(page: Page, national: string, e164: string): Promise<void> {
   await page.goto(`${e2e.app.url}/api/login?next=/alerts`)
@@ -226,5 +237,33 @@ describe('/alerts', () => {
     await places.getByRole('button', { name: 'Remove New York City' }).click()
     await places.getByText(/^No places yet/).waitFor()
     await places.getByText('0 of 10').waitFor()
+  }, 170_000)
+
+  it('moves a Premium account to a new number with a one-time code; alerts wait for consent at the new number', async () => {
+    const page = await e2e.newPage()
+    await signInToAlerts(page, '(202) 555-0177', '+12025550177')
+    await becomePremium(page)
+    const phoneBox = page.getByLabel('Phone number')
+    await phoneBox.waitFor()
+
+    // Another number: verify it with a code texted to it (here: the outbox).
+    await phoneBox.fill('(202) 555-0178')
+    await page.getByText(/Verify \+1 202 555 0178 with a one-time code to move your account to it/).waitFor()
+    await page.getByRole('button', { name: 'Verify this number' }).click()
+    const sent = await expectEventually(async () => (await outboxTo('+12025550178')).find((m) => m.purpose === 'sign_in_code'))
+    const code = /code is (\d{6})/.exec(sent.body)?.[1] ?? ''
+    await page.getByLabel('6-digit code').fill(code)
+    await page.getByRole('button', { name: 'Verify', exact: true }).click()
+    await page.getByText('Phone number changed', { exact: true }).waitFor()
+    await page.getByText('Verified. Alerts and test texts go to this number only.').waitFor()
+    expect(await phoneBox.inputValue()).toBe('+1 202 555 0178')
+
+    // Still Premium, and the switch is off until the person agrees to texts at this number.
+    const alertsSwitch = page.getByRole('switch', { name: 'Enable SMS Alerts' })
+    expect(await alertsSwitch.getAttribute('aria-checked')).toBe('false')
+    await alertsSwitch.click()
+    await page.getByRole('dialog', { name: 'Turn on SMS alerts' }).waitFor()
+    const user = await page.evaluate(() => fetch('/api/auth/user').then((r) => r.json() as Promise<{ phoneNumber: string; isPremium: boolean }>))
+    expect(user).toMatchObject({ phoneNumber: '+12025550178', isPremium: true })
   }, 170_000)
 })

@@ -53,6 +53,27 @@ describe('dashboard', () => {
     expect(fake.requests.some((r) => r.query.latitude === '40.71' && r.query.longitude === '-74.01')).toBe(true)
   })
 
+  it("offers 'Install app' when the browser offers installation, and prompts once on click", async () => {
+    const page = await openDashboard({})
+    await page.getByText('CAMS forecast via Open-Meteo').first().waitFor()
+    expect(await page.getByRole('button', { name: 'Install app' }).count()).toBe(0)
+    // Chromium's offer, as the app receives it: an event with prompt() and userChoice.
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: () => {
+          ;(window as Window & { prompted?: number }).prompted = ((window as Window & { prompted?: number }).prompted ?? 0) + 1
+          return Promise.resolve()
+        },
+        userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
+      })
+      window.dispatchEvent(offer)
+    })
+    const install = page.getByRole('button', { name: 'Install app' })
+    await install.click()
+    await install.waitFor({ state: 'detached' })
+    expect(await page.evaluate(() => (window as Window & { prompted?: number }).prompted)).toBe(1)
+  })
+
   it('says "Unable to load air quality data" when the provider fails', async () => {
     fake.setMode('error500')
     const page = await openDashboard({ geolocation: { latitude: -12.0464, longitude: -77.0428 } })

@@ -17,6 +17,11 @@ export const alertLogOrSignedOutQueryOptions = queryOptions({
   queryFn: ({ signal }) => getAlertLogOrSignedOut(signal),
 })
 
-export function useAlertLogOrSignedOut() {
-  return useQuery(alertLogOrSignedOutQueryOptions)
+/**
+ * Asked only when a user exists (spec §7, as the other user calls): a visitor has no log,
+ * and asking would only earn a 401 in the console. Null then, as for a 401.
+ */
+export function useAlertLogOrSignedOut(userExists: boolean) {
+  const query = useQuery({ ...alertLogOrSignedOutQueryOptions, enabled: userExists })
+  return userExists ? query : { ...query, data: null, isPending: false as const }
 }
