@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import settingsHandler from '../../netlify/functions/user-alert-settings'
 import consentHandler from '../../netlify/functions/user-alert-consent'
 import locationsHandler from '../../netlify/functions/user-locations'
@@ -6,7 +6,6 @@ import alertsHandler from '../../netlify/functions/demo-alerts'
 import testAlertHandler from '../../netlify/functions/demo-test-alert'
 import demoSubscribeHandler from '../../netlify/functions/demo-subscribe'
 import { query } from '../../netlify/server/db'
-import { resetServerEnv } from '../../netlify/server/env'
 import { CONSENT_TEXT } from '../../netlify/server/alerts/consent-text'
 import {
   alertLogSchema,
@@ -17,19 +16,11 @@ import {
 } from '../../src/domain/contracts/alerts'
 import { problemSchema } from '../../src/domain/contracts/problem'
 import { rowCount, useTestDatabase } from '../support/database'
-import { call, LOCAL_MODE, setEnv, signIn } from './auth-helpers'
+import { call, signIn, useLocalMode } from './auth-helpers'
 
 useTestDatabase()
 
-let restoreEnv: () => void
-beforeAll(() => {
-  restoreEnv = setEnv(LOCAL_MODE)
-  resetServerEnv()
-})
-afterAll(() => {
-  restoreEnv()
-  resetServerEnv()
-})
+useLocalMode()
 
 const PHONE = '+12015550123'
 

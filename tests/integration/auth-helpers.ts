@@ -1,7 +1,8 @@
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import codeHandler from '../../netlify/functions/auth-code'
 import verifyHandler from '../../netlify/functions/auth-verify'
 import outboxHandler from '../../netlify/functions/dev-outbox'
+import { resetServerEnv } from '../../netlify/server/env'
 import { outboxResponseSchema } from '../../src/domain/contracts/auth'
 
 export type FunctionHandler = (req: Request) => Promise<Response>
@@ -108,4 +109,17 @@ export const LOCAL_MODE: Record<string, undefined> = {
   STRIPE_API_BASE: undefined,
   SIGN_IN_CODE_SECRET: undefined,
   SMS_ALLOWED_COUNTRIES: undefined,
+}
+
+/** Local mode (outbox, demo payments) for the whole file: set before its tests, restored after. */
+export function useLocalMode(): void {
+  let restoreEnv: () => void = () => undefined
+  beforeAll(() => {
+    restoreEnv = setEnv(LOCAL_MODE)
+    resetServerEnv()
+  })
+  afterAll(() => {
+    restoreEnv()
+    resetServerEnv()
+  })
 }

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import codeHandler from '../../netlify/functions/auth-code'
 import verifyHandler from '../../netlify/functions/auth-verify'
 import logoutHandler from '../../netlify/functions/auth-logout'
-import { resetServerEnv } from '../../netlify/server/env'
 import { useTestDatabase } from '../support/database'
-import { call, codeFromOutbox, LOCAL_MODE, setEnv } from './auth-helpers'
+import { call, codeFromOutbox, useLocalMode } from './auth-helpers'
 
 useTestDatabase()
 
-let restoreEnv: () => void
-beforeAll(() => {
-  restoreEnv = setEnv(LOCAL_MODE)
-  resetServerEnv()
-})
-afterAll(() => {
-  restoreEnv()
-  resetServerEnv()
-})
+useLocalMode()
 
 describe('the session hint cookie', () => {
   it('is set (readable by scripts, no secret) beside the session cookie, and cleared with it', async () => {

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import codeHandler from '../../netlify/functions/auth-code'
 import verifyHandler from '../../netlify/functions/auth-verify'
 import userHandler from '../../netlify/functions/auth-user'
@@ -11,19 +11,11 @@ import { requestCodeResponseSchema, verifyCodeResponseSchema } from '../../src/d
 import { currentUserSchema } from '../../src/domain/contracts/user'
 import { problemSchema } from '../../src/domain/contracts/problem'
 import { rowCount, useTestDatabase } from '../support/database'
-import { call, codeFromOutbox, LOCAL_MODE, setCookieOf, setEnv, signIn } from './auth-helpers'
+import { call, codeFromOutbox, setCookieOf, setEnv, signIn, useLocalMode } from './auth-helpers'
 
 useTestDatabase()
 
-let restoreEnv: () => void
-beforeAll(() => {
-  restoreEnv = setEnv(LOCAL_MODE)
-  resetServerEnv()
-})
-afterAll(() => {
-  restoreEnv()
-  resetServerEnv()
-})
+useLocalMode()
 afterEach(() => {
   vi.useRealTimers()
 })

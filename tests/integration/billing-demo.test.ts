@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import checkoutHandler from '../../netlify/functions/billing-checkout'
 import demoSubscribeHandler from '../../netlify/functions/demo-subscribe'
 import modeHandler from '../../netlify/functions/billing-mode'
 import portalHandler from '../../netlify/functions/billing-portal'
 import webhookHandler from '../../netlify/functions/webhooks-stripe'
 import { query } from '../../netlify/server/db'
-import { resetServerEnv } from '../../netlify/server/env'
 import { billingModeResponseSchema, demoSubscribeResponseSchema } from '../../src/domain/contracts/billing'
 import { problemSchema } from '../../src/domain/contracts/problem'
 import { rowCount, useTestDatabase } from '../support/database'
-import { call, LOCAL_MODE, setEnv, signIn } from './auth-helpers'
+import { call, signIn, useLocalMode } from './auth-helpers'
 
 useTestDatabase()
 
-let restoreEnv: () => void
-beforeAll(() => {
-  restoreEnv = setEnv(LOCAL_MODE)
-  resetServerEnv()
-})
-afterAll(() => {
-  restoreEnv()
-  resetServerEnv()
-})
+useLocalMode()
 
 describe('demo mode (no Stripe configured)', () => {
   it('POST /api/demo/subscribe (JSON content type, no body) grants premium and says no payment was taken', async () => {

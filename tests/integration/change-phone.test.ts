@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import codeHandler from '../../netlify/functions/auth-code'
 import authUserHandler from '../../netlify/functions/auth-user'
 import consentHandler from '../../netlify/functions/user-alert-consent'
@@ -9,25 +9,16 @@ import phoneHandler from '../../netlify/functions/user-phone'
 import { CONSENT_TEXT } from '../../netlify/server/alerts/consent-text'
 import { CHANGE_PHONE_MESSAGES } from '../../netlify/server/auth/change-phone'
 import { query } from '../../netlify/server/db'
-import { resetServerEnv } from '../../netlify/server/env'
 import { alertSettingsViewSchema } from '../../src/domain/contracts/alerts'
 import { changePhoneResponseSchema } from '../../src/domain/contracts/auth'
 import { currentUserSchema } from '../../src/domain/contracts/user'
 import { problemSchema } from '../../src/domain/contracts/problem'
 import { useTestDatabase } from '../support/database'
-import { call, codeFromOutbox, LOCAL_MODE, setCookieOf, setEnv, signIn } from './auth-helpers'
+import { call, codeFromOutbox, setCookieOf, signIn, useLocalMode } from './auth-helpers'
 
 useTestDatabase()
 
-let restoreEnv: () => void
-beforeAll(() => {
-  restoreEnv = setEnv(LOCAL_MODE)
-  resetServerEnv()
-})
-afterAll(() => {
-  restoreEnv()
-  resetServerEnv()
-})
+useLocalMode()
 
 const OLD = '+12015550140'
 const NEW = '+12015550141'

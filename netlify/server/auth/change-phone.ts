@@ -1,13 +1,13 @@
 import { changePhoneBodySchema, type ChangePhoneResponse } from '../../../src/domain/contracts/auth'
-import { LOCAL_SIGN_IN_CODE_SECRET, serverEnv } from '../env'
+import { serverEnv } from '../env'
 import { json, problem } from '../http'
 import { paymentsMode } from '../providers/payments/mode'
 import { readJsonBody } from '../request-body'
 import { currentUser } from '../session'
 import { currentUserView } from './current-user-view'
 import { guardStateChange } from './guards'
-import { formatPhone, textablePhone } from './phone'
-import { verifySignInCode } from './sign-in-codes'
+import { formatPhone } from './phone'
+import { phoneProvenByCode } from './proven-phone'
 import { withTransaction } from './transaction'
 
 export const CHANGE_PHONE_MESSAGES = {
@@ -30,18 +30,14 @@ export async function changePhone(req: Request): Promise<Response> {
   const body = await readJsonBody(req, changePhoneBodySchema)
   if (!body.ok) return body.response
 
-  const env = serverEnv()
-  const phone = textablePhone(body.value.phone, body.value.country, env.SMS_ALLOWED_COUNTRIES)
-  if (!phone.ok) return problem(400, phone.error.error, phone.error.message)
-
   const now = new Date()
-  const verified = await verifySignInCode(phone.value, body.value.code, env.SIGN_IN_CODE_SECRET ?? LOCAL_SIGN_IN_CODE_SECRET, now)
-  if (!verified.ok) return problem(400, verified.error.kind, verified.error.message)
+  const phone = await phoneProvenByCode(body.value, now)
+  if (!phone.ok) return phone.error
 
   const moved = await movePhone(user.id, phone.value, now)
   if (moved === 'in_use') return problem(409, 'phone_in_use', CHANGE_PHONE_MESSAGES.inUse)
 
-  const view = await currentUserView(user.id, paymentsMode(env))
+  const view = await currentUserView(user.id, paymentsMode(serverEnv()))
   if (!view) return problem(401, 'not_signed_in', CHANGE_PHONE_MESSAGES.signIn)
   const answer: ChangePhoneResponse = {
     user: view,

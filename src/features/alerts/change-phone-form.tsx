@@ -26,9 +26,9 @@ export function ChangePhoneForm({ e164, onChanged }: ChangePhoneFormProps) {
     toast({ title: response.changed ? 'Phone number changed' : 'Phone number unchanged', description: response.message })
     onChanged(response)
   }
-  const { sent, send, verify, waitSeconds, resendSeconds, error, reset } = usePhoneCode(changePhone, (response) => void done(response))
+  const { sent, send, waitSeconds, error, codeStep } = usePhoneCode(changePhone, (response) => void done(response))
 
-  if (!sent || sent.response.phone !== e164) {
+  if (!codeStep || sent?.response.phone !== e164) {
     return (
       <div className="change-phone">
         <button
@@ -48,16 +48,5 @@ export function ChangePhoneForm({ e164, onChanged }: ChangePhoneFormProps) {
       </div>
     )
   }
-  return (
-    <CodeStep
-      sentMessage={sent.response.message}
-      busy={verify.isPending || waitSeconds > 0}
-      error={error}
-      resendSeconds={resendSeconds}
-      resending={send.isPending}
-      onVerify={(code) => verify.mutate(code)}
-      onResend={() => send.mutate({ e164: sent.response.phone, country: sent.country })}
-      onChangeNumber={reset}
-    />
-  )
+  return <CodeStep {...codeStep} />
 }

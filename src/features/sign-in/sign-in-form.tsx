@@ -12,9 +12,9 @@ import { usePhoneCode } from './use-phone-code'
  */
 export function SignInForm({ onSignedIn, initialPhone = '' }: { onSignedIn: (user: CurrentUser) => void; initialPhone?: string }) {
   const [initialCountry] = useState(() => defaultCountry(navigator.languages))
-  const { sent, send, verify, waitSeconds, resendSeconds, error, reset } = usePhoneCode(verifyCode, ({ user }) => onSignedIn(user))
+  const { send, waitSeconds, error, codeStep } = usePhoneCode(verifyCode, ({ user }) => onSignedIn(user))
 
-  if (!sent) {
+  if (!codeStep) {
     return (
       <PhoneStep
         initialCountry={initialCountry}
@@ -26,16 +26,5 @@ export function SignInForm({ onSignedIn, initialPhone = '' }: { onSignedIn: (use
       />
     )
   }
-  return (
-    <CodeStep
-      sentMessage={sent.response.message}
-      busy={verify.isPending || waitSeconds > 0}
-      error={error}
-      resendSeconds={resendSeconds}
-      resending={send.isPending}
-      onVerify={(code) => verify.mutate(code)}
-      onResend={() => send.mutate({ e164: sent.response.phone, country: sent.country })}
-      onChangeNumber={reset}
-    />
-  )
+  return <CodeStep {...codeStep} />
 }

@@ -46,17 +46,26 @@ export function usePhoneCode<T>(confirm: (body: VerifyCodeBody) => Promise<T>, o
   const waitSeconds = useSecondsLeft(retryAt)
   const resendSeconds = Math.max(useSecondsLeft(resendAt), waitSeconds)
 
+  const error = failure ? signInErrorText(failure, waitSeconds) : null
+  const reset = () => {
+    setFailure(null)
+    setSent(null)
+  }
   return {
     sent,
     send,
-    verify,
     waitSeconds,
-    resendSeconds,
-    error: failure ? signInErrorText(failure, waitSeconds) : null,
-    /** Back to the number step. */
-    reset: () => {
-      setFailure(null)
-      setSent(null)
+    error,
+    /** What `CodeStep` needs once a code is out; null before. */
+    codeStep: sent && {
+      sentMessage: sent.response.message,
+      busy: verify.isPending || waitSeconds > 0,
+      error,
+      resendSeconds,
+      resending: send.isPending,
+      onVerify: (code: string) => verify.mutate(code),
+      onResend: () => send.mutate({ e164: sent.response.phone, country: sent.country }),
+      onChangeNumber: reset,
     },
   }
 }

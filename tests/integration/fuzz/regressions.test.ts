@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import demoSubscribeHandler from '../../../netlify/functions/demo-subscribe'
 import locationsHandler from '../../../netlify/functions/user-locations'
-import { resetServerEnv } from '../../../netlify/server/env'
 import { problemSchema } from '../../../src/domain/contracts/problem'
 import { rowCount, useTestDatabase } from '../../support/database'
-import { call, LOCAL_MODE, setEnv, signIn } from '../auth-helpers'
+import { call, signIn, useLocalMode } from '../auth-helpers'
 
 /** Bugs the fuzz suite found, each pinned by the request that showed it. */
 useTestDatabase()
 
-let restoreEnv: () => void
-beforeAll(() => {
-  restoreEnv = setEnv(LOCAL_MODE)
-  resetServerEnv()
-})
-afterAll(() => {
-  restoreEnv()
-  resetServerEnv()
-})
+useLocalMode()
 
 let cookie = ''
 beforeEach(async () => {

@@ -1,0 +1,20 @@
+import type { VerifyCodeBody } from '../../../src/domain/contracts/auth'
+import { LOCAL_SIGN_IN_CODE_SECRET, serverEnv } from '../env'
+import { problem } from '../http'
+import { err, ok, type Result } from '../result'
+import { textablePhone } from './phone'
+import { verifySignInCode } from './sign-in-codes'
+
+/**
+ * The phone of a `{phone, code, country?}` body once its one-time code checks out (and is
+ * used up): E.164, or the 400 answer (a number we cannot text, or a wrong, expired or locked
+ * code). Shared by sign-in and by moving an account to a new number.
+ */
+export async function phoneProvenByCode(body: VerifyCodeBody, now: Date): Promise<Result<string, Response>> {
+  const env = serverEnv()
+  const phone = textablePhone(body.phone, body.country, env.SMS_ALLOWED_COUNTRIES)
+  if (!phone.ok) return err(problem(400, phone.error.error, phone.error.message))
+  const verified = await verifySignInCode(phone.value, body.code, env.SIGN_IN_CODE_SECRET ?? LOCAL_SIGN_IN_CODE_SECRET, now)
+  if (!verified.ok) return err(problem(400, verified.error.kind, verified.error.message))
+  return ok(phone.value)
+}
