@@ -277,7 +277,23 @@ describe('with a week of readings on the device', () => {
       sentAt,
     })
     const context = await e2e.newContext()
-    // The signed-in log, answered here: signing in and sending real alerts is the alerts suite's job.
+    // A signed-in user and their log, answered here: signing in and sending real alerts is the
+    // alerts suite's job. (The log is asked for only when a user exists.)
+    await context.addCookies([{ name: 'airahead_session_hint', value: '1', url: e2e.app.url }])
+    await context.route('**/api/auth/user', (route) =>
+      route.fulfill({
+        json: {
+          id: '00000000-0000-4000-8000-000000000001',
+          isPremium: true,
+          subscriptionStatus: 'premium',
+          phoneNumber: '+12025550143',
+          phoneVerified: true,
+          alertsEnabled: true,
+          subscriptionActive: true,
+          trialEndsAt: null,
+        },
+      }),
+    )
     await context.route('**/api/demo/alerts', (route) =>
       route.fulfill({
         json: [
