@@ -1,5 +1,5 @@
 import type { ServerReading } from '../contracts/history'
-import { restoreReading, type StoredReading } from '../storage/readings'
+import { READING_VERSION, restoreReading, type StoredReading } from '../storage/readings'
 import { distanceKm } from './comparison'
 import { PLACE_RADIUS_KM } from './place-readings'
 
@@ -10,7 +10,7 @@ import { PLACE_RADIUS_KM } from './place-readings'
  */
 export function storedFromServer(reading: ServerReading): StoredReading | null {
   return restoreReading({
-    version: 1,
+    version: READING_VERSION,
     time: reading.time,
     coords: reading.coords,
     aqi: reading.aqi,

@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import type { StoredReading } from '../storage/readings'
+import { READING_T0, storedReading } from '../../../tests/support/stored-reading'
 import { readingsCsv } from './readings-csv'
 import { readingsNear } from './place-readings'
 import { weeklyShareText } from './weekly-share-text'
 import type { WeeklyReport } from './weekly-report'
 
-const T0 = Date.UTC(2026, 10, 21, 14) / 1000
-
-const reading = (over: Partial<StoredReading> = {}): StoredReading => ({
-  version: 1,
-  placeKey: '40.71,-74.01',
-  time: T0,
-  coords: { lat: 40.71, lon: -74.01 },
-  aqi: 2,
-  usAqi: 54,
-  components: { co: 200, no: null, no2: 10, o3: 40, so2: 2, pm2_5: 12.5, pm10: 20, nh3: null },
-  source: { id: 'open-meteo', name: 'CAMS forecast via Open-Meteo', simulated: false },
-  fetchedAt: '2026-11-21T13:55:00.000Z',
-  ...over,
-})
+const T0 = READING_T0
+const reading = storedReading
 
 describe('readingsCsv', () => {
   it('writes a header and one row per reading, oldest first, with CRLF line ends', () => {

@@ -3,20 +3,10 @@ import type { AirQualityResponse } from '../contracts/air-quality'
 import { restoreCheck, restoreProgress } from './progress'
 import { placeKey, readingFromResponse, restoreReading, type StoredReading } from './readings'
 import { DEFAULT_SETTINGS, restoreSettings } from './settings'
+import { READING_T0, storedReading } from '../../../tests/support/stored-reading'
 
-const T0 = Date.UTC(2026, 10, 21, 14) / 1000
-
-const good: StoredReading = {
-  version: 1,
-  placeKey: '40.71,-74.01',
-  time: T0,
-  coords: { lat: 40.71, lon: -74.01 },
-  aqi: 2,
-  usAqi: 54,
-  components: { co: 200, no: null, no2: 10, o3: 40, so2: 2, pm2_5: 12, pm10: 20, nh3: null },
-  source: { id: 'open-meteo', name: 'CAMS forecast via Open-Meteo', simulated: false },
-  fetchedAt: '2026-11-21T13:55:00.000Z',
-}
+const T0 = READING_T0
+const good: StoredReading = storedReading()
 
 describe('restoreReading', () => {
   it('keeps a valid record as it is', () => {

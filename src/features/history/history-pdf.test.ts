@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { StoredReading } from '../../domain/storage/readings'
+import { READING_T0, storedReading } from '../../../tests/support/stored-reading'
 import { historyPdf } from './history-pdf'
 
-const T0 = Date.UTC(2026, 10, 21, 14) / 1000
+const T0 = READING_T0
 const latin1 = (bytes: Uint8Array) => Array.from(bytes, (b) => String.fromCharCode(b)).join('')
 
-const reading = (over: Partial<StoredReading>): StoredReading => ({
-  version: 1,
-  placeKey: '40.71,-74.01',
-  time: T0,
-  coords: { lat: 40.71, lon: -74.01 },
-  aqi: 2,
-  usAqi: 54,
-  components: { co: 200, no: null, no2: 10, o3: 40, so2: 2, pm2_5: 12.5, pm10: 20, nh3: null },
-  source: { id: 'simulated', name: 'Simulated data', simulated: true },
-  fetchedAt: '2026-11-21T13:55:00.000Z',
-  ...over,
-})
+/** The shared fixture, from the simulated provider. */
+const reading = (over: Partial<StoredReading>): StoredReading =>
+  storedReading({ source: { id: 'simulated', name: 'Simulated data', simulated: true }, ...over })
 
 describe('historyPdf', () => {
   it('is a PDF with the title, each place and each reading, newest first', () => {
