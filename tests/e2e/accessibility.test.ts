@@ -1,7 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright'
+import type { AxeBuilder } from '@axe-core/playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { outboxResponseSchema } from '../../src/domain/contracts/auth'
+import { runAxe } from './support/axe'
 import { PHONE_VIEWPORT, useE2e } from './support/e2e-fixture'
 
 /*
@@ -31,9 +32,6 @@ const ROUTES: Array<{ path: string; h1: string | RegExp }> = [
   { path: '/sign-in', h1: 'Sign in with your phone' },
   { path: '/no-such-page', h1: 'Page Not Found' },
 ]
-
-/** WCAG 2.0, 2.1 and 2.2 A and AA, and axe's best practices, as the other e2e files check. */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
 /** What a page shows while it waits for data; none may be left when axe runs. */
 const LOADING = '.skeleton, .spinner, .page-spinner, [aria-busy="true"]'
@@ -100,7 +98,7 @@ function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']
 }
 
 async function expectNoAxeViolations(page: Page, route: string, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  const results = await runAxe(page)
   console.log(`axe: route=${route} state=${state} violations=${results.violations.length} passes=${results.passes.length}`)
   expect(results.violations.length, `axe violations on ${route} (${state}):\n${describeViolations(results.violations)}`).toBe(0)
 }

@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { outboxResponseSchema, type OutboxMessage } from '../../src/domain/contracts/auth'
+import { axeViolations } from './support/axe'
 import { useE2e } from './support/e2e-fixture'
 
 /*
@@ -62,10 +62,7 @@ async function becomePremium(page: Page): Promise<void> {
 }
 
 async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze()
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  const summary = await axeViolations(page)
   expect(summary, `axe violations on /alerts (${state})`).toEqual([])
 }
 

@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
+import { axeViolations } from './support/axe'
 import { useE2e } from './support/e2e-fixture'
 
 /*
@@ -73,11 +73,8 @@ async function open(path: string, options: BrowserContextOptions = {}): Promise<
 
 /** Runs axe-core (WCAG 2.x A and AA and best practices) and records the count for the route. */
 async function expectNoAxeViolations(page: Page, route: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze()
-  axeCounts.set(route, (axeCounts.get(route) ?? 0) + results.violations.length)
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  const summary = await axeViolations(page)
+  axeCounts.set(route, (axeCounts.get(route) ?? 0) + summary.length)
   expect(summary, `axe violations on ${route}`).toEqual([])
 }
 
