@@ -4,6 +4,7 @@ import netlify from '@netlify/vite-plugin'
 import { VitePWA } from 'vite-plugin-pwa'
 import { netlifyDatabaseMigrations } from './scripts/vite-migrations-plugin.ts'
 import { rootManifest } from './scripts/vite-root-manifest-plugin.ts'
+import { bundleAppTogether, preloadAppAndRoute } from './scripts/vite-preload-plugin.ts'
 import { apiRuntimeCaching } from './src/pwa/api-cache.ts'
 
 // `npm run dev`: Vite with hot reload; functions run in the dev server through the
@@ -20,6 +21,8 @@ export default defineConfig({
     }),
     netlifyDatabaseMigrations(),
     rootManifest(),
+    bundleAppTogether(),
+    preloadAppAndRoute(),
     // The service worker (docs/decisions/010-service-worker-generate-sw.md). The manifest is
     // the root manifest.webmanifest (rootManifest above); src/pwa registers the worker.
     VitePWA({

@@ -1,18 +1,28 @@
 // Base styles first: feature styles that load with the routes build on them.
 import './styles/base.css'
 import './styles/components.css'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { App } from './app'
-import { startPwa } from './pwa/start-pwa'
+import { preloadRoute } from './lib/route-preload'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-startPwa()
+/**
+ * Runs `start` once the boot shell has been painted: a requestAnimationFrame callback runs
+ * just before a paint, so a task queued from it runs after that paint. Hidden pages get no
+ * frames, hence the timer. Decision 012: the app's script (already fetched, index.html
+ * preloads it) is evaluated and rendered after the first paint, never before it.
+ */
+function afterFirstPaint(start: () => void): void {
+  let started = false
+  const once = () => {
+    if (started) return
+    started = true
+    start()
+  }
+  requestAnimationFrame(() => setTimeout(once, 0))
+  setTimeout(once, 100)
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+// The page's own chunk (not the dashboard: it comes with the app) loads alongside the app.
+preloadRoute(window.location.pathname)
+afterFirstPaint(() => void import('./boot').then(({ boot }) => boot(container)))
