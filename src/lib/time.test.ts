@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clock12, clock24, formatUtcOffset, isoToUnixSeconds, localDaysBetween } from './time'
+import { clock12, clock24, deviceDateTime, formatUtcOffset, isoToUnixSeconds, localDaysBetween, shortCalendarDate } from './time'
 
 // 2026-11-21 20:00 UTC
 const T = Date.UTC(2026, 10, 21, 20, 0) / 1000
@@ -44,5 +44,33 @@ describe('isoToUnixSeconds', () => {
   it('parses ISO times and rejects others', () => {
     expect(isoToUnixSeconds('2026-11-21T20:00:00Z')).toBe(T)
     expect(isoToUnixSeconds('not a date')).toBeNull()
+  })
+})
+
+describe('shortCalendarDate', () => {
+  it("matches Intl's en-US month and day for every date of a leap year, whatever the device zone", () => {
+    const intl = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' })
+    for (let day = 0; day < 366; day++) {
+      const date = new Date(Date.UTC(2028, 0, 1 + day))
+      expect(shortCalendarDate(date.toISOString().slice(0, 10))).toBe(intl.format(date))
+    }
+  })
+
+  it.each(['nonsense', '2026-13-01', '2026-11-00', '2026-11-22T10:00'])('leaves %s as given', (text) => {
+    expect(shortCalendarDate(text)).toBe(text)
+  })
+})
+
+describe('deviceDateTime', () => {
+  it("matches Intl's en-US date and 24-hour time in the device's zone", () => {
+    const date = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+    const time = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    for (const iso of ['2026-11-22T04:05:00Z', '2026-01-01T00:00:00Z', '2026-07-04T23:59:59.999Z']) {
+      expect(deviceDateTime(iso)).toBe(`${date.format(new Date(iso))}, ${time.format(new Date(iso))}`)
+    }
+  })
+
+  it('leaves a time that does not parse as given', () => {
+    expect(deviceDateTime('soon')).toBe('soon')
   })
 })

@@ -3,10 +3,10 @@ import ArrowRight from 'lucide-react/icons/arrow-right'
 import TrendingDown from 'lucide-react/icons/trending-down'
 import TrendingUp from 'lucide-react/icons/trending-up'
 import type { DailySummary, Trend } from '../../domain/forecast/daily-summary'
-import { clock12 } from '../../lib/time'
+import { clock12, shortCalendarDate } from '../../lib/time'
 import { LevelChip } from '../../ui/level-chip'
 import { Skeleton } from '../../ui/skeleton'
-import { formatCalendarDate, TREND_LABELS } from './format'
+import { TREND_LABELS } from './format'
 
 /** Spec §9: premium users see 4 of each day's hours. */
 export const HOURS_PER_DAY = 4
@@ -63,7 +63,7 @@ function DayRow({ day, showHours, utcOffsetSeconds }: { day: DailySummary; showH
     <li className="day">
       <div className="day__header">
         <h3 className="day__name">
-          {day.dayName} <span className="muted day__date">{formatCalendarDate(day.date)}</span>
+          {day.dayName} <span className="muted day__date">{shortCalendarDate(day.date)}</span>
         </h3>
         <span className="day__peak">
           <span className="muted small">Peak</span>

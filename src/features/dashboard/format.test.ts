@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCalendarDate, formatConcentration } from './format'
+import { formatConcentration } from './format'
 
 describe('formatConcentration', () => {
   it.each([
@@ -10,11 +10,4 @@ describe('formatConcentration', () => {
     [99.94, '99.9'],
     [250.4, '250'],
   ])('%s → %s', (value, text) => expect(formatConcentration(value)).toBe(text))
-})
-
-describe('formatCalendarDate', () => {
-  it('formats the date itself, whatever the device zone', () => {
-    expect(formatCalendarDate('2026-11-22')).toBe('Nov 22')
-    expect(formatCalendarDate('nonsense')).toBe('nonsense')
-  })
 })

@@ -23,9 +23,3 @@ export const TREND_LABELS: Record<Trend, string> = {
   stable: 'Steady',
 }
 
-/** "Nov 22" of a local calendar date (YYYY-MM-DD), independent of the device's zone. */
-export function formatCalendarDate(date: string): string {
-  const parsed = new Date(`${date}T12:00:00Z`)
-  if (Number.isNaN(parsed.getTime())) return date
-  return parsed.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' })
-}

@@ -1,17 +1,12 @@
 import type { AirQualityResponse, Coordinates } from '../../domain/contracts/air-quality'
 import { formatCoordinates } from '../../lib/coordinates'
-import { formatUtcOffset } from '../../lib/time'
+import { deviceDateTime, formatUtcOffset } from '../../lib/time'
 import { SourceLabel } from '../../ui/source-label'
 
 interface ReadingDetailsProps {
   data: AirQualityResponse | undefined
   /** The position sent with the request (already rounded to 0.01°). */
   requested: Coordinates | null
-}
-
-function formatInstant(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 }
 
 /** The spec's debug block, made useful: where the numbers come from and how old they are. */
@@ -41,7 +36,7 @@ export function ReadingDetails({ data, requested }: ReadingDetailsProps) {
         <dd>{formatCoordinates(data.coord, 2)}</dd>
         <dt>Fetched</dt>
         <dd>
-          <time dateTime={data.fetchedAt}>{formatInstant(data.fetchedAt)}</time>
+          <time dateTime={data.fetchedAt}>{deviceDateTime(data.fetchedAt)}</time>
         </dd>
         <dt>Local time zone</dt>
         <dd>
