@@ -1,16 +1,23 @@
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router-dom'
 import '../styles/explore.css'
 import '../styles/forms.css'
 import '../styles/alerts.css'
-import { isPremiumUser, isSignedIn, useCurrentUser } from '../features/account/api/get-current-user'
+import { isPremiumUser, isSignedIn, mayHaveSession, useCurrentUser } from '../features/account/api/get-current-user'
 import { AlertLevels } from '../features/alerts/alert-levels'
-import { AlertSettingsPanel } from '../features/alerts/alert-settings-panel'
 import { SignInPrompt, UpgradeCard } from '../features/alerts/alerts-upsell'
 import { RecentAlerts } from '../features/alerts/recent-alerts'
 import { PRIVACY_PATH, SMS_TERMS_PATH } from '../features/alerts/sms-terms'
 import { describeRequestError } from '../lib/api'
 import { BottomNav } from '../ui/bottom-nav'
 import { Skeleton } from '../ui/skeleton'
+
+// The settings panel (phone forms, number parsing, dialogs: most of this page's code) is for
+// Premium members only, so visitors never download it. With a session it starts loading with
+// the page, alongside the account request that decides whether it is shown.
+const loadSettingsPanel = () => import('../features/alerts/alert-settings-panel')
+const AlertSettingsPanel = lazy(() => loadSettingsPanel().then((module) => ({ default: module.AlertSettingsPanel })))
+if (mayHaveSession()) void loadSettingsPanel().catch(() => undefined)
 
 /**
  * `/alerts` (spec "/alerts", issue 5): Premium members set up their SMS alerts; everyone
@@ -41,7 +48,9 @@ export function Component() {
             </button>
           </section>
         ) : isPremiumUser(user.data) ? (
-          <AlertSettingsPanel />
+          <Suspense fallback={<Skeleton height={260} label="Loading your alert settings…" />}>
+            <AlertSettingsPanel />
+          </Suspense>
         ) : (
           <>
             <UpgradeCard />

@@ -15,7 +15,8 @@ export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null
   return apiGet('/api/auth/user', { schema: currentUserSchema, signal, on401: 'returnNull' })
 }
 
-function mayHaveSession(): boolean {
+/** False when this browser has certainly no session (no session hint cookie): a visitor. */
+export function mayHaveSession(): boolean {
   return typeof document === 'undefined' || SESSION_HINT.test(document.cookie)
 }
 
