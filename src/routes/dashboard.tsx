@@ -71,11 +71,14 @@ export function Dashboard() {
   const ready = useRevealedInTransition(
     useSettled(location.status !== 'locating' && !current.isPending && !data.strip.isPending, READY_WAIT_MS),
   )
+  // The cards below the first screen follow in a second transition: two smaller commits
+  // instead of one long task. Added below everything on screen, they move nothing.
+  const restShown = useRevealedInTransition(ready)
 
   return (
     <div className="page-shell">
       <DashboardHeader onOpenSettings={() => setSettingsOpen(true)} />
-      <main className="page dashboard" aria-busy={!ready}>
+      <main className="page dashboard" aria-busy={!restShown}>
         {ready ? (
           <>
             <AlertBanner
@@ -107,18 +110,22 @@ export function Dashboard() {
               }
             />
             <QuickActions forecastHeadingId={FORECAST_HEADING_ID} />
-            <PollutantBreakdown components={entry?.components} isPending={current.isPending} />
-            <ReadingDetails data={current.data} requested={location.coords && roundCoordinates(location.coords)} />
-            <ForecastStrip headingId={FORECAST_HEADING_ID} {...data.strip} />
-            <DailyForecastCard premium={data.premium} {...data.daily} />
-            <HealthRecommendations
-              aqi={entry?.main.aqi ?? null}
-              isPending={current.isPending}
-              highlight={profile}
-              onChangeProfile={() => setSettingsOpen(true)}
-            />
-            <SubscriptionCta />
-            <EducationArticles />
+            {restShown && (
+              <>
+                <PollutantBreakdown components={entry?.components} isPending={current.isPending} />
+                <ReadingDetails data={current.data} requested={location.coords && roundCoordinates(location.coords)} />
+                <ForecastStrip headingId={FORECAST_HEADING_ID} {...data.strip} />
+                <DailyForecastCard premium={data.premium} {...data.daily} />
+                <HealthRecommendations
+                  aqi={entry?.main.aqi ?? null}
+                  isPending={current.isPending}
+                  highlight={profile}
+                  onChangeProfile={() => setSettingsOpen(true)}
+                />
+                <SubscriptionCta />
+                <EducationArticles />
+              </>
+            )}
           </>
         ) : (
           <DashboardPlaceholder locating={location.status === 'locating'} />
