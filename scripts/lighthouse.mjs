@@ -126,6 +126,7 @@ function losses(report, category) {
  * machine): such a run measured nothing, so it is run again, up to TRACE_RETRIES times.
  */
 const TRACE_RETRIES = 2
+const PAUSE_BETWEEN_RUNS_MS = 2000
 async function lighthouseRetrying(url) {
   for (let attempt = 0; ; attempt++) {
     try {
@@ -144,7 +145,12 @@ async function lighthouseRetrying(url) {
  */
 async function medianRun(url) {
   const reports = []
-  for (let run = 0; run < RUNS; run++) reports.push(await lighthouseRetrying(url))
+  for (let run = 0; run < RUNS; run++) {
+    reports.push(await lighthouseRetrying(url))
+    // The last run's Chromium may still be exiting: on a 2-core machine its shutdown took CPU
+    // from the next run's page.
+    await new Promise((resolve) => setTimeout(resolve, PAUSE_BETWEEN_RUNS_MS))
+  }
   const performance = (report) => report.categories.performance.score
   if (RUNS > 1) console.log(`  performance of ${RUNS} runs: ${reports.map(performance).join(' ')}`)
   return reports.sort((a, b) => performance(a) - performance(b))[Math.floor(RUNS / 2)]
