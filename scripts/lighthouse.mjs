@@ -125,7 +125,7 @@ function losses(report, category) {
  * trace over your page load. Please run Lighthouse again.", e.g. NO_NAVSTART on this small
  * machine): such a run measured nothing, so it is run again, up to TRACE_RETRIES times.
  */
-const TRACE_RETRIES = 2
+const TRACE_RETRIES = 4
 const PAUSE_BETWEEN_RUNS_MS = 2000
 async function lighthouseRetrying(url) {
   for (let attempt = 0; ; attempt++) {
