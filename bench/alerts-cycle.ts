@@ -19,13 +19,27 @@ export interface AlertsCycleFigures {
   texts: number
 }
 
+/** The seeded places lie between 120° and 110° W (UTC-8 to UTC-7). */
+const MIDDAY_AT_THE_PLACES_UTC_HOUR = 20
+const DAY_SECONDS = 86_400
+
+/**
+ * The cycle's clock: the latest 20:00 UTC (midday at the places) at or before `nowSeconds`,
+ * plus a minute. With the wall clock itself, a bench run in the places' night found every
+ * text held back by quiet hours (22:00-07:00 local): `texts=0` and a different figure.
+ */
+function middayAtThePlaces(nowSeconds: number): number {
+  const offset = MIDDAY_AT_THE_PLACES_UTC_HOUR * 3600
+  return Math.floor((nowSeconds - offset) / DAY_SECONDS) * DAY_SECONDS + offset + 60
+}
+
 /**
  * Seeds `places` monitored places (4 per user) spread over `cells` 0.1° cells, with Poor
  * air forecast 2 hours ahead in 1 cell of 20, then times one cycle. Expects the local
  * database to be running (NETLIFY_DB_URL) and empty.
  */
 export async function alertsCycleFigures(places = 100_000, cells = 5_000): Promise<AlertsCycleFigures> {
-  const now = Math.floor(Date.now() / 1000 / 3600) * 3600 + 60
+  const now = middayAtThePlaces(Date.now() / 1000)
   const fake = await startFakeOpenMeteo({ now: () => now })
   const columns = 100
   // Cell c is centred on (30 + row/10, -120 + column/10); every 20th cell has an episode.
