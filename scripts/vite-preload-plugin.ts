@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import type { HtmlTagDescriptor, Plugin } from 'vite'
-
-/** The element (a JSON data block, never run) holding the route preload map; read by src/lib/route-preload.ts. */
-export const ROUTE_PRELOAD_ID = 'route-preload'
+import { ROUTE_PRELOAD_ID, type RoutePreloadMap } from '../src/lib/route-preload.ts'
 
 /**
  * What a first load fetches, listed in index.html so the browser starts at once (decision 012):
@@ -28,7 +26,7 @@ export function preloadAppAndRoute(options = { boot: 'src/boot.tsx', routes: 'sr
         const loaded = new Set([chunk.fileName, ...chunk.imports])
         const app = staticClosure(bundle, boot).filter((file) => !loaded.has(file))
         const appFiles = new Set([...loaded, ...app])
-        const routes: Record<string, string[]> = {}
+        const routes: RoutePreloadMap = {}
         for (const [path, file] of routeFiles(options.routes)) {
           const route = chunkOf(bundle, `src/routes/${file}.tsx`)
           const own = staticClosure(bundle, route).filter((name) => !appFiles.has(name))

@@ -1,3 +1,6 @@
+/** The id of index.html's route preload map (a JSON data block the build writes, never run). */
+export const ROUTE_PRELOAD_ID = 'route-preload'
+
 /** Path → the files of its page chunk beyond the app's, as the build writes them into index.html. */
 export type RoutePreloadMap = Record<string, string[]>
 
@@ -18,7 +21,7 @@ export function routePreloadFiles(routes: RoutePreloadMap, pathname: string): st
  * instead of after it.
  */
 export function preloadRoute(pathname: string): void {
-  const data = document.getElementById('route-preload')?.textContent
+  const data = document.getElementById(ROUTE_PRELOAD_ID)?.textContent
   if (!data) return // `npm run dev` has no map
   for (const href of routePreloadFiles(JSON.parse(data) as RoutePreloadMap, pathname)) {
     const link = document.createElement('link')
