@@ -10,7 +10,14 @@ import { apiRuntimeCaching } from './src/pwa/api-cache.ts'
 // `npm run dev`: Vite with hot reload; functions run in the dev server through the
 // Netlify plugin, against the local database our own plugin starts and migrates (the
 // Netlify tooling does not apply migrations itself, notes/database.md).
-export default defineConfig({
+export default defineConfig(({ command }) => {
+  // `npm run dev` asks for local mode (docs/decisions/100-local-mode-is-opt-in.md): the
+  // functions it serves use the outboxes, demo payments and development secrets.
+  if (command === 'serve') process.env.AIRAHEAD_LOCAL = '1'
+  return config
+})
+
+const config = {
   plugins: [
     react(),
     netlify({
@@ -51,4 +58,4 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
   },
-})
+}

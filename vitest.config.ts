@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config'
 // Postgres and fake upstream servers) and end-to-end (Chromium against the production build).
 export default defineConfig({
   test: {
+    // The test harness asks for local mode (docs/decisions/100-local-mode-is-opt-in.md);
+    // the deploy-like suite clears it to run the functions as a Netlify deploy does.
+    env: { AIRAHEAD_LOCAL: '1' },
     reporters: ['default', './tests/support/summary-reporter.ts'],
     setupFiles: ['./tests/support/fail-on-console-error.ts'],
     projects: [

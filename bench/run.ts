@@ -16,6 +16,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const ms = (n: number) => n.toFixed(1)
 
 async function main() {
+  process.env.AIRAHEAD_LOCAL = '1'
   const db = await startLocalDatabase({ root, directory: null, log: () => {} })
   const fake = await startFakeOpenMeteo()
   process.env.AIR_QUALITY_PROVIDER = 'open-meteo'

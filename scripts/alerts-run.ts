@@ -15,6 +15,8 @@ import { runAlertCycle } from '../netlify/server/alerts/alert-cycle'
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 async function main() {
+  // A local command: local mode (the outbox unless Twilio is configured, demo payments).
+  process.env.AIRAHEAD_LOCAL = '1'
   const dbDir = process.env.AIRAHEAD_DB_DIR
   const db = await startLocalDatabase({
     root,

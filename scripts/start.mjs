@@ -32,6 +32,9 @@ async function chooseProvider() {
 }
 
 async function main() {
+  // Local mode is opt-in (docs/decisions/100-local-mode-is-opt-in.md): outboxes, demo
+  // payments and development secrets exist because this local command asks for them.
+  process.env.AIRAHEAD_LOCAL = '1'
   // The end-to-end tests build once before they start servers (tests/e2e/global-setup.ts).
   if (process.env.AIRAHEAD_SKIP_BUILD !== '1') buildIfStale(root)
   await chooseProvider()

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions'
 import { requestCodeBodySchema, RESEND_AFTER_SECONDS, type RequestCodeResponse } from '../../src/domain/contracts/auth'
 import { clientIp } from '../server/client-ip'
-import { isLocalMode, LOCAL_SIGN_IN_CODE_SECRET, serverEnv } from '../server/env'
+import { isLocalMode, serverEnv, signInCodeSecret } from '../server/env'
 import { handler, json, problem } from '../server/http'
 import { tooManyRequests } from '../server/rate-limit'
 import { readJsonBody } from '../server/request-body'
@@ -25,7 +25,7 @@ export default handler(async (req) => {
     phone: phone.value,
     ip: clientIp(req),
     host: new URL(req.url).hostname,
-    secret: env.SIGN_IN_CODE_SECRET ?? LOCAL_SIGN_IN_CODE_SECRET,
+    secret: signInCodeSecret(env),
     sms: smsSender(),
     now: new Date(),
   })

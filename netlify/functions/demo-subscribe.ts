@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions'
 import { emptyBodySchema, type DemoSubscribeResponse } from '../../src/domain/contracts/billing'
-import { serverEnv } from '../server/env'
+import { isLocalMode, serverEnv } from '../server/env'
 import { handler, json, problem } from '../server/http'
 import { readEmptyJsonBody } from '../server/email/empty-json-body'
 import { ensureUser } from '../server/session'
@@ -12,10 +12,11 @@ import { paymentsMode } from '../server/providers/payments/mode'
 /**
  * POST /api/demo/subscribe (spec §7: JSON content type, no body). Demo mode only: premium
  * for the caller's account — an anonymous one is created when there is none. With Stripe
- * configured it does not exist.
+ * configured, or outside local mode, it does not exist.
  */
 export default handler(async (req) => {
-  if (paymentsMode(serverEnv()) === 'stripe') return problem(404, 'not_found', 'There is no API endpoint at /api/demo/subscribe.')
+  const env = serverEnv()
+  if (!isLocalMode(env) || paymentsMode(env) === 'stripe') return problem(404, 'not_found', 'There is no API endpoint at /api/demo/subscribe.')
   const refused = guardStateChange(req, ['POST'])
   if (refused) return refused
   const body = await readEmptyJsonBody(req, emptyBodySchema)

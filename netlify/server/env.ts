@@ -16,13 +16,44 @@ const countryList = z
   .transform((s) => s.split(',').map((c) => c.trim().toUpperCase()).filter((c) => c !== ''))
   .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'use two-letter country codes, e.g. US,CA,GB')).min(1))
 
-/** The secret behind sign-in code hashes when none is configured (local mode only). */
-export const LOCAL_SIGN_IN_CODE_SECRET = 'airahead-local-only-sign-in-code-secret'
+/** The secret behind sign-in code hashes in local mode when none is configured; never on a deploy. */
+const LOCAL_SIGN_IN_CODE_SECRET = 'airahead-local-only-sign-in-code-secret'
+
+/**
+ * A variable a deploy needs is missing or wrong. Functions answer 503 `not_configured`
+ * naming the variables (netlify/server/http.ts), never fall back to a local default.
+ */
+export class ConfigurationError extends Error {
+  constructor(readonly problems: string) {
+    super(`Invalid server configuration: ${problems}`)
+    this.name = 'ConfigurationError'
+  }
+}
+
+/** Truthy words for flags set by hand: "1", "true", "yes". */
+const flag = optionalText.pipe(
+  z
+    .enum(['1', 'true', 'yes', '0', 'false', 'no'], { error: 'use 1 or 0' })
+    .optional()
+    .transform((v) => v === '1' || v === 'true' || v === 'yes'),
+)
 
 const envSchema = z
   .object({
-    /** Netlify sets CONTEXT to production on the production deploy. */
-    CONTEXT: optionalText,
+    /**
+     * Local mode (docs/decisions/100-local-mode-is-opt-in.md): outboxes, /api/dev/*, demo
+     * payments, simulated data and fixed development secrets. Only local commands set it
+     * (`npm start`, `npm run dev`, the test harness); a Netlify deploy never has it, and
+     * Netlify gives functions no CONTEXT to tell, so everything else is treated as a deploy.
+     */
+    AIRAHEAD_LOCAL: flag,
+    /** Set by Netlify on every deploy (with URL and SITE_NAME): local mode is refused where it is. */
+    SITE_ID: optionalText,
+    /**
+     * Open-Meteo's keyless tier is for non-commercial use only: a deploy on it must say so
+     * explicitly (OPEN_METEO_NON_COMMERCIAL=1) or bring OPEN_METEO_API_KEY.
+     */
+    OPEN_METEO_NON_COMMERCIAL: flag,
     AIR_QUALITY_PROVIDER: z.enum(['open-meteo', 'openweathermap', 'simulated']).default('open-meteo'),
     OPEN_METEO_BASE_URL: z.url().optional(),
     OPEN_METEO_API_KEY: optionalText,
@@ -39,7 +70,7 @@ const envSchema = z
     /** Milliseconds an upstream call (air quality, Stripe, Twilio) may take before it counts as failed. */
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
 
-    /** HMAC key of stored sign-in codes; required in production. */
+    /** HMAC key of stored sign-in codes; required outside local mode. */
     SIGN_IN_CODE_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     /** Countries a sign-in code may be texted to. */
     SMS_ALLOWED_COUNTRIES: optionalText.pipe(countryList.optional()).transform((c) => c ?? ['US', 'CA', 'GB']),
@@ -50,7 +81,7 @@ const envSchema = z
     /** Another Twilio API origin (tests point it at a local fake). */
     TWILIO_API_BASE: optionalUrl,
 
-    /** Shared secret the alert job's scheduled function shows its background shards; derived from SIGN_IN_CODE_SECRET when unset. */
+    /** Shared secret the alert job's scheduled function shows its background shards; required outside local mode. */
     ALERT_JOB_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
 
     STRIPE_SECRET_KEY: optionalText,
@@ -93,8 +124,21 @@ const envSchema = z
       if (!env.STRIPE_PRICE_ID) missing('STRIPE_PRICE_ID', 'Stripe needs STRIPE_PRICE_ID (the $5/month price)')
       if (!env.STRIPE_WEBHOOK_SECRET) missing('STRIPE_WEBHOOK_SECRET', 'Stripe needs STRIPE_WEBHOOK_SECRET to verify webhooks')
     }
-    if (env.CONTEXT === 'production' && !env.SIGN_IN_CODE_SECRET) {
-      missing('SIGN_IN_CODE_SECRET', 'production needs SIGN_IN_CODE_SECRET (32+ random characters)')
+    if (env.AIRAHEAD_LOCAL) {
+      if (env.SITE_ID) missing('AIRAHEAD_LOCAL', 'local mode is for local commands only, and SITE_ID says this is a Netlify deploy')
+    } else {
+      // Closed by default: a deploy has every secret its adapters need, or it does not run.
+      const deploy = (name: string, why: string) => missing(name, `a deploy needs ${name} (${why})`)
+      if (!env.SIGN_IN_CODE_SECRET) deploy('SIGN_IN_CODE_SECRET', '32+ random characters: the key of stored sign-in codes')
+      if (!env.ALERT_JOB_SECRET) deploy('ALERT_JOB_SECRET', '32+ random characters: the alert job shows it to its background shards')
+      if (!twilioConfigured) deploy('TWILIO_ACCOUNT_SID', 'with TWILIO_AUTH_TOKEN and TWILIO_FROM: sign-in codes and alerts are texted')
+      if (!stripeConfigured) deploy('STRIPE_SECRET_KEY', 'with STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET: Premium is sold through Stripe')
+      if (env.AIR_QUALITY_PROVIDER === 'simulated') {
+        missing('AIR_QUALITY_PROVIDER', 'simulated data is for local mode only: choose open-meteo or openweathermap')
+      }
+      if (env.AIR_QUALITY_PROVIDER === 'open-meteo' && !env.OPEN_METEO_API_KEY && !env.OPEN_METEO_NON_COMMERCIAL) {
+        missing('OPEN_METEO_API_KEY', "a deploy needs OPEN_METEO_API_KEY, or OPEN_METEO_NON_COMMERCIAL=1 where the use is non-commercial (Open-Meteo's keyless tier)")
+      }
     }
     if (env.SMTP_URL && !env.EMAIL_FROM) missing('EMAIL_FROM', 'SMTP_URL needs EMAIL_FROM (the sender address)')
   })
@@ -111,20 +155,27 @@ export function serverEnv(): ServerEnv {
   if (cached) return cached
   const parsed = envSchema.safeParse(process.env)
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
-    throw new Error(`Invalid server configuration: ${problems}`)
+    throw new ConfigurationError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '))
   }
   cached = parsed.data
   return cached
 }
 
 /**
- * Local mode: not running on a Netlify deploy (CONTEXT unset, or `dev` under the
- * Netlify CLI). Only here may an outbox (SMS, e-mail) be read over HTTP: on any
- * deploy, even a preview, it would hand anyone every sign-in code.
+ * Local mode: a local command asked for it (AIRAHEAD_LOCAL). Only here may an outbox
+ * (SMS, e-mail) be read over HTTP, premium be granted without payment, or a development
+ * secret stand in for a configured one: on any deploy, even a preview, the outbox would
+ * hand anyone every sign-in code.
  */
 export function isLocalMode(env: ServerEnv): boolean {
-  return env.CONTEXT === undefined || env.CONTEXT === 'dev'
+  return env.AIRAHEAD_LOCAL
+}
+
+/** The HMAC key of sign-in codes: the configured one, or in local mode a fixed development key. */
+export function signInCodeSecret(env: ServerEnv): string {
+  if (env.SIGN_IN_CODE_SECRET) return env.SIGN_IN_CODE_SECRET
+  if (isLocalMode(env)) return LOCAL_SIGN_IN_CODE_SECRET
+  throw new ConfigurationError('SIGN_IN_CODE_SECRET: a deploy needs SIGN_IN_CODE_SECRET')
 }
 
 /** Tests change process.env between cases; this makes the next call parse it again. */

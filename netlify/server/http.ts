@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { Problem } from '../../src/domain/contracts/problem'
+import { ConfigurationError } from './env'
 import { withSecurityHeaders } from './security-headers'
 
 /** A JSON response. */
@@ -39,8 +40,9 @@ export function parseQuery<S extends z.ZodType>(
 
 /**
  * Wraps a handler so that an unexpected exception becomes a 500 JSON problem with a
- * generic message (details go to the function log, never to the caller), and every
- * answer carries the security headers.
+ * generic message (details go to the function log, never to the caller), a missing or
+ * wrong variable a 503 that names it (a deploy's owner fixes it in the site settings; no
+ * secret's value is ever in it), and every answer carries the security headers.
  */
 export function handler(fn: (req: Request) => Promise<Response>): (req: Request) => Promise<Response> {
   return async (req) => {
@@ -48,6 +50,9 @@ export function handler(fn: (req: Request) => Promise<Response>): (req: Request)
       return withSecurityHeaders(await fn(req))
     } catch (error) {
       console.error(`${req.method} ${new URL(req.url).pathname} failed:`, error)
+      if (error instanceof ConfigurationError) {
+        return withSecurityHeaders(problem(503, 'not_configured', `This AirAhead is not configured yet. ${error.problems}`))
+      }
       return withSecurityHeaders(problem(500, 'internal_error', 'Something went wrong on our side. Please try again in a moment.'))
     }
   }

@@ -3,6 +3,7 @@ import { resetServerEnv, serverEnv, type ServerEnv } from '../../netlify/server/
 import { createPaymentsProvider } from '../../netlify/server/providers/payments'
 import { paymentsMode } from '../../netlify/server/providers/payments/mode'
 import { createSmsSender } from '../../netlify/server/providers/sms'
+import { deployEnv } from '../support/deploy-env'
 import { LOCAL_MODE, setEnv } from './auth-helpers'
 
 /** Parses the configuration made of local mode plus `vars`: the env, or the error message. */
@@ -55,13 +56,44 @@ describe('accounts configuration (env.ts)', () => {
     [{ SIGN_IN_CODE_SECRET: 'short' }, 'SIGN_IN_CODE_SECRET: must be at least 32 characters'],
   ] as [Record<string, string | undefined>, string][])('refuses a real adapter without its secret, in every context (%o)', (vars, message) => {
     expect(configure(vars)).toEqual(expect.stringContaining(message))
-    const production = { SIGN_IN_CODE_SECRET: 's'.repeat(32), ...vars, CONTEXT: 'production' }
-    expect(configure(production)).toEqual(expect.stringContaining(message))
+    // On a deploy too, with the rest of that adapter's variables left out as in `vars`.
+    const adapterVars = Object.keys(deployEnv()).filter((k) => /^(TWILIO|STRIPE)_/.test(k))
+    const deploy = { ...deployEnv(), ...Object.fromEntries(adapterVars.map((k) => [k, undefined])), ...vars }
+    expect(configure(deploy)).toEqual(expect.stringContaining(message))
   })
 
-  it('production needs SIGN_IN_CODE_SECRET', () => {
-    expect(configure({ CONTEXT: 'production' })).toEqual(expect.stringContaining('production needs SIGN_IN_CODE_SECRET'))
-    expect(typeof configure({ CONTEXT: 'production', SIGN_IN_CODE_SECRET: 's'.repeat(32) })).toBe('object')
+  it('a complete deploy configuration parses, and is not local mode', () => {
+    const env = configure(deployEnv())
+    if (typeof env === 'string') throw new Error(env)
+    expect(env.AIRAHEAD_LOCAL).toBe(false)
+    expect(paymentsMode(env)).toBe('stripe')
+    expect(createSmsSender(env).delivery).toBe('sms')
+  })
+
+  it.each([
+    ['SIGN_IN_CODE_SECRET', { SIGN_IN_CODE_SECRET: undefined }],
+    ['ALERT_JOB_SECRET', { ALERT_JOB_SECRET: undefined }],
+    ['TWILIO_ACCOUNT_SID', { TWILIO_ACCOUNT_SID: undefined, TWILIO_AUTH_TOKEN: undefined, TWILIO_FROM: undefined }],
+    ['STRIPE_SECRET_KEY', { STRIPE_SECRET_KEY: undefined, STRIPE_PRICE_ID: undefined, STRIPE_WEBHOOK_SECRET: undefined }],
+    ['OPEN_METEO_API_KEY', { OPEN_METEO_API_KEY: undefined }],
+    ['AIR_QUALITY_PROVIDER', { AIR_QUALITY_PROVIDER: 'simulated' }],
+    ['AIRAHEAD_LOCAL', { AIRAHEAD_LOCAL: '1' }],
+  ] as [string, Record<string, string | undefined>][])('a deploy without %s is a configuration error naming it, never a fallback', (name, vars) => {
+    expect(configure({ ...deployEnv(), ...vars })).toEqual(expect.stringContaining(`${name}: `))
+  })
+
+  it('the keyless Open-Meteo tier on a deploy needs the explicit non-commercial flag', () => {
+    const env = configure({ ...deployEnv(), OPEN_METEO_API_KEY: undefined, OPEN_METEO_NON_COMMERCIAL: '1' })
+    expect(typeof env).toBe('object')
+  })
+
+  it('without the local flag, nothing is local: not the outbox, not demo payments', () => {
+    const env = configure({ ...LOCAL_MODE, AIRAHEAD_LOCAL: undefined, ...deployEnv(), SITE_ID: undefined })
+    if (typeof env === 'string') throw new Error(env)
+    expect(env.AIRAHEAD_LOCAL).toBe(false)
+    const bare = { ...env, TWILIO_ACCOUNT_SID: undefined, STRIPE_SECRET_KEY: undefined }
+    expect(() => createSmsSender(bare)).toThrow(/TWILIO_ACCOUNT_SID/)
+    expect(() => paymentsMode(bare)).toThrow(/STRIPE_SECRET_KEY/)
   })
 
   it('reads SMS_ALLOWED_COUNTRIES loosely and empty values as unset', () => {

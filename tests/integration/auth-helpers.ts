@@ -95,9 +95,10 @@ export function setEnv(values: Record<string, string | undefined>): () => void {
   return () => apply(before)
 }
 
-/** Every variable that chooses an adapter for accounts, cleared: local mode (outbox, demo payments). */
-export const LOCAL_MODE: Record<string, undefined> = {
-  CONTEXT: undefined,
+/** Local mode asked for, and every variable that chooses an adapter for accounts cleared (outbox, demo payments). */
+export const LOCAL_MODE: Record<string, string | undefined> = {
+  AIRAHEAD_LOCAL: '1',
+  SITE_ID: undefined,
   TWILIO_ACCOUNT_SID: undefined,
   TWILIO_AUTH_TOKEN: undefined,
   TWILIO_FROM: undefined,

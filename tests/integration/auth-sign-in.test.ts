@@ -6,7 +6,8 @@ import userHandler from '../../netlify/functions/auth-user'
 import logoutHandler from '../../netlify/functions/auth-logout'
 import outboxHandler from '../../netlify/functions/dev-outbox'
 import { query } from '../../netlify/server/db'
-import { LOCAL_SIGN_IN_CODE_SECRET, resetServerEnv } from '../../netlify/server/env'
+import { resetServerEnv, serverEnv, signInCodeSecret } from '../../netlify/server/env'
+import { deployEnv } from '../support/deploy-env'
 import { requestCodeResponseSchema, verifyCodeResponseSchema } from '../../src/domain/contracts/auth'
 import { currentUserSchema } from '../../src/domain/contracts/user'
 import { problemSchema } from '../../src/domain/contracts/problem'
@@ -41,7 +42,7 @@ describe('POST /api/auth/code', () => {
 
     const code = await codeFromOutbox(PHONE)
     const [row] = await query<{ code_hmac: Buffer; attempts: number; ip: string }>(`SELECT code_hmac, attempts, ip FROM sign_in_codes`)
-    expect(row?.code_hmac.equals(createHmac('sha256', LOCAL_SIGN_IN_CODE_SECRET).update(`${PHONE}\n${code}`).digest())).toBe(true)
+    expect(row?.code_hmac.equals(createHmac('sha256', signInCodeSecret(serverEnv())).update(`${PHONE}\n${code}`).digest())).toBe(true)
     expect(row?.code_hmac.toString('hex')).not.toContain(Buffer.from(code).toString('hex'))
     expect(row).toMatchObject({ attempts: 0, ip: '198.51.100.7' })
     const [text] = await query<{ body: string; purpose: string }>(`SELECT body, purpose FROM sms_outbox`)
@@ -248,8 +249,8 @@ describe('GET /api/dev/outbox', () => {
     expect(messages.map((m) => m.to)).toEqual(['+12015550124', PHONE])
   })
 
-  it.each([['production'], ['deploy-preview'], ['branch-deploy']])('does not exist when CONTEXT=%s', async (context) => {
-    const restore = setEnv({ CONTEXT: context, SIGN_IN_CODE_SECRET: 'x'.repeat(32) })
+  it.each([['production'], ['deploy-preview'], ['branch-deploy']])('does not exist on a deploy, even with CONTEXT=%s', async (context) => {
+    const restore = setEnv({ ...deployEnv(), CONTEXT: context })
     resetServerEnv()
     try {
       const res = await call(outboxHandler, '/api/dev/outbox')

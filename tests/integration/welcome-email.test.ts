@@ -9,6 +9,8 @@ import { MAX_JSON_BODY_BYTES } from '../../netlify/server/request-body'
 import { emailOutboxResponseSchema, sendWelcomeEmailResponseSchema } from '../../src/domain/contracts/email'
 import { problemSchema } from '../../src/domain/contracts/problem'
 import { rowCount, useTestDatabase } from '../support/database'
+import { deployEnv } from '../support/deploy-env'
+import { setEnv as setEnvironment } from './auth-helpers'
 
 useTestDatabase()
 
@@ -16,13 +18,22 @@ const ORIGIN = 'http://localhost:8888'
 const SEND_URL = `${ORIGIN}/api/user/send-welcome-email`
 const LOCAL_TO = 'team@airahead.example'
 
+let restoreEnv: () => void = () => undefined
+
 afterEach(() => {
-  for (const name of ['CONTEXT', 'EMAIL_FROM', 'SMTP_URL']) delete process.env[name]
+  restoreEnv()
+  restoreEnv = () => undefined
+  for (const name of ['EMAIL_FROM', 'SMTP_URL']) delete process.env[name]
   resetServerEnv()
 })
 
-function setEnv(vars: Record<string, string>) {
-  Object.assign(process.env, vars)
+function setEnv(vars: Record<string, string | undefined>) {
+  const restore = setEnvironment(vars)
+  const previous = restoreEnv
+  restoreEnv = () => {
+    restore()
+    previous()
+  }
   resetServerEnv()
 }
 
@@ -163,20 +174,18 @@ describe('rate limits (database-backed)', () => {
 
 describe('outside local mode', () => {
   it('a deployed site without SMTP answers 503 and stores nothing', async () => {
-    setEnv({ CONTEXT: 'production', SIGN_IN_CODE_SECRET: 'x'.repeat(32) })
+    setEnv(deployEnv())
     await expectProblem(await send(), 503, 'email_not_configured')
     expect(await counts()).toEqual({ outbox: 0, hits: 0 })
-    delete process.env.SIGN_IN_CODE_SECRET
   })
 
   it.each([
-    ['in production', { CONTEXT: 'production', SIGN_IN_CODE_SECRET: 'x'.repeat(32) }],
-    ['on a deploy preview', { CONTEXT: 'deploy-preview' }],
+    ['on a deploy', deployEnv()],
+    ['on a deploy that says CONTEXT=deploy-preview', { ...deployEnv(), CONTEXT: 'deploy-preview' }],
     ['when SMTP is configured', { SMTP_URL: 'smtp://127.0.0.1:2525', EMAIL_FROM: 'a@example.org' }],
   ])('GET /api/dev/email-outbox is a 404 %s', async (_, env) => {
     setEnv(env)
     await expectProblem(await readOutbox(), 404, 'not_found')
-    delete process.env.SIGN_IN_CODE_SECRET
   })
 
   it('GET /api/dev/email-outbox answers 405 to other methods', async () => {

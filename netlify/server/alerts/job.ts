@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { query } from '../db'
-import { LOCAL_SIGN_IN_CODE_SECRET, serverEnv } from '../env'
+import { ConfigurationError, isLocalMode, serverEnv, signInCodeSecret } from '../env'
 import { json, problem } from '../http'
 import { airQualityProvider } from '../providers/air-quality'
 import { paymentsMode } from '../providers/payments/mode'
@@ -14,11 +14,12 @@ export const PLACES_PER_SHARD = 25_000
 
 export const BACKGROUND_PATH = '/.netlify/functions/alerts-cycle-background'
 
-/** ALERT_JOB_SECRET, else one derived from the sign-in code secret (required in production). */
+/** ALERT_JOB_SECRET; only in local mode one derived from the local sign-in code secret. */
 function jobSecret(): string {
   const env = serverEnv()
   if (env.ALERT_JOB_SECRET) return env.ALERT_JOB_SECRET
-  return createHmac('sha256', env.SIGN_IN_CODE_SECRET ?? LOCAL_SIGN_IN_CODE_SECRET).update('airahead alert job').digest('hex')
+  if (!isLocalMode(env)) throw new ConfigurationError('ALERT_JOB_SECRET: a deploy needs ALERT_JOB_SECRET')
+  return createHmac('sha256', signInCodeSecret(env)).update('airahead alert job').digest('hex')
 }
 
 /** One cycle over one shard of the places, with the configured provider, SMS and payments. */

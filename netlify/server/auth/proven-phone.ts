@@ -1,5 +1,5 @@
 import type { VerifyCodeBody } from '../../../src/domain/contracts/auth'
-import { LOCAL_SIGN_IN_CODE_SECRET, serverEnv } from '../env'
+import { serverEnv, signInCodeSecret } from '../env'
 import { problem } from '../http'
 import { err, ok, type Result } from '../result'
 import { textablePhone } from './phone'
@@ -14,7 +14,7 @@ export async function phoneProvenByCode(body: VerifyCodeBody, now: Date): Promis
   const env = serverEnv()
   const phone = textablePhone(body.phone, body.country, env.SMS_ALLOWED_COUNTRIES)
   if (!phone.ok) return err(problem(400, phone.error.error, phone.error.message))
-  const verified = await verifySignInCode(phone.value, body.code, env.SIGN_IN_CODE_SECRET ?? LOCAL_SIGN_IN_CODE_SECRET, now)
+  const verified = await verifySignInCode(phone.value, body.code, signInCodeSecret(env), now)
   if (!verified.ok) return err(problem(400, verified.error.kind, verified.error.message))
   return ok(phone.value)
 }

@@ -1,4 +1,4 @@
-import { serverEnv, type ServerEnv } from '../../env'
+import { ConfigurationError, isLocalMode, serverEnv, type ServerEnv } from '../../env'
 import { createOutboxSender } from './outbox'
 import { createTwilioSender, type TwilioOptions } from './twilio'
 import type { SmsSender } from './types'
@@ -8,9 +8,15 @@ export function twilioConfigured(env: ServerEnv): boolean {
   return env.TWILIO_ACCOUNT_SID !== undefined
 }
 
-/** The only place that chooses the SMS adapter: Twilio when configured, else the local outbox. */
+/**
+ * The only place that chooses the SMS adapter: Twilio when configured, else the outbox,
+ * in local mode only (env.ts refuses a deploy without Twilio; this holds the line too).
+ */
 export function createSmsSender(env: ServerEnv): SmsSender {
-  if (!twilioConfigured(env)) return createOutboxSender()
+  if (!twilioConfigured(env)) {
+    if (!isLocalMode(env)) throw new ConfigurationError('TWILIO_ACCOUNT_SID: a deploy texts through Twilio; the outbox is local only')
+    return createOutboxSender()
+  }
   return lazyTwilioSender({
     // serverEnv() refuses a Twilio configuration without its SID, token and sender.
     accountSid: env.TWILIO_ACCOUNT_SID ?? '',
