@@ -49,10 +49,11 @@ export function handler(fn: (req: Request) => Promise<Response>): (req: Request)
     try {
       return withSecurityHeaders(await fn(req))
     } catch (error) {
-      console.error(`${req.method} ${new URL(req.url).pathname} failed:`, error)
       if (error instanceof ConfigurationError) {
+        console.error(`${req.method} ${new URL(req.url).pathname}: ${error.message}`)
         return withSecurityHeaders(problem(503, 'not_configured', `This AirAhead is not configured yet. ${error.problems}`))
       }
+      console.error(`${req.method} ${new URL(req.url).pathname} failed:`, error)
       return withSecurityHeaders(problem(500, 'internal_error', 'Something went wrong on our side. Please try again in a moment.'))
     }
   }

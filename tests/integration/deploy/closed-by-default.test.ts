@@ -1,0 +1,193 @@
+import { createHmac } from 'node:crypto'
+import { request as httpRequest } from 'node:http'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { closeDatabase, query } from '../../../netlify/server/db'
+import { resetServerEnv } from '../../../netlify/server/env'
+import { healthSchema } from '../../../src/domain/contracts/health'
+import { problemSchema } from '../../../src/domain/contracts/problem'
+import { startFakeOpenMeteo, type FakeOpenMeteo } from '../../fakes/fake-open-meteo'
+import { startFakeStripe, type FakeStripe } from '../../fakes/fake-stripe'
+import { startFakeTwilio, type FakeTwilio } from '../../fakes/fake-twilio'
+import { DEPLOY_ALERT_JOB_SECRET, DEPLOY_SIGN_IN_CODE_SECRET, deployEnv } from '../../support/deploy-env'
+import { postgresBinaries, startRealPostgres, type RealPostgres } from '../../support/real-postgres'
+import { setEnv } from '../auth-helpers'
+import { startNetlifyLikeServer, type NetlifyLikeServer } from './netlify-like-server'
+
+const HOST = 'airahead.example'
+const SITE = `https://${HOST}`
+const bin = postgresBinaries()
+
+interface Answer {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: string
+}
+
+/** One request as a browser on the public site sends it (Host is the site's). */
+function call(server: NetlifyLikeServer, method: string, path: string, options: { headers?: Record<string, string>; json?: unknown } = {}): Promise<Answer> {
+  const body = options.json === undefined ? undefined : JSON.stringify(options.json)
+  const headers: Record<string, string> = { host: HOST, ...options.headers }
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(new URL(path, server.url), { method, headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }))
+    })
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+const problemOf = (answer: Answer) => problemSchema.parse(JSON.parse(answer.body))
+
+// Needs Debian's `postgresql` (.ci/run installs it); without it the suite is skipped and says so.
+describe.skipIf(bin === null)('a deploy: the functions as Netlify serves them, on a real PostgreSQL', () => {
+  let pg: RealPostgres
+  let twilio: FakeTwilio
+  let stripe: FakeStripe
+  let openMeteo: FakeOpenMeteo
+  let server: NetlifyLikeServer
+  let restoreEnv: () => void = () => undefined
+
+  beforeAll(async () => {
+    pg = await startRealPostgres(bin ?? '')
+    twilio = await startFakeTwilio()
+    stripe = await startFakeStripe()
+    openMeteo = await startFakeOpenMeteo()
+    restoreEnv = setEnv({
+      ...deployEnv({ twilio: twilio.url, stripe: stripe.url, openMeteo: openMeteo.url }),
+      NETLIFY_DB_URL: pg.url,
+      NETLIFY_DB_DRIVER: 'server',
+    })
+    resetServerEnv()
+    await closeDatabase()
+    server = await startNetlifyLikeServer()
+  }, 60_000)
+
+  afterAll(async () => {
+    await server?.close()
+    await closeDatabase()
+    await pg?.stop()
+    await Promise.all([twilio?.close(), stripe?.close(), openMeteo?.close()])
+    restoreEnv()
+    resetServerEnv()
+  })
+
+  beforeEach(async () => {
+    await query(`TRUNCATE users, sms_outbox, rate_limit_hits, sign_in_codes CASCADE`)
+    twilio.requests.length = 0
+  })
+
+  it('says it runs as a deploy', async () => {
+    const answer = await call(server, 'GET', '/api/health')
+    expect(answer.status).toBe(200)
+    expect(healthSchema.parse(JSON.parse(answer.body))).toEqual({ ok: true, mode: 'deploy', localMode: false })
+  })
+
+  it.each([
+    ['GET', '/api/dev/outbox'],
+    ['GET', '/api/dev/email-outbox'],
+    ['POST', '/api/demo/subscribe'],
+  ])('%s %s does not exist', async (method, path) => {
+    const answer = await call(server, method, path, method === 'POST' ? { headers: { origin: SITE }, json: {} } : {})
+    expect(answer.status).toBe(404)
+    expect(problemOf(answer).error).toBe('not_found')
+  })
+
+  it('texts a sign-in code through Twilio and keeps no readable copy', async () => {
+    const answer = await call(server, 'POST', '/api/auth/code', { headers: { origin: SITE }, json: { phone: '+12015550123' } })
+    expect(answer.status).toBe(200)
+    const body = JSON.parse(answer.body) as { delivery: string; message: string }
+    expect(body.delivery).toBe('sms')
+    expect(body.message).not.toMatch(/outbox/i)
+    expect(twilio.requests.map((r) => r.form['To'])).toEqual(['+12015550123'])
+    expect(await query(`SELECT 1 FROM sms_outbox`)).toEqual([])
+  })
+
+  it('refuses a state change sent from another site, and takes the public https origin as its own', async () => {
+    const foreign = await call(server, 'POST', '/api/auth/code', { headers: { origin: 'https://evil.example' }, json: { phone: '+12015550123' } })
+    expect(foreign.status).toBe(403)
+    expect(problemOf(foreign).error).toBe('cross_origin')
+    const plainHttp = await call(server, 'POST', '/api/auth/code', { headers: { origin: `http://${HOST}:8080` }, json: { phone: '+12015550123' } })
+    expect(plainHttp.status).toBe(403)
+    expect(twilio.requests).toHaveLength(0)
+  })
+
+  it('counts a client by the address the edge saw, not by a header the client sent', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 21; i += 1) {
+      const phone = `+1201555${String(1000 + i)}`
+      const answer = await call(server, 'POST', '/api/auth/code', {
+        headers: { origin: SITE, 'x-test-edge-ip': '203.0.113.7', 'x-nf-client-connection-ip': `198.51.100.${i}` },
+        json: { phone },
+      })
+      statuses.push(answer.status)
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true)
+    expect(statuses[20]).toBe(429)
+  })
+
+  it('does not run a scheduled function over HTTP', async () => {
+    for (const name of ['alerts-cycle', 'auth-cleanup']) {
+      const answer = await call(server, 'POST', `/.netlify/functions/${name}`)
+      expect(answer.status).toBe(404)
+    }
+  })
+
+  it('answers a background shard 202 at once, and the shard refuses any secret but ALERT_JOB_SECRET', async () => {
+    const derived = createHmac('sha256', DEPLOY_SIGN_IN_CODE_SECRET).update('airahead alert job').digest('hex')
+    const localDerived = createHmac('sha256', 'airahead-local-only-sign-in-code-secret').update('airahead alert job').digest('hex')
+    server.background.length = 0
+    for (const secret of [derived, localDerived, '']) {
+      const answer = await call(server, 'POST', '/.netlify/functions/alerts-cycle-background', {
+        headers: { 'x-airahead-job-secret': secret },
+        json: { index: 0, count: 1 },
+      })
+      expect(answer.status).toBe(202)
+      expect(answer.body).toBe('')
+    }
+    await server.backgroundSettled()
+    expect(server.background.map((b) => b.status)).toEqual([403, 403, 403])
+
+    server.background.length = 0
+    await call(server, 'POST', '/.netlify/functions/alerts-cycle-background', {
+      headers: { 'x-airahead-job-secret': DEPLOY_ALERT_JOB_SECRET },
+      json: { index: 0, count: 1 },
+    })
+    await server.backgroundSettled()
+    expect(server.background.map((b) => b.status)).toEqual([200])
+  })
+
+  it('answers an unknown /api path with the JSON 404', async () => {
+    const answer = await call(server, 'GET', '/api/nothing-here')
+    expect(answer.status).toBe(404)
+    expect(JSON.parse(answer.body)).toMatchObject({ error: 'not_found' })
+  })
+
+  it('without a secret it needs, answers 503 naming it instead of falling back', async () => {
+    const restore = setEnv({ SIGN_IN_CODE_SECRET: undefined, TWILIO_AUTH_TOKEN: undefined })
+    resetServerEnv()
+    const logged = vi.mocked(console.error)
+    try {
+      for (const path of ['/api/health', '/api/dev/outbox', '/api/air-quality/current?lat=40.71&lon=-74.01']) {
+        const answer = await call(server, 'GET', path)
+        expect(answer.status).toBe(503)
+        const problem = problemOf(answer)
+        expect(problem.error).toBe('not_configured')
+        expect(problem.message).toContain('SIGN_IN_CODE_SECRET')
+        expect(problem.message).toContain('TWILIO_AUTH_TOKEN')
+        expect(problem.message).not.toContain(DEPLOY_ALERT_JOB_SECRET)
+      }
+      const code = await call(server, 'POST', '/api/auth/code', { headers: { origin: SITE }, json: { phone: '+12015550123' } })
+      expect(code.status).toBe(503)
+      expect(twilio.requests).toHaveLength(0)
+      expect(await query(`SELECT 1 FROM sign_in_codes`)).toEqual([])
+      expect(logged.mock.calls.map(String).join('\n')).toContain('SIGN_IN_CODE_SECRET')
+    } finally {
+      logged.mockClear()
+      restore()
+      resetServerEnv()
+    }
+  })
+})

@@ -1,0 +1,143 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { basename, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/**
+ * The functions served the way a Netlify deploy serves them, for the deploy-like suite:
+ * - each function answers at its `config.path` (`:name` segments match one segment), and a
+ *   function without one at `/.netlify/functions/<name>`;
+ * - a scheduled function (`config.schedule`) is not reachable over HTTP at all (404);
+ * - a background function (`-background` name) is answered 202 with no body at once, and runs
+ *   on; its real answer is kept in `background` for the test to read;
+ * - the request URL is the public `https://` origin from the Host header;
+ * - `x-nf-client-connection-ip` is what the edge says the client is (`x-test-edge-ip` lets a
+ *   test play several clients); a value the client sent itself is dropped, as the edge does;
+ * - any other `/api/*` path is netlify.toml's 404 (`public/errors/api-not-found.json`).
+ * The environment is the test's: give it `deployEnv()` (tests/support/deploy-env.ts).
+ */
+export interface NetlifyLikeServer {
+  url: string
+  /** Answers of background invocations, in the order they finished. */
+  background: { name: string; status: number; body: string }[]
+  /** Resolves when every background invocation started so far has finished. */
+  backgroundSettled(): Promise<void>
+  close(): Promise<void>
+}
+
+type FunctionModule = {
+  default: (req: Request, context?: unknown) => Promise<Response>
+  config?: { path?: string | string[]; schedule?: string }
+}
+
+interface Route {
+  name: string
+  patterns: string[][] | null
+  scheduled: boolean
+  background: boolean
+  module: FunctionModule
+}
+
+const root = fileURLToPath(new URL('../../..', import.meta.url))
+const functionsDir = join(root, 'netlify', 'functions')
+
+async function loadRoutes(): Promise<Route[]> {
+  const files = readdirSync(functionsDir).filter((f) => f.endsWith('.ts'))
+  return Promise.all(
+    files.map(async (file) => {
+      const module = (await import(join(functionsDir, file))) as FunctionModule
+      const name = basename(file, '.ts')
+      const paths = module.config?.path
+      return {
+        name,
+        patterns: paths === undefined ? null : (Array.isArray(paths) ? paths : [paths]).map(segments),
+        scheduled: module.config?.schedule !== undefined,
+        background: name.endsWith('-background'),
+        module,
+      }
+    }),
+  )
+}
+
+function segments(path: string): string[] {
+  return path.split('/').filter((s) => s !== '')
+}
+
+function matches(pattern: string[], path: string[]): boolean {
+  return pattern.length === path.length && pattern.every((p, i) => p.startsWith(':') ? path[i] !== '' : p === path[i])
+}
+
+function findRoute(routes: Route[], pathname: string): Route | undefined {
+  const path = segments(pathname)
+  const direct = /^\/\.netlify\/functions\/([^/]+)\/?$/.exec(pathname)?.[1]
+  return routes.find((r) => (r.patterns ? r.patterns.some((p) => matches(p, path)) : r.name === direct))
+}
+
+async function toRequest(req: IncomingMessage): Promise<Request> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  const headers = new Headers()
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined || key === 'x-nf-client-connection-ip' || key === 'x-test-edge-ip') continue
+    headers.set(key, Array.isArray(value) ? value.join(', ') : value)
+  }
+  const edgeIp = req.headers['x-test-edge-ip']
+  headers.set('x-nf-client-connection-ip', typeof edgeIp === 'string' ? edgeIp : (req.socket.remoteAddress ?? ''))
+  const body = chunks.length > 0 && req.method !== 'GET' && req.method !== 'HEAD' ? Buffer.concat(chunks) : undefined
+  return new Request(`https://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, { method: req.method, headers, body })
+}
+
+async function send(res: ServerResponse, response: Response): Promise<void> {
+  res.writeHead(response.status, Object.fromEntries(response.headers))
+  res.end(Buffer.from(await response.arrayBuffer()))
+}
+
+const apiNotFound = readFileSync(join(root, 'public', 'errors', 'api-not-found.json'))
+
+export async function startNetlifyLikeServer(): Promise<NetlifyLikeServer> {
+  const routes = await loadRoutes()
+  const background: NetlifyLikeServer['background'] = []
+  const running = new Set<Promise<void>>()
+
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      const pathname = new URL(req.url ?? '/', 'https://localhost').pathname
+      const route = findRoute(routes, pathname)
+      if (!route || route.scheduled) {
+        if (pathname.startsWith('/api/')) {
+          res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' })
+          res.end(apiNotFound)
+        } else {
+          res.writeHead(404, { 'content-type': 'text/plain' })
+          res.end('Not Found')
+        }
+        return
+      }
+      const request = await toRequest(req)
+      if (!route.background) {
+        await send(res, await route.module.default(request, {}))
+        return
+      }
+      res.writeHead(202)
+      res.end()
+      const run = route.module
+        .default(request, {})
+        .then(async (answer) => {
+          background.push({ name: route.name, status: answer.status, body: await answer.text() })
+        })
+        .finally(() => running.delete(run))
+      running.add(run)
+    })()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    background,
+    async backgroundSettled() {
+      await Promise.all([...running])
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
