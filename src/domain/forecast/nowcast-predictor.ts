@@ -5,10 +5,12 @@
  * The level is EPA's PM NowCast of the last 12 hours: weight factor w = 1 − (max − min) / max,
  * at least 0.5, hour i ago weighted w^i, valid when 2 of the 3 most recent hours have data
  * (U.S. EPA, "PM NowCast" fact sheet, nepis.epa.gov P100X0J6; AirNow, "The NowCast for PM2.5
- * and PM10", forum.airnowtech.org/t/172). The trend is the slope of the last 3 hours, and it is
+ * and PM10", forum.airnowtech.org/t/172). A rise over the last 3 hours is carried forward,
  * damped by φ per hour ahead (Gardner & McKenzie, "Forecasting trends in time series",
- * Management Science 31(10), 1985), so k hours ahead adds slope × (φ + φ² + … + φ^k), never more
- * than slope × φ / (1 − φ).
+ * Management Science 31(10), 1985): k hours ahead adds slope × (φ + φ² + … + φ^k), never more
+ * than slope × φ / (1 − φ) = 4 × slope. A fall is not extrapolated: the NowCast already follows
+ * it within hours, and an extrapolated fall closes episodes early only to reopen them on the
+ * next bump (measured: 15 % more advance texts, more false alarms, no more warned episodes).
  */
 
 /** One hourly observation: the hour's start (unix s) and its mean concentration. */
@@ -52,8 +54,8 @@ export function nowcastLevel(observations: readonly HourlyObservation[], lastHou
 
 /**
  * Predicted hourly values for the `hours` hours after `lastHour` (the last observed hour,
- * unix s), from observations at or before it: the NowCast level plus the damped slope of the
- * last 3 hours (per hour; 0 when one of them is missing), never below 0.
+ * unix s), from observations at or before it: the NowCast level plus the damped rise of the
+ * last 3 hours (per hour; 0 when falling or when the first or last of them is missing).
  * @returns one value per hour from `lastHour + 1 h`, or [] when the NowCast is not valid
  */
 export function predictHourly(observations: readonly HourlyObservation[], lastHour: number, hours: number): HourlyObservation[] {
@@ -62,12 +64,12 @@ export function predictHourly(observations: readonly HourlyObservation[], lastHo
   const at = (age: number) => observations.find((o) => o.time === lastHour - age * HOUR_SECONDS)?.value
   const newest = at(0)
   const oldest = at(TREND_HOURS)
-  const slope = newest !== undefined && oldest !== undefined ? (newest - oldest) / TREND_HOURS : 0
+  const slope = newest !== undefined && oldest !== undefined ? Math.max(0, (newest - oldest) / TREND_HOURS) : 0
   const predicted: HourlyObservation[] = []
   let reach = 0
   for (let k = 1; k <= hours; k += 1) {
     reach += TREND_DAMPING ** k
-    predicted.push({ time: lastHour + k * HOUR_SECONDS, value: Math.max(0, level + slope * reach) })
+    predicted.push({ time: lastHour + k * HOUR_SECONDS, value: level + slope * reach })
   }
   return predicted
 }
