@@ -28,6 +28,8 @@ export function parseThreshold(spec: string): Threshold {
   if (kind === undefined || rest.length > 0 || value.trim() === '') {
     throw new UsageError(`--threshold ${spec}: expected pm2_5:VALUE, us_aqi:VALUE or level:VALUE`)
   }
+  if (!Number.isFinite(Number(value))) throw new UsageError(`--threshold ${spec}: "${value}" is not a number`)
+  if (kind !== 'pm25' && !Number.isInteger(Number(value))) throw new UsageError(`--threshold ${spec}: ${name} takes a whole number`)
   const parsed = thresholdSchema.safeParse({ kind, value: Number(value) })
   if (!parsed.success) throw new UsageError(`--threshold ${spec}: ${firstIssue(parsed)}`)
   return parsed.data

@@ -22,6 +22,8 @@ export interface Episode {
 export interface ReplaySummary {
   texts: number
   episodes: number
+  /** Episodes not scored: onset within 2 h 15 min of the start, or an hour missing from the series in the 3 before it. */
+  excluded: number
   warned: number
   /** Median over episodes with a warning of onset − first warning, minutes (null: none). */
   medianLeadMinutes: number | null
@@ -32,12 +34,14 @@ export interface ReplaySummary {
   /** Most advance texts matched to one episode. */
   maxAdvancePerEpisode: number
   withdrawn: number
+  /** Onset − first warning of each episode that got one, seconds (to combine medians across series). */
+  leadsSeconds: number[]
 }
 
 /**
  * Maximal runs of hours at or over the threshold, measured on the real series; a run ends after
- * 3 consecutive hours measured below it (a missing hour is neither and restarts that count),
- * as the decision closes an episode.
+ * 3 consecutive hours measured below it that are not followed by an hour at or over it (a
+ * missing hour is neither and restarts the count), as the decision closes an episode.
  */
 export function episodesOf(series: Series, threshold: Threshold, from: number, to: number): Episode[] {
   const episodes: Episode[] = []
@@ -56,7 +60,8 @@ export function episodesOf(series: Series, threshold: Threshold, from: number, t
       else open.end = t + HOUR
     } else {
       below = isBelow(hour, threshold) ? below + 1 : 0
-      if (open !== null && below >= CLEAR_HOURS) {
+      const next = forecastHourFromConcentration(t + HOUR, pollutant, byTime.get(t + HOUR) ?? null, unit)
+      if (open !== null && below >= CLEAR_HOURS && !exceeds(next, threshold)) {
         episodes.push(open)
         open = null
       }
@@ -84,13 +89,19 @@ function median(values: readonly number[]): number | null {
 
 /**
  * Scores a replay. Episodes counted: onset at least 2 h 15 min after the replay's start (none
- * earlier can be warned by any forecast) and before its end. Warned: an advance text ≥ 2 h
+ * earlier can be warned by any forecast) and before its end, with the 3 hours before the onset
+ * measured (in a data gap the job would have no current hour to decide on). Warned: an advance text ≥ 2 h
  * before onset; late: the first one came later (even during the episode); missed: none before
  * the episode ended. False alarm: an advance text that belongs to no episode.
  */
 export function scoreReplay(run: ReplayRun, series: Series, threshold: Threshold): ReplaySummary {
   const all = episodesOf(series, threshold, run.from, run.to)
-  const counted = all.filter((e) => e.onset >= run.from + ALERT_LEAD_SECONDS + CYCLE_SECONDS && e.onset < run.to)
+  const measured = new Set(series.hours.map((h) => h.time))
+  const scorable = (e: Episode) =>
+    e.onset >= run.from + ALERT_LEAD_SECONDS + CYCLE_SECONDS && e.onset < run.to &&
+    [1, 2, 3].every((k) => measured.has(e.onset - k * HOUR))
+  const counted = all.filter(scorable)
+  const excluded = all.filter((e) => e.onset >= run.from && e.onset < run.to && !scorable(e)).length
   const advances = run.texts.filter((t) => t.kind === 'advance')
   const firstWarning = new Map<Episode, number>()
   const perEpisode = new Map<Episode, number>()
@@ -113,6 +124,7 @@ export function scoreReplay(run: ReplayRun, series: Series, threshold: Threshold
   return {
     texts: run.texts.length,
     episodes: counted.length,
+    excluded,
     warned,
     medianLeadMinutes: lead === null ? null : Math.round(lead / 60),
     missed: counted.length - leads.length,
@@ -121,6 +133,28 @@ export function scoreReplay(run: ReplayRun, series: Series, threshold: Threshold
     advance: advances.length,
     maxAdvancePerEpisode: Math.max(0, ...counted.map((e) => perEpisode.get(e) ?? 0)),
     withdrawn: run.texts.filter((t) => t.kind === 'update').length,
+    leadsSeconds: leads,
+  }
+}
+
+/** Several replays' summaries as one (sums; the median over all their episodes). */
+export function combineSummaries(summaries: readonly ReplaySummary[]): ReplaySummary {
+  const sum = (pick: (s: ReplaySummary) => number) => summaries.reduce((total, s) => total + pick(s), 0)
+  const leadsSeconds = summaries.flatMap((s) => s.leadsSeconds)
+  const lead = median(leadsSeconds)
+  return {
+    texts: sum((s) => s.texts),
+    episodes: sum((s) => s.episodes),
+    excluded: sum((s) => s.excluded),
+    warned: sum((s) => s.warned),
+    medianLeadMinutes: lead === null ? null : Math.round(lead / 60),
+    missed: sum((s) => s.missed),
+    falseAlarms: sum((s) => s.falseAlarms),
+    late: sum((s) => s.late),
+    advance: sum((s) => s.advance),
+    maxAdvancePerEpisode: Math.max(0, ...summaries.map((s) => s.maxAdvancePerEpisode)),
+    withdrawn: sum((s) => s.withdrawn),
+    leadsSeconds,
   }
 }
 
@@ -129,6 +163,6 @@ export function summaryLine(s: ReplaySummary): string {
   return (
     `replay: texts=${s.texts} episodes=${s.episodes} warned=${s.warned} median_lead_min=${s.medianLeadMinutes ?? 'n/a'} ` +
     `missed=${s.missed} false_alarms=${s.falseAlarms} late=${s.late} advance=${s.advance} ` +
-    `max_advance_per_episode=${s.maxAdvancePerEpisode} withdrawn=${s.withdrawn}`
+    `max_advance_per_episode=${s.maxAdvancePerEpisode} withdrawn=${s.withdrawn} excluded=${s.excluded}`
   )
 }

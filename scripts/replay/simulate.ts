@@ -84,6 +84,8 @@ export function replay(series: Series, options: ReplayOptions): ReplayRun {
     enabled: true, optedOut: false, threshold: options.threshold, sensitivity: options.sensitivity,
     quietHours: options.quietHours, dailyCap: options.dailyCap, allClear: true, cycleSeconds: CYCLE_SECONDS,
   }
+  // "PurpleAir 149970 \"South Troy #2\" (Capital Region, …)" → the part before the parenthesis or comma.
+  const name = series.metadata.station.split(/[(,]/)[0]?.trim() || series.id
   const texts: ReplayText[] = []
   const sentAt: number[] = []
   let episode: EpisodeState | null = null
@@ -98,7 +100,7 @@ export function replay(series: Series, options: ReplayOptions): ReplayRun {
     while ((sentAt[0] ?? now) < now - 2 * 86_400) sentAt.shift() // older than any local day
     const utcOffsetSeconds = offsetAt(now)
     const decision = decideAlert(forecast, now, {
-      ...base, sentToday: textsSentToday(sentAt, now, utcOffsetSeconds), place: { name: series.metadata.station || series.id, utcOffsetSeconds },
+      ...base, sentToday: textsSentToday(sentAt, now, utcOffsetSeconds), place: { name, utcOffsetSeconds },
     }, episode)
     episode = decision.episode
     if (decision.kind === 'none') continue
