@@ -1,6 +1,6 @@
 import { aqiFor, type ConcentrationUnit } from '../aqi/index'
 import type { Owm5Index } from '../aqi/owm5'
-import type { Pollutant } from '../aqi/pollutants'
+import { POLLUTANTS, type HourlyReading, type Pollutant } from '../aqi/pollutants'
 import type { ForecastHour } from './forecast-hour'
 
 /** The top of EPA's AQI table; a concentration above its last breakpoint is "Beyond the AQI". */
@@ -38,4 +38,24 @@ export function forecastHourFromConcentration(
     usAqi: usAqi.index ?? (usAqi.category === 'Beyond the AQI' ? TOP_OF_THE_AQI : null),
     pm25: pollutant === 'pm2_5' ? value : null,
   }
+}
+
+const worst = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.max(a, b))
+
+/**
+ * One provider hour (every pollutant, µg/m³) as the alert decision reads it: each pollutant's
+ * hourly value as in `forecastHourFromConcentration`, the worst of them for the 1-5 level and
+ * the US AQI, and the hour's own PM2.5. What the alert job should build its hours with, so its
+ * texts fire in the same hour as the replay's (decision 145).
+ */
+export function forecastHourFromReading(reading: HourlyReading): ForecastHour {
+  let level: number | null = null
+  let usAqi: number | null = null
+  for (const pollutant of POLLUTANTS) {
+    const hour = forecastHourFromConcentration(reading.dt, pollutant, reading.components[pollutant], 'ug/m3')
+    level = worst(level, hour.level)
+    usAqi = worst(usAqi, hour.usAqi)
+  }
+  const pm25 = forecastHourFromConcentration(reading.dt, 'pm2_5', reading.components.pm2_5, 'ug/m3').pm25
+  return { time: reading.dt, level: level as Owm5Index | null, usAqi, pm25 }
 }
