@@ -180,7 +180,9 @@ function withdraw(run: Run, open: EpisodeState): AlertDecision {
   const closed = { ...open, closed: true }
   if (isQuietTime(settings.quietHours, run.now, settings.place.utcOffsetSeconds)) {
     // Held until quiet hours end while it still matters; dropped once the promised hours are past.
-    return run.now < open.firstHour + CLEAR_HOURS * HOUR_SECONDS ? none('quiet hours', open) : none('quiet hours', closed)
+    return run.now < open.firstHour + CLEAR_HOURS * HOUR_SECONDS
+      ? none('quiet hours; the update waits for their end', open)
+      : none('quiet hours; the update is dropped, the promised hours are past', closed)
   }
   if (settings.sentToday >= settings.dailyCap) return none('daily cap', closed)
   const promised: ForecastHour = { time: open.firstHour, level: null, usAqi: null, pm25: null }
