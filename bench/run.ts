@@ -11,12 +11,15 @@ import { DASHBOARD_FIRST_LOAD_BUDGET_KB_GZ, dashboardFirstLoadKbGz } from '../sc
 import { alertsCycleFigures } from './alerts-cycle'
 import { offlineStartMs } from './offline-start'
 import { loadFigures } from './load'
+import { replayFigures } from './replay'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const ms = (n: number) => n.toFixed(1)
 
 async function main() {
   process.env.AIRAHEAD_LOCAL = '1'
+  // Pure computation over ../shared/realdata, no servers needed.
+  for (const line of replayFigures(root)) console.log(line)
   const db = await startLocalDatabase({ root, directory: null, log: () => {} })
   const fake = await startFakeOpenMeteo()
   process.env.AIR_QUALITY_PROVIDER = 'open-meteo'

@@ -68,7 +68,7 @@ describe('advance warning', () => {
     const decision = sent(decideAlert(riseIn3h, T0 + 45 * 60, settings(), null))
     expect(decision).toMatchObject({
       kind: 'advance', hourAt: T0 + 3 * HOUR, level: 4, leadSeconds: 7200 + CYCLE, episodeKey: `ep-${T0 + 3 * HOUR}`,
-      episode: episode(T0 + 3 * HOUR),
+      episode: episode(T0 + 3 * HOUR, { reached: false }),
     })
     expect(decision.message).toBe('AirAhead: Air at Home will be Poor around 3 PM. Limit time outdoors. Reply STOP to opt out')
   })
@@ -101,7 +101,7 @@ describe('one advance warning per episode', () => {
       ['advance', T0, T0 + HOUR],
       ['all_clear', T0 + 8 * HOUR, T0 + 8 * HOUR],
     ])
-    expect(last).toEqual(episode(T0 + HOUR, { closed: true }))
+    expect(last).toEqual(episode(T0 + HOUR, { closed: true, reached: true }))
   })
 
   it('without the all-clear, still one text', () => {
@@ -113,7 +113,7 @@ describe('one advance warning per episode', () => {
     const closed = episode(T0 - 5 * HOUR, { closed: true, escalated: true })
     const decision = sent(decideAlert(levels(T0, [2, 2, 4, 4]), T0, settings(), closed))
     expect(decision.episodeKey).toBe(`ep-${T0 + 2 * HOUR}`)
-    expect(decision.episode).toEqual(episode(T0 + 2 * HOUR))
+    expect(decision.episode).toEqual(episode(T0 + 2 * HOUR, { reached: false }))
   })
 })
 
@@ -126,7 +126,7 @@ describe('escalation to Very Poor', () => {
       ['escalation', T0 + 4 * HOUR - 7200 - CYCLE, T0 + 4 * HOUR],
     ])
     const escalation = texts[1]
-    expect(escalation?.episode).toEqual(episode(T0 + HOUR, { escalated: true }))
+    expect(escalation?.episode).toEqual(episode(T0 + HOUR, { escalated: true, reached: true }))
     expect(escalation?.message).toBe('AirAhead: Air at Home will be Very Poor around 4 PM. Avoid outdoor activity. Reply STOP to opt out')
   })
 
@@ -190,15 +190,17 @@ describe('quiet hours (22:00-07:00 local)', () => {
   const nightRise = (peak: number) =>
     levels(T0 + 8 * HOUR, [2, 2, 2, 2, 2, peak, 4, 4, 4, 4, 4, 4, 4, 4, 2, 2, 2, 2])
 
-  it('holds an advance warning until they end, then sends it', () => {
-    const { texts } = simulate(nightRise(4), T0 + 9 * HOUR, MIDNIGHT + 10 * HOUR, settings({ dailyCap: 10 }))
+  const noEveningBefore = { dailyCap: 10, warnBeforeQuietHours: false }
+
+  it('without the evening-before warning: holds an advance warning until they end, then sends it', () => {
+    const { texts } = simulate(nightRise(4), T0 + 9 * HOUR, MIDNIGHT + 10 * HOUR, settings(noEveningBefore))
     expect(texts.map((t) => [t.kind, t.sentAt, t.leadSeconds])).toEqual([['advance', MIDNIGHT + 7 * HOUR, 0]])
     expect(texts[0]?.message).toContain('is Poor now.')
-    expect(decideAlert(nightRise(4), MIDNIGHT - 75 * 60, settings(), null)).toMatchObject({ kind: 'none', reason: 'quiet hours' })
+    expect(decideAlert(nightRise(4), MIDNIGHT - 75 * 60, settings(noEveningBefore), null)).toMatchObject({ kind: 'none', reason: 'quiet hours' })
   })
 
   it('lets a Very Poor advance warning through', () => {
-    const { texts } = simulate(nightRise(5), T0 + 9 * HOUR, MIDNIGHT + 10 * HOUR, settings({ dailyCap: 10 }))
+    const { texts } = simulate(nightRise(5), T0 + 9 * HOUR, MIDNIGHT + 10 * HOUR, settings(noEveningBefore))
     expect(texts.map((t) => [t.kind, t.sentAt, t.hourAt])).toEqual([['advance', MIDNIGHT - 75 * 60, MIDNIGHT + HOUR]])
     expect(texts[0]?.message).toContain('Very Poor around 1 AM')
   })

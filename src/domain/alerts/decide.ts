@@ -2,7 +2,7 @@ import type { QuietHours, Sensitivity, Threshold } from '../contracts/alerts'
 import { ALERT_LEAD_SECONDS } from '../forecast/warning'
 import { exceeds, firstHourAtOrOver, isBelow, isVeryPoor, type ForecastHour } from './forecast-hour'
 import { composeAlertText } from './message'
-import { isQuietTime } from './quiet-hours'
+import { isQuietTime, nextQuietPeriod } from './quiet-hours'
 import { describeThreshold } from './threshold'
 
 const HOUR_SECONDS = 3600
@@ -21,7 +21,12 @@ export interface AlertDecisionSettings {
   dailyCap: number
   /** Also text when an episode is over. */
   allClear: boolean
-  /** Texts already sent today to this user, across all places. */
+  /**
+   * An onset in quiet hours, or within 2 h after they end, is warned in the 2 h before they
+   * begin ("tomorrow from around 7 AM"). On unless the person turned it off (undefined: on).
+   */
+  warnBeforeQuietHours?: boolean
+  /** Texts already sent to this user, across all places, since the place's local midnight (`textsSentToday`). */
   sentToday: number
   place: { name: string; utcOffsetSeconds: number }
   /** Seconds between runs of the alert job (900). */
@@ -36,12 +41,23 @@ export interface EpisodeState {
   /** A Very Poor text has gone out for this episode. */
   escalated: boolean
   closed: boolean
+  /**
+   * An hour at or over the threshold has been the current hour. False while the episode is
+   * only forecast; undefined in episodes stored before this field existed, read as true.
+   */
+  reached?: boolean
 }
 
 export type AlertDecision =
   | { kind: 'none'; reason: string; episode: EpisodeState | null }
   | {
-      kind: 'advance' | 'escalation' | 'all_clear'
+      kind: SentKind
+      /**
+       * An all_clear that withdraws a warning whose onset never came: "update: no longer
+       * expected" instead of "back below" (decision 146). Stored as the episode's all_clear,
+       * the one closing text an episode can have.
+       */
+      withdrawn: boolean
       /** The state to store once the text is recorded. */
       episode: EpisodeState
       episodeKey: string
@@ -54,6 +70,8 @@ export type AlertDecision =
       message: string
       reason: string
     }
+
+type SentKind = 'advance' | 'escalation' | 'all_clear'
 
 interface Run {
   hours: readonly ForecastHour[]
@@ -70,42 +88,65 @@ function inSight(run: Run, hour: ForecastHour): boolean {
   return hour.time - run.now <= ALERT_LEAD_SECONDS + run.settings.cycleSeconds
 }
 
-/** The first hour in sight, from the current one on, that is Very Poor and at or over the threshold. */
-function veryPoorInSight(run: Run): ForecastHour | null {
+/** The first hour from the current one up to `until` (default: in sight) that is Very Poor and at or over the threshold. */
+function veryPoorInSight(run: Run, until?: number): ForecastHour | null {
   const { threshold } = run.settings
-  return run.hours.find((h) => h.time >= run.current.time && inSight(run, h) && isVeryPoor(h) && exceeds(h, threshold)) ?? null
+  const ahead = (h: ForecastHour) => (until === undefined ? inSight(run, h) : h.time < until)
+  return run.hours.find((h) => h.time >= run.current.time && ahead(h) && isVeryPoor(h) && exceeds(h, threshold)) ?? null
 }
 
 function send(
   run: Run,
-  kind: 'advance' | 'escalation' | 'all_clear',
+  kind: SentKind,
   episode: EpisodeState,
   hour: ForecastHour,
   reason: string,
-  veryPoorAt: number | null = null,
+  extra: { veryPoorAt?: number | null; beforeQuietHours?: boolean } = {},
 ): AlertDecision {
   const { settings } = run
   const leadSeconds = Math.max(0, hour.time - run.now)
+  const withdrawn = kind === 'all_clear' && episode.reached === false
   const message = composeAlertText({
-    kind, place: settings.place, threshold: settings.threshold, sensitivity: settings.sensitivity, hour, leadSeconds, veryPoorAt,
+    kind: withdrawn ? 'update' : kind,
+    place: settings.place, threshold: settings.threshold, sensitivity: settings.sensitivity, hour, leadSeconds, ...extra,
   })
-  return { kind, episode, episodeKey: episode.key, hourAt: hour.time, level: hour.level, leadSeconds, message, reason }
+  return { kind, withdrawn, episode, episodeKey: episode.key, hourAt: hour.time, level: hour.level, leadSeconds, message, reason }
+}
+
+/**
+ * The onset lies in the coming quiet hours or within 2 h after they end, and quiet hours begin
+ * within the next 2 h: the last chance to warn before they begin (decision 146).
+ */
+function warnBeforeQuietHoursUntil(run: Run, onset: ForecastHour): number | null {
+  const { settings } = run
+  if (settings.warnBeforeQuietHours === false) return null
+  const quiet = nextQuietPeriod(settings.quietHours, run.now, settings.place.utcOffsetSeconds)
+  if (quiet === null || run.now < quiet.start - ALERT_LEAD_SECONDS) return null
+  const until = quiet.end + ALERT_LEAD_SECONDS
+  return onset.time < until ? until : null
 }
 
 function openEpisode(run: Run, lastEpisode: EpisodeState | null): AlertDecision {
   const { settings } = run
   const first = firstHourAtOrOver(run.hours, run.current.time, settings.threshold)
   if (first === null) return none(`nothing at or over ${describeThreshold(settings.threshold)} in the forecast`, lastEpisode)
-  if (!inSight(run, first)) {
+  const quietNow = isQuietTime(settings.quietHours, run.now, settings.place.utcOffsetSeconds)
+  // Before quiet hours, the text also names a Very Poor hour in them, so none wakes anyone up.
+  const quietUntil = inSight(run, first) || quietNow ? null : warnBeforeQuietHoursUntil(run, first)
+  const beforeQuietHours = quietUntil !== null
+  if (!inSight(run, first) && !beforeQuietHours) {
     return none(`advance warning for ${iso(first.time)} due at ${iso(first.time - ALERT_LEAD_SECONDS)}`, lastEpisode)
   }
-  const veryPoor = veryPoorInSight(run)
-  if (veryPoor === null && isQuietTime(settings.quietHours, run.now, settings.place.utcOffsetSeconds)) {
-    return none('quiet hours', lastEpisode)
-  }
+  const veryPoor = veryPoorInSight(run, quietUntil ?? undefined)
+  if (veryPoor === null && quietNow) return none('quiet hours', lastEpisode)
   if (settings.sentToday >= settings.dailyCap) return none('daily cap', lastEpisode)
-  const episode = { key: `ep-${first.time}`, firstHour: first.time, escalated: veryPoor !== null, closed: false }
-  return send(run, 'advance', episode, first, `first hour at or over the threshold: ${iso(first.time)}`, veryPoor?.time ?? null)
+  const episode: EpisodeState = {
+    key: `ep-${first.time}`, firstHour: first.time, escalated: veryPoor !== null, closed: false, reached: first.time <= run.current.time,
+  }
+  const reason = beforeQuietHours
+    ? `first hour at or over the threshold, ${iso(first.time)}, falls in or just after the coming quiet hours`
+    : `first hour at or over the threshold: ${iso(first.time)}`
+  return send(run, 'advance', episode, first, reason, { veryPoorAt: veryPoor?.time ?? null, beforeQuietHours })
 }
 
 /** The current hour and the next two are known to be below the threshold, and the one after is not over it. */
@@ -120,10 +161,41 @@ function clearAhead(run: Run): boolean {
   return after === undefined || !exceeds(after, threshold)
 }
 
-function continueEpisode(run: Run, open: EpisodeState): AlertDecision {
+/**
+ * A warned onset that has not come: every hour from the current one until 3 h after the onset
+ * the text named is in the forecast and below the threshold.
+ */
+function noLongerExpected(run: Run, open: EpisodeState): boolean {
+  const until = Math.max(open.firstHour, run.current.time) + CLEAR_HOURS * HOUR_SECONDS
+  for (let time = run.current.time; time < until; time += HOUR_SECONDS) {
+    const hour = run.hours.find((h) => h.time === time)
+    if (hour === undefined || !isBelow(hour, run.settings.threshold)) return false
+  }
+  return true
+}
+
+/** "Update: no longer expected" for an episode that was only ever forecast (decision 146). */
+function withdraw(run: Run, open: EpisodeState): AlertDecision {
   const { settings } = run
+  const closed = { ...open, closed: true }
+  if (isQuietTime(settings.quietHours, run.now, settings.place.utcOffsetSeconds)) {
+    // Held until quiet hours end while it still matters; dropped once the promised hours are past.
+    return run.now < open.firstHour + CLEAR_HOURS * HOUR_SECONDS
+      ? none('quiet hours; the update waits for their end', open)
+      : none('quiet hours; the update is dropped, the promised hours are past', closed)
+  }
+  if (settings.sentToday >= settings.dailyCap) return none('daily cap', closed)
+  const promised: ForecastHour = { time: open.firstHour, level: null, usAqi: null, pm25: null }
+  return send(run, 'all_clear', closed, promised, `forecast revised below the threshold before ${iso(open.firstHour)}`)
+}
+
+function continueEpisode(run: Run, stored: EpisodeState): AlertDecision {
+  const { settings } = run
+  const reachedNow = stored.reached === false && exceeds(run.current, settings.threshold)
+  const open = reachedNow ? { ...stored, reached: true } : stored
+  if (open.reached === false && noLongerExpected(run, open)) return withdraw(run, open)
   const capped = settings.sentToday >= settings.dailyCap
-  if (run.current.time > open.firstHour && clearAhead(run)) {
+  if (open.reached !== false && run.current.time > open.firstHour && clearAhead(run)) {
     // An all-clear that cannot go out now is dropped, not deferred: an episode held open for it
     // would swallow the warning for the next rise.
     const closed = { ...open, closed: true }
@@ -143,9 +215,12 @@ function continueEpisode(run: Run, open: EpisodeState): AlertDecision {
  * alert job with the place's hourly forecast, and store the returned `episode` once a text is
  * recorded (or whenever a 'none' returns a different one). Texts: one advance warning per
  * episode, sent about 2 h (7200 s) before the first hour at or over the threshold, at once if
- * less is left; one escalation when a Very Poor hour comes in sight; an all-clear once the
- * current hour and the next two are below the threshold. Quiet hours hold back everything
- * but Very Poor; the daily cap, STOP and the off switch hold back everything.
+ * less is left, or before quiet hours begin when the onset falls in them or within 2 h after
+ * them; one escalation when a Very Poor hour comes in sight; an all-clear once the current
+ * hour and the next two are below the threshold; instead of it, an "update: no longer
+ * expected" when a warned onset is revised away before any hour reached the threshold.
+ * Quiet hours hold back everything but Very Poor; the daily cap (counted over the place's
+ * local day), STOP and the off switch hold back everything.
  */
 export function decideAlert(
   forecast: readonly ForecastHour[],

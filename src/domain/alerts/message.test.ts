@@ -60,6 +60,26 @@ describe('composeAlertText', () => {
       { kind: 'all_clear', threshold: { kind: 'pm25', value: 55.5 }, leadSeconds: 0 },
       'AirAhead: Air at Home is back below PM2.5 55.5 ug/m3 (around 4 PM). Reply STOP to opt out',
     ],
+    [
+      'before quiet hours, the next morning (sent 8 PM the day before)',
+      { beforeQuietHours: true, leadSeconds: 20 * HOUR },
+      'AirAhead: Air at Home will be Poor tomorrow from around 4 PM. Limit time outdoors. Reply STOP to opt out',
+    ],
+    [
+      'before quiet hours, the same day',
+      { beforeQuietHours: true },
+      'AirAhead: Air at Home will be Poor from around 4 PM. Limit time outdoors. Reply STOP to opt out',
+    ],
+    [
+      'update: no longer expected',
+      { kind: 'update', leadSeconds: HOUR },
+      'AirAhead update: Air at Home is no longer expected to reach Poor around 4 PM. Reply STOP to opt out',
+    ],
+    [
+      'update about the next day, US AQI threshold',
+      { kind: 'update', threshold: { kind: 'us_aqi', value: 151 }, leadSeconds: 18 * HOUR },
+      'AirAhead update: Air at Home is no longer expected to reach US AQI 151 tomorrow around 4 PM. Reply STOP to opt out',
+    ],
   ])('%s', (_, overrides, text) => expect(composeAlertText(input(overrides))).toBe(text))
 
   it('shortens a 60-character name with "..." so the text is exactly one segment', () => {

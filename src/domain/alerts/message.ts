@@ -2,10 +2,11 @@ import type { Sensitivity, Threshold } from '../contracts/alerts'
 import { levelFor } from '../aqi/levels'
 import { isVeryPoor, type ForecastHour } from './forecast-hour'
 import { SMS_SEPTETS, gsm7Length, toGsm7Basic } from './gsm'
-import { formatLocalHour } from './local-time'
+import { formatLocalHour, localSecondsOfDay } from './local-time'
 
 export interface AlertTextInput {
-  kind: 'advance' | 'escalation' | 'all_clear'
+  /** 'update': the warned onset (`hour`) is no longer expected. */
+  kind: 'advance' | 'escalation' | 'all_clear' | 'update'
   place: { name: string; utcOffsetSeconds: number }
   threshold: Threshold
   sensitivity: Sensitivity
@@ -15,6 +16,8 @@ export interface AlertTextInput {
   leadSeconds: number
   /** Advance only: start (unix s) of a Very Poor hour already in sight after `hour`, named in the same text. */
   veryPoorAt?: number | null
+  /** Advance only: sent before quiet hours about an onset in or just after them ("tomorrow from around 7 AM"). */
+  beforeQuietHours?: boolean
 }
 
 /** What to do, by profile; GSM-7 basic characters only. */
@@ -43,12 +46,27 @@ function hourWords(hour: ForecastHour, threshold: Threshold): string {
   return `at or above ${thresholdWords(threshold)}`
 }
 
+/** "tomorrow " when `hour.time` falls on the local day after the one the text is sent on. */
+function dayWord(input: AlertTextInput): string {
+  const { hour, leadSeconds, place } = input
+  const sentAt = hour.time - leadSeconds
+  const dayOf = (unixSeconds: number) => unixSeconds - localSecondsOfDay(unixSeconds, place.utcOffsetSeconds)
+  return dayOf(hour.time) > dayOf(sentAt) ? 'tomorrow ' : ''
+}
+
+/** "is Poor now", "will be Poor around 3 PM", or before quiet hours "will be Poor tomorrow from around 7 AM". */
+function whenWords(input: AlertTextInput, words: string): string {
+  const { hour, leadSeconds, place } = input
+  if (leadSeconds <= 0) return `is ${words} now`
+  const at = formatLocalHour(hour.time, place.utcOffsetSeconds)
+  if (input.kind === 'advance' && input.beforeQuietHours === true) return `will be ${words} ${dayWord(input)}from around ${at}`
+  return `will be ${words} around ${at}`
+}
+
 function warningTemplate(input: AlertTextInput): string {
-  const { hour, leadSeconds, place, threshold } = input
+  const { hour, place, threshold } = input
   const words = hourWords(hour, threshold)
-  const when = leadSeconds <= 0
-    ? `is ${words} now`
-    : `will be ${words} around ${formatLocalHour(hour.time, place.utcOffsetSeconds)}`
+  const when = whenWords(input, words)
   const veryPoorAt = input.kind === 'advance' && !isVeryPoor(hour) ? (input.veryPoorAt ?? null) : null
   const later = veryPoorAt === null ? '' : `, Very Poor around ${formatLocalHour(veryPoorAt, place.utcOffsetSeconds)}`
   const action = isVeryPoor(hour) || veryPoorAt !== null ? VERY_POOR_ACTION : ACTIONS[input.sensitivity]
@@ -59,6 +77,14 @@ function allClearTemplate(input: AlertTextInput): string {
   const at = formatLocalHour(input.hour.time, input.place.utcOffsetSeconds)
   return `AirAhead: Air at ${NAME_SLOT} is back below ${thresholdWords(input.threshold)} (around ${at}). ${STOP_LINE}`
 }
+
+function updateTemplate(input: AlertTextInput): string {
+  const at = formatLocalHour(input.hour.time, input.place.utcOffsetSeconds)
+  const day = input.leadSeconds > 0 ? dayWord(input) : ''
+  return `AirAhead update: Air at ${NAME_SLOT} is no longer expected to reach ${thresholdWords(input.threshold)} ${day}around ${at}. ${STOP_LINE}`
+}
+
+const TEMPLATES = { advance: warningTemplate, escalation: warningTemplate, all_clear: allClearTemplate, update: updateTemplate } as const
 
 /** The place name in GSM-7, cut with "..." to at most `septets` characters. */
 function fitName(name: string, septets: number): string {
@@ -74,7 +100,7 @@ function fitName(name: string, septets: number): string {
  * some handsets mangle), one action for the user's profile, and the STOP line last.
  */
 export function composeAlertText(input: AlertTextInput): string {
-  const template = input.kind === 'all_clear' ? allClearTemplate(input) : warningTemplate(input)
+  const template = TEMPLATES[input.kind](input)
   const budget = SMS_SEPTETS - gsm7Length(template.replace(NAME_SLOT, ''))
   const name = fitName(input.place.name, budget)
   // A function, so a "$&" in a user's place name is not read as a replacement pattern.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { QuietHours } from '../contracts/alerts'
-import { isQuietTime } from './quiet-hours'
+import { isQuietTime, nextQuietPeriod } from './quiet-hours'
 
 const at = (hour: number, minute = 0) => Date.UTC(2026, 10, 21, hour, minute) / 1000
 const NIGHT: QuietHours = { start: '22:00', end: '07:00' }
@@ -27,5 +27,19 @@ describe('isQuietTime', () => {
     [null, at(23), 0, false],
   ])('%o at %i (offset %i) → %s', (quietHours, unix, offset, quiet) => {
     expect(isQuietTime(quietHours, unix, offset)).toBe(quiet)
+  })
+})
+
+describe('nextQuietPeriod', () => {
+  it.each<[string, QuietHours, number, number, [number, number] | null]>([
+    ['evening, before the night', NIGHT, at(20), 0, [at(22), at(31)]],
+    ['during the night: the next night', NIGHT, at(23), 0, [at(46), at(55)]],
+    ['at the start minute: the next day', NIGHT, at(22), 0, [at(46), at(55)]],
+    ['a daytime range', AFTERNOON, at(9), 0, [at(13, 30), at(15)]],
+    // 20:00 in Kolkata (UTC+5:30) is 14:30 UTC; its 22:00 is 16:30 UTC, its 07:00 01:30 UTC.
+    ['a half-hour zone', NIGHT, at(14, 30), 5.5 * 3600, [at(16, 30), at(25, 30)]],
+    ['none', null, at(20), 0, null],
+  ])('%s', (_, quietHours, unix, offset, period) => {
+    expect(nextQuietPeriod(quietHours, unix, offset)).toEqual(period === null ? null : { start: period[0], end: period[1] })
   })
 })

@@ -19,3 +19,25 @@ export function isQuietTime(quietHours: QuietHours, unixSeconds: number, utcOffs
   const end = minutesOf(quietHours.end)
   return start < end ? minute >= start && minute < end : minute >= start || minute < end
 }
+
+/** One stretch of quiet hours, unix seconds; `end` is the first moment that is not quiet. */
+export interface QuietPeriod {
+  start: number
+  end: number
+}
+
+const DAY_SECONDS = 86_400
+const modDay = (seconds: number) => ((seconds % DAY_SECONDS) + DAY_SECONDS) % DAY_SECONDS
+
+/**
+ * The next quiet period to begin strictly after `unixSeconds`, in the place's local time (UTC +
+ * `utcOffsetSeconds`, seconds); null without quiet hours. Asked during quiet hours, it is the
+ * next day's period.
+ */
+export function nextQuietPeriod(quietHours: QuietHours, unixSeconds: number, utcOffsetSeconds: number): QuietPeriod | null {
+  if (quietHours === null) return null
+  const startOfDay = minutesOf(quietHours.start) * 60
+  const untilStart = modDay(startOfDay - localSecondsOfDay(unixSeconds, utcOffsetSeconds)) || DAY_SECONDS
+  const start = unixSeconds + untilStart
+  return { start, end: start + modDay(minutesOf(quietHours.end) * 60 - startOfDay) }
+}

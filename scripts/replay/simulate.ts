@@ -1,0 +1,111 @@
+// The alert job's decision every 15 minutes over a real hourly series (issue 13 item 7).
+import { decideAlert, type AlertDecisionSettings, type EpisodeState } from '../../src/domain/alerts/decide'
+import { textsSentToday } from '../../src/domain/alerts/daily-cap'
+import type { ForecastHour } from '../../src/domain/alerts/forecast-hour'
+import { forecastHourFromConcentration } from '../../src/domain/alerts/hourly-measures'
+import type { QuietHours, Sensitivity, Threshold } from '../../src/domain/contracts/alerts'
+import { predictHourly, type HourlyObservation } from '../../src/domain/forecast/nowcast-predictor'
+import type { Series } from './series-file'
+import { utcOffsetAt } from './time-zone'
+
+export type ForecastMode = 'oracle' | 'persistence' | 'nowcast'
+
+export interface ReplayOptions {
+  threshold: Threshold
+  forecast: ForecastMode
+  sensitivity: Sensitivity
+  quietHours: QuietHours
+  /** Texts per local day; Infinity for none. */
+  dailyCap: number
+  /** Unix s; default the series' first hour + 12 h (every predictor has its NowCast window). */
+  from?: number
+  /** Unix s, exclusive; default the end of the series' last hour. */
+  to?: number
+}
+
+/** One text the decision sent. */
+export interface ReplayText {
+  /** When it was sent, unix s. */
+  at: number
+  kind: 'advance' | 'escalation' | 'all_clear' | 'update'
+  /** The hour it is about, unix s (the onset for an advance or an update). */
+  onset: number
+  text: string
+}
+
+export interface ReplayRun {
+  texts: ReplayText[]
+  from: number
+  to: number
+}
+
+const HOUR = 3600
+export const CYCLE_SECONDS = 900
+/** How far each forecast reaches: beyond quiet hours plus 2 h from any evening. */
+const HORIZON_HOURS = 24
+/** Persistence repeats the last observation while it is at most this old. */
+const STALE_HOURS = 3
+const NOWCAST_WINDOW_HOURS = 12
+
+/** The forecast the decision sees in the hour starting `hour` (unix s): observations end at the hour before. */
+function forecastFor(series: Series, byTime: ReadonlyMap<number, number>, mode: ForecastMode, hour: number): HourlyObservation[] {
+  if (mode === 'oracle') {
+    const future: HourlyObservation[] = []
+    for (let t = hour; t <= hour + HORIZON_HOURS * HOUR; t += HOUR) {
+      const value = byTime.get(t)
+      if (value !== undefined) future.push({ time: t, value })
+    }
+    return future
+  }
+  const observed: HourlyObservation[] = []
+  for (let t = hour - NOWCAST_WINDOW_HOURS * HOUR; t < hour; t += HOUR) {
+    const value = byTime.get(t)
+    if (value !== undefined) observed.push({ time: t, value })
+  }
+  if (mode === 'nowcast') return predictHourly(observed, hour - HOUR, HORIZON_HOURS + 1)
+  const last = observed.at(-1)
+  if (last === undefined || hour - last.time > STALE_HOURS * HOUR) return []
+  return Array.from({ length: HORIZON_HOURS + 1 }, (_, k) => ({ time: hour + k * HOUR, value: last.value }))
+}
+
+/** Runs `decideAlert` every 15 minutes from `from` to `to`, as the alert job would for one place. */
+export function replay(series: Series, options: ReplayOptions): ReplayRun {
+  const first = series.hours[0]
+  const last = series.hours.at(-1)
+  if (first === undefined || last === undefined) return { texts: [], from: 0, to: 0 }
+  const byTime = new Map(series.hours.map((h) => [h.time, h.value]))
+  const { pollutant, unit, timeZone } = series.metadata
+  const offsetAt = utcOffsetAt(timeZone)
+  // The series' own hour grid (Delhi's hours start at :30 UTC).
+  const grid = (t: number) => first.time + Math.floor((t - first.time) / HOUR) * HOUR
+  const from = grid(options.from ?? first.time + NOWCAST_WINDOW_HOURS * HOUR)
+  const to = options.to ?? last.time + HOUR
+  const base: Omit<AlertDecisionSettings, 'sentToday' | 'place'> = {
+    enabled: true, optedOut: false, threshold: options.threshold, sensitivity: options.sensitivity,
+    quietHours: options.quietHours, dailyCap: options.dailyCap, allClear: true, cycleSeconds: CYCLE_SECONDS,
+  }
+  // "PurpleAir 149970 \"South Troy #2\" (Capital Region, …)" → the part before the parenthesis or comma.
+  const name = series.metadata.station.split(/[(,]/)[0]?.trim() || series.id
+  const texts: ReplayText[] = []
+  const sentAt: number[] = []
+  let episode: EpisodeState | null = null
+  let forecastHour = Number.NaN
+  let forecast: ForecastHour[] = []
+  for (let now = from; now < to; now += CYCLE_SECONDS) {
+    const hour = grid(now)
+    if (hour !== forecastHour) {
+      forecastHour = hour
+      forecast = forecastFor(series, byTime, options.forecast, hour).map((h) => forecastHourFromConcentration(h.time, pollutant, h.value, unit))
+    }
+    while ((sentAt[0] ?? now) < now - 2 * 86_400) sentAt.shift() // older than any local day
+    const utcOffsetSeconds = offsetAt(now)
+    const decision = decideAlert(forecast, now, {
+      ...base, sentToday: textsSentToday(sentAt, now, utcOffsetSeconds), place: { name, utcOffsetSeconds },
+    }, episode)
+    episode = decision.episode
+    if (decision.kind === 'none') continue
+    sentAt.push(now)
+    texts.push({ at: now, kind: decision.withdrawn ? 'update' : decision.kind, onset: decision.hourAt, text: decision.message })
+  }
+  return { texts, from, to }
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import type { Components } from '../aqi/pollutants'
+import { forecastHourFromConcentration, forecastHourFromReading } from './hourly-measures'
+
+const T = 1_795_000_000
+const components = (values: Partial<Components>): Components => ({
+  pm2_5: null, pm10: null, o3: null, no2: null, so2: null, co: null, no: null, nh3: null, ...values,
+})
+
+describe('forecastHourFromConcentration', () => {
+  it.each<[number, number, number]>([
+    // PM2.5 µg/m³ → 1-5 level (SPEC §9 bands) and US AQI (EPA 2024 table, truncated to 0.1).
+    [9.0, 1, 50],
+    [35.5, 3, 101],
+    [50, 4, 137],
+    [55.4, 4, 150],
+    [55.45, 4, 150],
+    [55.5, 4, 151],
+    [125.5, 5, 201],
+    [325.4, 5, 500],
+  ])('PM2.5 %f µg/m³ → level %i, US AQI %i, from the hour itself', (value, level, usAqi) => {
+    expect(forecastHourFromConcentration(T, 'pm2_5', value, 'ug/m3')).toEqual({ time: T, level, usAqi, pm25: value })
+  })
+
+  it('beyond the top of the table is US AQI 500 (Hazardous), not missing', () => {
+    expect(forecastHourFromConcentration(T, 'pm2_5', 886, 'ug/m3')).toMatchObject({ level: 5, usAqi: 500 })
+  })
+
+  it.each([null, Number.NaN, -1])('%s is no data', (value) => {
+    expect(forecastHourFromConcentration(T, 'pm2_5', value, 'ug/m3')).toEqual({ time: T, level: null, usAqi: null, pm25: null })
+  })
+
+  it('another pollutant gives level and US AQI but no PM2.5', () => {
+    expect(forecastHourFromConcentration(T, 'pm10', 200, 'ug/m3')).toEqual({ time: T, level: 5, usAqi: 123, pm25: null })
+  })
+})
+
+describe('forecastHourFromReading', () => {
+  it('the worst pollutant for level and US AQI; PM2.5 from its own value', () => {
+    const hour = forecastHourFromReading({ dt: T, components: components({ pm2_5: 30, pm10: 200, o3: 50 }) })
+    expect(hour).toEqual({ time: T, level: 5, usAqi: 123, pm25: 30 })
+  })
+
+  it('no pollutant: nothing known', () => {
+    expect(forecastHourFromReading({ dt: T, components: components({}) })).toEqual({ time: T, level: null, usAqi: null, pm25: null })
+  })
+})
