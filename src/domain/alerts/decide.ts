@@ -23,7 +23,8 @@ export interface AlertDecisionSettings {
   allClear: boolean
   /** Texts already sent today to this user, across all places. */
   sentToday: number
-  place: { name: string; utcOffsetSeconds: number }
+  /** The place's name and IANA time zone, which its quiet hours and text times are read in. */
+  place: { name: string; timeZone: string }
   /** Seconds between runs of the alert job (900). */
   cycleSeconds: number
 }
@@ -100,7 +101,7 @@ function openEpisode(run: Run, lastEpisode: EpisodeState | null): AlertDecision 
     return none(`advance warning for ${iso(first.time)} due at ${iso(first.time - ALERT_LEAD_SECONDS)}`, lastEpisode)
   }
   const veryPoor = veryPoorInSight(run)
-  if (veryPoor === null && isQuietTime(settings.quietHours, run.now, settings.place.utcOffsetSeconds)) {
+  if (veryPoor === null && isQuietTime(settings.quietHours, run.now, settings.place.timeZone)) {
     return none('quiet hours', lastEpisode)
   }
   if (settings.sentToday >= settings.dailyCap) return none('daily cap', lastEpisode)
@@ -128,7 +129,7 @@ function continueEpisode(run: Run, open: EpisodeState): AlertDecision {
     // would swallow the warning for the next rise.
     const closed = { ...open, closed: true }
     if (!settings.allClear) return none('episode over; all-clear texts are off', closed)
-    if (isQuietTime(settings.quietHours, run.now, settings.place.utcOffsetSeconds)) return none('quiet hours', closed)
+    if (isQuietTime(settings.quietHours, run.now, settings.place.timeZone)) return none('quiet hours', closed)
     if (capped) return none('daily cap', closed)
     return send(run, 'all_clear', closed, run.current, `below the threshold for ${CLEAR_HOURS} hours`)
   }

@@ -6,7 +6,7 @@ export type { AlertDecision, AlertDecisionSettings, EpisodeState } from './decid
 export { exceeds, firstHourAtOrOver, isBelow, isVeryPoor, VERY_POOR_PM25_UGM3, VERY_POOR_US_AQI } from './forecast-hour'
 export type { ForecastHour } from './forecast-hour'
 export { gsm7Length, isGsm7, toGsm7Basic, SMS_SEPTETS } from './gsm'
-export { formatLocalHour } from './local-time'
+export { localDayStart } from './local-time'
 export { composeAlertText } from './message'
 export type { AlertTextInput } from './message'
 export { isQuietTime } from './quiet-hours'

@@ -2,11 +2,13 @@ import type { Sensitivity, Threshold } from '../contracts/alerts'
 import { levelFor } from '../aqi/levels'
 import { isVeryPoor, type ForecastHour } from './forecast-hour'
 import { SMS_SEPTETS, gsm7Length, toGsm7Basic } from './gsm'
-import { formatLocalHour } from './local-time'
+import { clock12 } from '../time/format'
+import { zoneOffsetAt } from '../time/time-zone'
 
 export interface AlertTextInput {
   kind: 'advance' | 'escalation' | 'all_clear'
-  place: { name: string; utcOffsetSeconds: number }
+  /** The place's name and IANA time zone (e.g. "Asia/Kolkata"), in which times are written. */
+  place: { name: string; timeZone: string }
   threshold: Threshold
   sensitivity: Sensitivity
   /** The hour the text is about (for an all-clear: the current hour). */
@@ -46,17 +48,18 @@ function hourWords(hour: ForecastHour, threshold: Threshold): string {
 function warningTemplate(input: AlertTextInput): string {
   const { hour, leadSeconds, place, threshold } = input
   const words = hourWords(hour, threshold)
+  const offsetAt = zoneOffsetAt(place.timeZone)
   const when = leadSeconds <= 0
     ? `is ${words} now`
-    : `will be ${words} around ${formatLocalHour(hour.time, place.utcOffsetSeconds)}`
+    : `will be ${words} around ${clock12(hour.time, offsetAt)}`
   const veryPoorAt = input.kind === 'advance' && !isVeryPoor(hour) ? (input.veryPoorAt ?? null) : null
-  const later = veryPoorAt === null ? '' : `, Very Poor around ${formatLocalHour(veryPoorAt, place.utcOffsetSeconds)}`
+  const later = veryPoorAt === null ? '' : `, Very Poor around ${clock12(veryPoorAt, offsetAt)}`
   const action = isVeryPoor(hour) || veryPoorAt !== null ? VERY_POOR_ACTION : ACTIONS[input.sensitivity]
   return `AirAhead: Air at ${NAME_SLOT} ${when}${later}. ${action} ${STOP_LINE}`
 }
 
 function allClearTemplate(input: AlertTextInput): string {
-  const at = formatLocalHour(input.hour.time, input.place.utcOffsetSeconds)
+  const at = clock12(input.hour.time, zoneOffsetAt(input.place.timeZone))
   return `AirAhead: Air at ${NAME_SLOT} is back below ${thresholdWords(input.threshold)} (around ${at}). ${STOP_LINE}`
 }
 

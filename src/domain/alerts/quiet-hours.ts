@@ -1,5 +1,6 @@
 import type { QuietHours } from '../contracts/alerts'
-import { localSecondsOfDay } from './local-time'
+import { localSecondsOfDay } from '../time/format'
+import { zoneOffsetAt } from '../time/time-zone'
 
 /** "HH:MM" (validated by the contract) → minutes after midnight. */
 function minutesOf(clock: string): number {
@@ -8,13 +9,14 @@ function minutesOf(clock: string): number {
 }
 
 /**
- * True when `unixSeconds` falls in the quiet hours, read in the place's local time (UTC +
- * `utcOffsetSeconds`). The start minute is quiet, the end minute is not; a range whose end is
- * earlier than its start (22:00-07:00) runs over midnight. `null` means no quiet hours.
+ * True when `unixSeconds` falls in the quiet hours, read on the place's wall clock in its IANA
+ * `timeZone` (daylight saving time included). The start minute is quiet, the end minute is
+ * not; a range whose end is earlier than its start (22:00-07:00) runs over midnight. `null`
+ * means no quiet hours.
  */
-export function isQuietTime(quietHours: QuietHours, unixSeconds: number, utcOffsetSeconds: number): boolean {
+export function isQuietTime(quietHours: QuietHours, unixSeconds: number, timeZone: string): boolean {
   if (quietHours === null) return false
-  const minute = Math.floor(localSecondsOfDay(unixSeconds, utcOffsetSeconds) / 60)
+  const minute = Math.floor(localSecondsOfDay(unixSeconds, zoneOffsetAt(timeZone)) / 60)
   const start = minutesOf(quietHours.start)
   const end = minutesOf(quietHours.end)
   return start < end ? minute >= start && minute < end : minute >= start || minute < end
