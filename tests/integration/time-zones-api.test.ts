@@ -10,6 +10,7 @@ import { dailySummaries } from '../../src/domain/forecast/daily-summary'
 import { clock12 } from '../../src/domain/time/format'
 import { placeOffsetAt } from '../../src/domain/time/utc-offset'
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
+import { startFakeOpenWeatherMap, type FakeOpenWeatherMap } from '../fakes/fake-openweathermap'
 import { useTestDatabase } from '../support/database'
 import { at } from '../support/time-zones'
 import { call, LOCAL_MODE, setCookieOf, setEnv } from './auth-helpers'
@@ -22,15 +23,25 @@ import { call, LOCAL_MODE, setCookieOf, setEnv } from './auth-helpers'
 
 useTestDatabase()
 
-let fake: FakeOpenMeteo
+let openMeteo: FakeOpenMeteo
+let openWeatherMap: FakeOpenWeatherMap
 let restoreEnv: () => void
 beforeAll(async () => {
-  fake = await startFakeOpenMeteo()
-  restoreEnv = setEnv({ ...LOCAL_MODE, AIR_QUALITY_PROVIDER: 'open-meteo', OPEN_METEO_BASE_URL: fake.url, UPSTREAM_TIMEOUT_MS: '2000' })
-  resetServerEnv()
+  openMeteo = await startFakeOpenMeteo()
+  openWeatherMap = await startFakeOpenWeatherMap()
+  restoreEnv = setEnv({
+    ...LOCAL_MODE,
+    // Set here so that the restore after the file covers what the provider blocks change.
+    AIR_QUALITY_PROVIDER: 'open-meteo',
+    OPEN_METEO_BASE_URL: openMeteo.url,
+    OPENWEATHERMAP_BASE_URL: openWeatherMap.url,
+    OPENWEATHERMAP_API_KEY: 'test-key',
+    UPSTREAM_TIMEOUT_MS: '2000',
+  })
 })
 afterAll(async () => {
-  await fake.close()
+  await openMeteo.close()
+  await openWeatherMap.close()
   restoreEnv()
   resetServerEnv()
 })
@@ -117,52 +128,67 @@ function expectPlaceTime(body: AirQualityResponse, c: ZoneCase, now: number) {
   return offsetAt
 }
 
-describe.each(CASES)('$name', (c) => {
-  const path = (endpoint: string) => `/api/air-quality/${endpoint}?lat=${c.lat}&lon=${c.lon}`
-
-  it('/current: 200, the IANA zone, and the current hour on the place’s clock', async () => {
-    const now = setNow(c.localNow, c.zone)
-    const res = await call(currentHandler, path('current'))
-    expect(res.status).toBe(200)
-    const body = airQualityResponseSchema.parse(await res.json())
-    expect(body.list).toHaveLength(1)
-    expectPlaceTime(body, c, now)
+// Each provider: Open-Meteo (asked for GMT hours), OpenWeatherMap (UTC hours, no zone) and
+// the simulated one; the zone is the bundled lookup's for all three.
+describe.each(['open-meteo', 'openweathermap', 'simulated'])('%s', (provider) => {
+  beforeAll(() => {
+    process.env.AIR_QUALITY_PROVIDER = provider
+    resetServerEnv()
   })
 
-  it('/forecast and /forecast-premium: 200, every hour on the place’s clock, across a DST change', async () => {
-    const now = setNow(c.localNow, c.zone)
-    const cookie = await premiumCookie()
-    // The premium window is 120 h; the model's run ends 4-5 days ahead, so fewer may be left.
-    for (const [endpoint, hours] of [['forecast', [48, 48]], ['forecast-premium', [90, 120]]] as const) {
-      const res = await call(endpoint === 'forecast' ? forecastHandler : premiumHandler, path(endpoint), { cookie })
-      expect(res.status, endpoint).toBe(200)
+  describe.each(CASES)('$name', (c) => {
+    const path = (endpoint: string) => `/api/air-quality/${endpoint}?lat=${c.lat}&lon=${c.lon}`
+
+    it('/current: 200, the IANA zone, and the current hour on the place’s clock', async () => {
+      const now = setNow(c.localNow, c.zone)
+      const res = await call(currentHandler, path('current'))
+      expect(res.status).toBe(200)
       const body = airQualityResponseSchema.parse(await res.json())
-      expect(body.list.length, endpoint).toBeGreaterThanOrEqual(hours[0])
-      expect(body.list.length, endpoint).toBeLessThanOrEqual(hours[1])
-      const offsetAt = expectPlaceTime(body, c, now)
-      const currentHour = Math.floor(now / HOUR) * HOUR
-      expect(body.utcOffsets, endpoint).toEqual(
-        c.change
-          ? [{ from: currentHour, seconds: c.offset }, { from: utc(c.change.at), seconds: c.change.offset }]
-          : [{ from: currentHour, seconds: c.offset }],
-      )
-      for (const [hour, clock] of c.clocks) {
-        expect(body.list.some((e) => e.dt === utc(hour)), `${endpoint} has ${hour}Z`).toBe(true)
-        expect(clock12(utc(hour), offsetAt), `${endpoint} ${hour}Z`).toBe(clock)
+      expect(body.list).toHaveLength(1)
+      expectPlaceTime(body, c, now)
+    })
+
+    it('/forecast and /forecast-premium: 200, every hour on the place’s clock, across a DST change', async () => {
+      const now = setNow(c.localNow, c.zone)
+      const cookie = await premiumCookie()
+      // The premium window is 120 h; the model's run ends 4-5 days ahead, so fewer may be left.
+      for (const [endpoint, hours] of [['forecast', [48, 48]], ['forecast-premium', [90, 120]]] as const) {
+        const res = await call(endpoint === 'forecast' ? forecastHandler : premiumHandler, path(endpoint), { cookie })
+        expect(res.status, endpoint).toBe(200)
+        const body = airQualityResponseSchema.parse(await res.json())
+        expect(body.list.length, endpoint).toBeGreaterThanOrEqual(hours[0])
+        expect(body.list.length, endpoint).toBeLessThanOrEqual(hours[1])
+        const offsetAt = expectPlaceTime(body, c, now)
+        const currentHour = Math.floor(now / HOUR) * HOUR
+        expect(body.utcOffsets, endpoint).toEqual(
+          c.change
+            ? [{ from: currentHour, seconds: c.offset }, { from: utc(c.change.at), seconds: c.change.offset }]
+            : [{ from: currentHour, seconds: c.offset }],
+        )
+        for (const [hour, clock] of c.clocks) {
+          expect(body.list.some((e) => e.dt === utc(hour)), `${endpoint} has ${hour}Z`).toBe(true)
+          expect(clock12(utc(hour), offsetAt), `${endpoint} ${hour}Z`).toBe(clock)
+        }
       }
-    }
+    })
+
+    it('/regional: 200 with the current hour and the IANA zone', async () => {
+      const now = setNow(c.localNow, c.zone)
+      const res = await call(regionalHandler, path('regional'))
+      expect(res.status).toBe(200)
+      const body = regionalResponseSchema.parse(await res.json())
+      expect(body).toMatchObject({ dt: Math.floor(now / HOUR) * HOUR, timezone: c.zone, region: 'other', scale: 'us_epa' })
+    })
   })
 
-  it('/regional: 200 with the current hour and the IANA zone', async () => {
-    const now = setNow(c.localNow, c.zone)
-    const res = await call(regionalHandler, path('regional'))
-    expect(res.status).toBe(200)
-    const body = regionalResponseSchema.parse(await res.json())
-    expect(body).toMatchObject({ dt: Math.floor(now / HOUR) * HOUR, timezone: c.zone, region: 'other', scale: 'us_epa' })
-  })
 })
 
 describe('local days across a DST change', () => {
+  beforeAll(() => {
+    process.env.AIR_QUALITY_PROVIDER = 'open-meteo'
+    resetServerEnv()
+  })
+
   it('the 5-day forecast of Adelaide starts each day at its own midnight, before and after the change', async () => {
     setNow('2026-10-03T23:10', 'Australia/Adelaide')
     const cookie = await premiumCookie()
