@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import historyHandler from '../../netlify/functions/user-air-quality-history'
 import { runAlertCycle } from '../../netlify/server/alerts/alert-cycle'
 import { query } from '../../netlify/server/db'
 import { resetServerEnv, serverEnv } from '../../netlify/server/env'
@@ -7,7 +8,8 @@ import { createSmsSender } from '../../netlify/server/providers/sms'
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
 import { useTestDatabase } from '../support/database'
 import { CLEAN, POOR, seedAlertUser, testPhone } from './alerts-helpers'
-import { LOCAL_MODE, setEnv } from './auth-helpers'
+import { airQualityHistoryResponseSchema } from '../../src/domain/contracts/history'
+import { call, LOCAL_MODE, setEnv, signIn } from './auth-helpers'
 
 /*
  * The alert job reads quiet hours and writes text times on the place's own clock, in its IANA
@@ -91,5 +93,20 @@ describe('alert texts and quiet hours in the place’s time zone', () => {
     const [text] = await sentTexts()
     expect(text?.sent).toBe(utc('2026-11-25T23:45'))
     expect(text?.body).toContain('will be Poor around 12:30 PM')
+  })
+
+  it('Kathmandu: /api/user/air-quality-history answers 200 with the hours the job kept, whole UTC hours', async () => {
+    // The endpoint reads "the last N days" on the real clock, so the job runs at real hours.
+    const hour = Math.floor(Date.now() / 1000 / 3600) * 3600
+    const user = await seedAlertUser(query, testPhone(5), [{ name: 'Thamel', lat: 27.7154, lon: 85.3123 }])
+    // PM2.5 is the hour of the day in UTC, so a reading filed under the wrong hour shows.
+    openMeteo.setPayloadFor((_lat, _lon, dt) => ({ ...CLEAN, pm2_5: Math.floor(dt / 3600) % 24 }))
+    await runCycles(hour - 2 * 3600 + 600, hour - 2 * 3600 + 600)
+    await runCycles(hour - 3600 + 600, hour - 3600 + 600)
+    const res = await call(historyHandler, '/api/user/air-quality-history', { cookie: (await signIn(user.phone)).pair })
+    expect(res.status).toBe(200)
+    const { readings } = airQualityHistoryResponseSchema.parse(await res.json())
+    expect(readings.map((r) => r.time)).toEqual([hour - 3600, hour - 2 * 3600])
+    for (const reading of readings) expect(reading.components.pm2_5).toBe(Math.floor(reading.time / 3600) % 24)
   })
 })
