@@ -6,7 +6,6 @@ import { forecastHourFromConcentration } from '../../src/domain/alerts/hourly-me
 import type { QuietHours, Sensitivity, Threshold } from '../../src/domain/contracts/alerts'
 import { predictHourly, type HourlyObservation } from '../../src/domain/forecast/nowcast-predictor'
 import type { Series } from './series-file'
-import { utcOffsetAt } from './time-zone'
 
 export type ForecastMode = 'oracle' | 'persistence' | 'nowcast'
 
@@ -75,7 +74,6 @@ export function replay(series: Series, options: ReplayOptions): ReplayRun {
   if (first === undefined || last === undefined) return { texts: [], from: 0, to: 0 }
   const byTime = new Map(series.hours.map((h) => [h.time, h.value]))
   const { pollutant, unit, timeZone } = series.metadata
-  const offsetAt = utcOffsetAt(timeZone)
   // The series' own hour grid (Delhi's hours start at :30 UTC).
   const grid = (t: number) => first.time + Math.floor((t - first.time) / HOUR) * HOUR
   const from = grid(options.from ?? first.time + NOWCAST_WINDOW_HOURS * HOUR)
@@ -98,9 +96,8 @@ export function replay(series: Series, options: ReplayOptions): ReplayRun {
       forecast = forecastFor(series, byTime, options.forecast, hour).map((h) => forecastHourFromConcentration(h.time, pollutant, h.value, unit))
     }
     while ((sentAt[0] ?? now) < now - 2 * 86_400) sentAt.shift() // older than any local day
-    const utcOffsetSeconds = offsetAt(now)
     const decision = decideAlert(forecast, now, {
-      ...base, sentToday: textsSentToday(sentAt, now, utcOffsetSeconds), place: { name, utcOffsetSeconds },
+      ...base, sentToday: textsSentToday(sentAt, now, timeZone), place: { name, timeZone },
     }, episode)
     episode = decision.episode
     if (decision.kind === 'none') continue

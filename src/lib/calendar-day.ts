@@ -1,5 +1,6 @@
 import { localDay, SECONDS_PER_DAY } from '../domain/report/local-days'
-import { clock24, deviceUtcOffsetSeconds } from './time'
+import { clock24 } from '../domain/time/format'
+import { deviceUtcOffsetSeconds } from './time'
 
 /** A day number (src/domain/report/local-days.ts) in words: "Sat, Nov 21" by default. */
 export function formatDay(
@@ -17,5 +18,5 @@ export function deviceDay(unixSeconds: number): number {
 
 /** "Sat, Nov 21" and "14:00" of a moment (unix s) in the device's time. */
 export function deviceDateAndTime(unixSeconds: number): { date: string; time: string } {
-  return { date: formatDay(deviceDay(unixSeconds)), time: clock24(unixSeconds, deviceUtcOffsetSeconds(unixSeconds)) }
+  return { date: formatDay(deviceDay(unixSeconds)), time: clock24(unixSeconds, deviceUtcOffsetSeconds) }
 }

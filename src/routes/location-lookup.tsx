@@ -7,6 +7,7 @@ import '../styles/forecast.css'
 import '../styles/explore.css'
 import type { LocationSearchResult } from '../domain/contracts/geocoding'
 import { dailySummaries } from '../domain/forecast/daily-summary'
+import { fixedOffset, placeOffsetAt } from '../domain/time/utc-offset'
 import { isPremiumUser, useCurrentUser } from '../features/account/api/get-current-user'
 import { DailyForecastCard } from '../features/dashboard/daily-forecast-card'
 import { PollutantBreakdown } from '../features/dashboard/pollutant-breakdown'
@@ -83,11 +84,11 @@ function PlaceAirQuality({ place }: { place: LocationSearchResult }) {
       {entry && <PollutantBreakdown components={entry.components} isPending={false} />}
       {!current.isError && (
         <DailyForecastCard
-          days={forecast ? dailySummaries(forecast.list, forecast.utcOffsetSeconds, premium ? PREMIUM_DAYS : FREE_DAYS) : []}
+          days={forecast ? dailySummaries(forecast.list, placeOffsetAt(forecast), premium ? PREMIUM_DAYS : FREE_DAYS) : []}
           isPending={user.isPending || (premium ? premiumForecast.isPending : freeForecast.isPending)}
           premium={premium}
           fellBack={premium && premiumForecast.data?.extended === false}
-          utcOffsetSeconds={forecast?.utcOffsetSeconds ?? 0}
+          offsetAt={forecast ? placeOffsetAt(forecast) : fixedOffset(0)}
         />
       )}
     </>

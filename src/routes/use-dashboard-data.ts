@@ -7,6 +7,7 @@ import { forecastStrip } from '../domain/forecast/strip'
 import type { Threshold } from '../domain/contracts/alerts'
 import { exceeds, forecastHourOf } from '../domain/alerts/forecast-hour'
 import { forecastWarning } from '../domain/forecast/warning'
+import { fixedOffset, placeOffsetAt } from '../domain/time/utc-offset'
 import { isPremiumUser, useCurrentUser } from '../features/account/api/get-current-user'
 import { useCurrentAirQuality } from '../features/air-quality/api/get-current'
 import { useForecast } from '../features/air-quality/api/get-forecast'
@@ -18,6 +19,7 @@ import { queryKeys } from '../lib/query-keys'
 const PREMIUM_DAYS = 5
 const FREE_DAYS = 2
 const STRIP_HOURS = 24
+const UTC = fixedOffset(0)
 
 /**
  * Everything the dashboard shows, from three (premium: four) requests. Lives beside the
@@ -46,6 +48,9 @@ export function useDashboardData(coords: Coordinates | null, nowSeconds: number,
   const warning = hourly ? forecastWarning(hourly.list, nowSeconds, threshold) : null
   const entry = reading?.list[0]
   const dailySource = premium ? premiumForecast.data?.forecast : hourly
+  // The place's own clock, from the offsets the API sends: no Intl in the first render (decision 012).
+  const hourlyOffsetAt = hourly ? placeOffsetAt(hourly) : UTC
+  const dailyOffsetAt = dailySource ? placeOffsetAt(dailySource) : UTC
 
   return {
     current,
@@ -55,21 +60,21 @@ export function useDashboardData(coords: Coordinates | null, nowSeconds: number,
     strip: {
       entries: hourly ? forecastStrip(hourly.list, nowSeconds, STRIP_HOURS) : [],
       isPending: forecast.isPending,
-      utcOffsetSeconds: hourly?.utcOffsetSeconds ?? 0,
+      offsetAt: hourlyOffsetAt,
     },
     overThresholdNow: entry ? exceeds(forecastHourOf(entry), threshold) : false,
     warningKey: warning?.at ?? null,
     warningText:
       warning && hourly
-        ? forecastWarningText(warning, nowSeconds, hourly.utcOffsetSeconds, levelFor(warning.aqi).name)
+        ? forecastWarningText(warning, nowSeconds, hourlyOffsetAt, levelFor(warning.aqi).name)
         : null,
     daily: {
       days: dailySource
-        ? dailySummaries(dailySource.list, dailySource.utcOffsetSeconds, premium ? PREMIUM_DAYS : FREE_DAYS)
+        ? dailySummaries(dailySource.list, dailyOffsetAt, premium ? PREMIUM_DAYS : FREE_DAYS)
         : [],
       isPending: user.isPending || (premium ? premiumForecast.isPending : forecast.isPending),
       fellBack: premium && premiumForecast.data?.extended === false,
-      utcOffsetSeconds: dailySource?.utcOffsetSeconds ?? 0,
+      offsetAt: dailyOffsetAt,
     },
   }
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { approximateUtcOffsetSeconds } from '../../netlify/server/providers/air-quality/approximate-utc-offset'
+import tzLookup from '@photostructure/tz-lookup'
+import { zoneOffsetAt } from '../../src/domain/time/time-zone'
 import { startFakeUpstream } from './fake-upstream'
 import type { FakeReply, FakeUpstream, RecordedRequest } from './fake-upstream'
 import { placeFactor, realNow } from './scripted-hours'
@@ -86,16 +87,22 @@ function answer({ path, query }: RecordedRequest, now: number, script: ScriptedH
 
   const locations = lats.map((lat, i) => {
     const lon = lons[i] ?? 0
-    const zone = query['timezone'] === 'auto' ? zoneOf(lat, lon, now) : { offset: 0, name: 'GMT' }
-    // Data starts at local midnight, `past_days` before today (Open-Meteo docs, "timezone").
-    const start = Math.floor((now + zone.offset) / DAY) * DAY - zone.offset - pastDays * DAY
-    const times = Array.from({ length: (pastDays + forecastDays) * 24 }, (_, h) => start + h * 3600)
+    const zone = zoneOf(query['timezone'], lat, lon, now)
+    if (!zone) return null
+    // Data starts at local midnight, `past_days` before today (Open-Meteo docs, "timezone"). As
+    // the real API does, it is read at the offset cut to whole hours and stamped with the real
+    // one, so a +05:30 zone gets the 19:00 UTC value stamped 18:30 (open-meteo/open-meteo,
+    // Sources/App/Helper/ForecastapiQuery.swift, getTimerange2).
+    const readOffset = Math.trunc(zone.offset / 3600) * 3600
+    const start = Math.floor((now + readOffset) / DAY) * DAY - pastDays * DAY
+    const readTimes = Array.from({ length: (pastDays + forecastDays) * 24 }, (_, h) => start - readOffset + h * 3600)
+    const times = readTimes.map((t) => t + readOffset - zone.offset)
     const factor = isFixturePlace(lat, lon) ? 1 : placeFactor(lat, lon)
     const hourly: Record<string, unknown[]> = {
       time: query['timeformat'] === 'unixtime' ? times : times.map((t) => isoLocal(t + zone.offset)),
     }
     for (const name of variables) {
-      hourly[name] = times.map((dt, h) => {
+      hourly[name] = readTimes.map((dt, h) => {
         const scripted = script?.(lat, lon, dt)
         const key = (Object.keys(VENDOR_NAMES) as Array<keyof typeof VENDOR_NAMES>).find((k) => VENDOR_NAMES[k] === name)
         if (scripted && key && scripted[key] !== undefined) return scripted[key]
@@ -111,6 +118,7 @@ function answer({ path, query }: RecordedRequest, now: number, script: ScriptedH
       hourly,
     }
   })
+  if (locations.some((location) => location === null)) return bad(`Invalid timezone ${query['timezone'] ?? ''}`)
   return { status: 200, body: locations.length === 1 ? locations[0] : locations }
 }
 
@@ -118,27 +126,19 @@ const isFixturePlace = (lat: number, lon: number) =>
   Math.abs(lat - openMeteoFixture.latitude) < 0.5 && Math.abs(lon - openMeteoFixture.longitude) < 0.5
 
 /**
- * Near New York the fixture's zone with its offset at `now` (EST or EDT, as the real API
- * answers); elsewhere a whole-hour Etc/GMT zone guessed from the longitude.
+ * The zone the real API answers in: GMT by default or when asked for it; with `timezone=auto`
+ * the place's IANA zone (Open-Meteo resolves it from the coordinates; this fake uses the same
+ * boundary data as the app, @photostructure/tz-lookup); or the IANA zone named. Null for a name
+ * Intl does not know. The offset is the zone's at `now`.
  */
-function zoneOf(lat: number, lon: number, now: number): { offset: number; name: string } {
-  if (isFixturePlace(lat, lon)) {
-    const name = openMeteoFixture.timezone
-    return { offset: offsetInZone(name, now), name }
+function zoneOf(param: string | undefined, lat: number, lon: number, now: number): { offset: number; name: string } | null {
+  if (param === undefined || param === 'GMT' || param === 'UTC') return { offset: 0, name: 'GMT' }
+  const name = param === 'auto' ? tzLookup(lat, lon) : param
+  try {
+    return { offset: zoneOffsetAt(name)(now), name }
+  } catch {
+    return null
   }
-  const offset = approximateUtcOffsetSeconds(lon)
-  const hours = offset / 3600
-  return { offset, name: hours === 0 ? 'GMT' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}` }
-}
-
-/** Offset of an IANA zone from UTC at `unixSeconds`, in seconds (from Intl's "GMT-05:00"). */
-function offsetInZone(timeZone: string, unixSeconds: number): number {
-  const label = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(new Date(unixSeconds * 1000))
-    .find((part) => part.type === 'timeZoneName')?.value
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(label ?? '')
-  if (!match) return 0
-  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 3600 + Number(match[3]) * 60)
 }
 
 const abbreviation = (offset: number) => (offset === 0 ? 'GMT' : `GMT${offset > 0 ? '+' : ''}${offset / 3600}`)

@@ -1,4 +1,4 @@
-import type { UtcOffsetAt } from '../../src/domain/report/local-days'
+import type { UtcOffsetAt } from '../../src/domain/time/utc-offset'
 
 /*
  * Test helpers (only *.test.ts import this file): real time zones through Intl, so daylight

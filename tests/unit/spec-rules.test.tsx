@@ -38,6 +38,7 @@ import { NewsletterSignup } from '../../src/features/newsletter/newsletter-signu
 import { SCREENSHOTS_HTML_PATH } from '../../src/features/screenshots/api/get-screenshots-html'
 import { COPY_FAILED_MESSAGE, copyScreenshots, downloadScreenshots } from '../../src/features/screenshots/screenshot-file'
 import { welcomeEmailFailureNotice, welcomeEmailSuccessNotice } from '../../src/features/welcome-email/welcome-email-notice'
+import { fixedOffset } from '../../src/domain/time/utc-offset'
 import { ApiError, apiErrorFrom } from '../../src/lib/api'
 import { createQueryClient } from '../../src/lib/query-client'
 import { Component as NotFound } from '../../src/routes/not-found'
@@ -418,13 +419,13 @@ const messageRows: Row[] = [
   {
     spec: '§8 L172 forecast',
     rule: "the 24-hour strip: 'No forecast data available'",
-    actual: () => textsOf(<ForecastStrip headingId="strip" entries={[]} isPending={false} utcOffsetSeconds={0} />),
+    actual: () => textsOf(<ForecastStrip headingId="strip" entries={[]} isPending={false} offsetAt={fixedOffset(0)} />),
     expected: expect.arrayContaining(['No forecast data available']),
   },
   {
     spec: '§8 L172 forecast',
     rule: "the daily forecast: 'No forecast data available'",
-    actual: () => textsOf(<DailyForecastCard days={[]} isPending={false} premium fellBack={false} utcOffsetSeconds={0} />),
+    actual: () => textsOf(<DailyForecastCard days={[]} isPending={false} premium fellBack={false} offsetAt={fixedOffset(0)} />),
     expected: expect.arrayContaining(['No forecast data available']),
   },
   {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { sourceSchema } from '../../../src/domain/contracts/air-quality'
+import { isTimeZone } from '../../../src/domain/time/time-zone'
 import { query } from '../db'
 import { err, ok, type Result } from '../result'
 import type { AirQualityProvider, CellForecast, GridCell } from '../providers/air-quality/types'
@@ -14,19 +15,23 @@ export const CACHE_TTL_SECONDS = 3600
 export const MAX_STALE_SECONDS = 6 * 3600
 
 const nullableNumber = z.number().nullable()
+/**
+ * A cached forecast as `CellForecast` has it. Rows of older deploys that do not fit — no IANA
+ * zone, or hours stamped off the whole UTC hour as Open-Meteo's `timezone=auto` did in India —
+ * are misses (decision 140).
+ */
 export const storedForecastSchema = z.object({
   cell: z.object({ key: z.string(), lat: z.number(), lon: z.number() }),
   hours: z.array(
     z.object({
-      dt: z.number(),
+      dt: z.number().refine((dt) => dt % 3600 === 0, { error: 'an hour must start on a whole UTC hour' }),
       components: z.object({
         pm2_5: nullableNumber, pm10: nullableNumber, o3: nullableNumber, no2: nullableNumber,
         so2: nullableNumber, co: nullableNumber, no: nullableNumber, nh3: nullableNumber,
       }),
     }),
   ),
-  utcOffsetSeconds: z.number(),
-  timezone: z.string().nullable(),
+  timezone: z.string().refine(isTimeZone, { error: 'not a time zone this runtime knows' }),
   source: sourceSchema,
   fetchedAt: z.number(),
 })

@@ -36,6 +36,8 @@ export const regionalView: ForecastReader = (forecast, point, now) => {
     source: forecast.source,
     generatedAt: new Date(now * 1000).toISOString(),
     fetchedAt: new Date(forecast.fetchedAt * 1000).toISOString(),
+    dt: hour.dt,
+    timezone: forecast.timezone,
   }
   return { ok: true, body }
 }

@@ -1,5 +1,6 @@
 import { indexSeries } from '../../../src/domain/aqi/series'
 import type { AirQualityEntry, AirQualityResponse } from '../../../src/domain/contracts/air-quality'
+import { offsetChanges, zoneOffsetAt } from '../../../src/domain/time/time-zone'
 import type { CellForecast } from '../providers/air-quality/types'
 
 const HOUR = 3600
@@ -41,15 +42,21 @@ export function entriesFor(view: AirQualityView, entries: AirQualityEntry[], now
   return shown[0]?.dt === currentHour ? shown : null
 }
 
-/** The spec §7 body with our additions (source, ages, offset). */
+/**
+ * The spec §7 body with our additions: source, ages, and the place's time zone with its
+ * offsets from the first hour shown to the end of the last (decision 140).
+ */
 export function airQualityBody(forecast: CellForecast, list: AirQualityEntry[], now: number): AirQualityResponse {
+  const from = Math.min(now, list[0]?.dt ?? now)
+  const to = Math.max(now, (list[list.length - 1]?.dt ?? now) + HOUR)
   return {
     coord: { lat: forecast.cell.lat, lon: forecast.cell.lon },
     list,
     source: forecast.source,
     generatedAt: new Date(now * 1000).toISOString(),
     fetchedAt: new Date(forecast.fetchedAt * 1000).toISOString(),
-    utcOffsetSeconds: forecast.utcOffsetSeconds,
+    utcOffsetSeconds: zoneOffsetAt(forecast.timezone)(now),
     timezone: forecast.timezone,
+    utcOffsets: offsetChanges(forecast.timezone, from, to),
   }
 }

@@ -73,7 +73,7 @@ interface PlaceRow extends PreferenceRow {
 
 interface PreparedCell {
   hours: ForecastHour[]
-  utcOffsetSeconds: number
+  timeZone: string
 }
 
 /**
@@ -136,7 +136,7 @@ export async function runAlertCycle(options: CycleOptions): Promise<CycleSummary
   const cellOf = (forecast: CellForecast): PreparedCell => {
     let cell = prepared.get(forecast.cell.key)
     if (!cell) {
-      cell = { hours: forecastHours(forecast), utcOffsetSeconds: forecast.utcOffsetSeconds }
+      cell = { hours: forecastHours(forecast), timeZone: forecast.timezone }
       prepared.set(forecast.cell.key, cell)
     }
     return cell
@@ -172,7 +172,7 @@ export async function runAlertCycle(options: CycleOptions): Promise<CycleSummary
       dailyCap: preferences.dailyCap,
       allClear: preferences.allClear,
       sentToday: sentRecently.get(place.user_id) ?? 0,
-      place: { name: place.name, utcOffsetSeconds: cell.utcOffsetSeconds },
+      place: { name: place.name, timeZone: cell.timeZone },
       cycleSeconds: CYCLE_SECONDS,
     }, place.episode)
 

@@ -1,6 +1,7 @@
 import { levelFor } from '../../../src/domain/aqi/levels'
 import { ALERT_LEAD_SECONDS, POOR_INDEX } from '../../../src/domain/forecast/warning'
-import { clock12, dayAndDate } from './format'
+import { clock12, shortDate } from '../../../src/domain/time/format'
+import { zoneOffsetAt } from '../../../src/domain/time/time-zone'
 import { html, type SafeHtml } from './html'
 import type { ScreenshotData } from './screenshot-data'
 import { appBar, levelChip } from './screens-now'
@@ -12,7 +13,7 @@ const TRENDS = { up: 'Getting worse', down: 'Getting better', stable: 'Steady' }
  * forecast would send and when; without one it says so, and shows no invented alert.
  */
 export function alertScreen(data: ScreenshotData): SafeHtml {
-  const offset = data.utcOffsetSeconds
+  const offset = zoneOffsetAt(data.timeZone)
   const lead = `${ALERT_LEAD_SECONDS / 3600} hours`
   const { warning } = data
   if (!warning) {
@@ -24,16 +25,16 @@ export function alertScreen(data: ScreenshotData): SafeHtml {
 <div class="card"><h3>How alerts work</h3><p>When the forecast for one of your places reaches Poor, AirAhead texts you about ${lead} before, with the time, the level and what to do.</p></div>`
   }
   const level = levelFor(warning.aqi)
-  const text = `AirAhead: air in ${data.place} is forecast to be ${level.name} (${warning.aqi} of 5) from ${clock12(warning.at, offset)} ${dayAndDate(warning.at, offset)}. ${level.healthAdvice.general}`
+  const text = `AirAhead: air in ${data.place} is forecast to be ${level.name} (${warning.aqi} of 5) from ${clock12(warning.at, offset)} ${shortDate(warning.at, offset)}. ${level.healthAdvice.general}`
   return html`${appBar('Messages')}
-<p class="sms-time">${dayAndDate(warning.alertAt, offset)}, ${clock12(warning.alertAt, offset)} · ${lead} ahead</p>
+<p class="sms-time">${shortDate(warning.alertAt, offset)}, ${clock12(warning.alertAt, offset)} · ${lead} ahead</p>
 <div class="sms">${text}</div>
-<div class="card"><h3>From today's forecast</h3><p>${level.name} air is forecast for ${data.place} at ${clock12(warning.at, offset)} ${dayAndDate(warning.at, offset)}; the text goes out ${lead} earlier.</p></div>`
+<div class="card"><h3>From today's forecast</h3><p>${level.name} air is forecast for ${data.place} at ${clock12(warning.at, offset)} ${shortDate(warning.at, offset)}; the text goes out ${lead} earlier.</p></div>`
 }
 
 /** Screenshot 3: the hourly strip and the 5-day forecast. */
 export function forecastScreen(data: ScreenshotData): SafeHtml {
-  const offset = data.utcOffsetSeconds
+  const offset = zoneOffsetAt(data.timeZone)
   const strip = data.strip.map(
     ({ label, entry }) =>
       html`<li class="hour lv-${entry.main.aqi}"><span class="hour__label">${label}</span><span class="hour__index">${entry.main.aqi}</span><span class="hour__time">${clock12(entry.dt, offset)}</span></li>`,

@@ -1,7 +1,9 @@
 import { levelFor } from '../../../src/domain/aqi/levels'
 import { owm5Index } from '../../../src/domain/aqi/owm5'
 import { POLLUTANTS, type Pollutant } from '../../../src/domain/aqi/pollutants'
-import { concentration, clock12 } from './format'
+import { clock12 } from '../../../src/domain/time/format'
+import { zoneOffsetAt } from '../../../src/domain/time/time-zone'
+import { concentration } from './format'
 import { html, type SafeHtml } from './html'
 import type { ScreenshotData } from './screenshot-data'
 
@@ -29,7 +31,7 @@ export function dashboardScreen(data: ScreenshotData): SafeHtml {
   })
   return html`${appBar(data.place)}
 <div class="card hero lv-${current.main.aqi}">
-  <p class="hero__label">Air quality now · ${clock12(current.dt, data.utcOffsetSeconds)}</p>
+  <p class="hero__label">Air quality now · ${clock12(current.dt, zoneOffsetAt(data.timeZone))}</p>
   <p class="hero__level">${level.name}</p>
   <p class="hero__index">${current.main.aqi} of 5${current.usAqi === null ? '' : ` · US AQI ${current.usAqi}`}</p>
   ${current.dominantPollutant ? html`<p class="hero__main">Main pollutant: ${SYMBOLS[current.dominantPollutant]}</p>` : ''}

@@ -2,6 +2,7 @@ import type { AirQualityEntry, Source } from '../../../src/domain/contracts/air-
 import { dailySummaries, type DailySummary } from '../../../src/domain/forecast/daily-summary'
 import { forecastStrip, type StripEntry } from '../../../src/domain/forecast/strip'
 import { forecastWarning, type ForecastWarning } from '../../../src/domain/forecast/warning'
+import { zoneOffsetAt } from '../../../src/domain/time/time-zone'
 import { cellFor } from '../air-quality/cells'
 import { cellForecast } from '../air-quality/forecast-store'
 import { entriesFor, toEntries } from '../air-quality/responses'
@@ -25,7 +26,8 @@ export interface ScreenshotData {
   fetchedAt: number
   /** True when the provider failed and the last cached forecast is shown. */
   stale: boolean
-  utcOffsetSeconds: number
+  /** The place's IANA time zone: every time on the page is in it. */
+  timeZone: string
   current: AirQualityEntry
   strip: StripEntry[]
   days: DailySummary[]
@@ -56,10 +58,10 @@ export async function loadScreenshotData(now: number): Promise<Result<Screenshot
     source: forecast.source,
     fetchedAt: forecast.fetchedAt,
     stale,
-    utcOffsetSeconds: forecast.utcOffsetSeconds,
+    timeZone: forecast.timezone,
     current,
     strip: next24.slice(0, STRIP_ENTRIES),
-    days: dailySummaries(list, forecast.utcOffsetSeconds, FORECAST_DAYS),
+    days: dailySummaries(list, zoneOffsetAt(forecast.timezone), FORECAST_DAYS),
     warning: forecastWarning(list, now),
     peak,
   })

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { SCREENSHOT_HEIGHT_PX, SCREENSHOT_WIDTH_PX, SCREENSHOTS_META } from '../../../src/domain/contracts/screenshots'
+import { zoneOffsetAt } from '../../../src/domain/time/time-zone'
 import { timeStamp } from './format'
 import { html, SafeHtml } from './html'
 import type { ScreenshotData } from './screenshot-data'
@@ -27,7 +28,7 @@ function sourceLine(data: ScreenshotData): SafeHtml {
   const name = data.source.simulated
     ? html`<span class="badge">${SIMULATED}</span>`
     : html`<span class="source__name">${data.source.name}</span>`
-  return html`<footer class="source">${name}<span>${data.place} · data from ${timeStamp(data.fetchedAt, data.utcOffsetSeconds)}</span>${
+  return html`<footer class="source">${name}<span>${data.place} · data from ${timeStamp(data.fetchedAt, zoneOffsetAt(data.timeZone))}</span>${
     data.stale ? html`<span>(last available data: the source did not answer)</span>` : ''
   }</footer>`
 }
@@ -47,7 +48,7 @@ export const SCREENSHOTS_CSP = [
  * and time (simulated data says "Simulated data").
  */
 export function screenshotsPage(data: ScreenshotData): string {
-  const made = timeStamp(data.now, data.utcOffsetSeconds)
+  const made = timeStamp(data.now, zoneOffsetAt(data.timeZone))
   const sourceName = data.source.simulated ? SIMULATED : data.source.name
   // The style sheet is our own constant, inserted as is: its hash is what the CSP allows.
   const css = new SafeHtml(SCREENSHOTS_CSS)

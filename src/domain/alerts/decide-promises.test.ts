@@ -32,7 +32,7 @@ const settings = (overrides: Partial<AlertDecisionSettings> = {}): AlertDecision
   dailyCap: 10,
   allClear: true,
   sentToday: 0,
-  place: { name: 'Home', utcOffsetSeconds: 0 },
+  place: { name: 'Home', timeZone: 'UTC' },
   cycleSeconds: CYCLE,
   ...overrides,
 })
@@ -89,7 +89,7 @@ describe('warned before quiet hours begin', () => {
   })
 
   it("reads the evening in the place's time: 8 PM in Delhi (UTC+5:30) is 14:30 UTC", () => {
-    const delhi = settings({ place: { name: 'Delhi', utcOffsetSeconds: 5.5 * HOUR } })
+    const delhi = settings({ place: { name: 'Delhi', timeZone: 'Asia/Kolkata' } })
     const forecast = levels(T0, Array.from({ length: 24 }, (_, i) => (i >= 15 ? 4 : 2)))
     expect(decideAlert(forecast, T0 + 2.5 * HOUR - 60, delhi, null)).toMatchObject({ kind: 'none' })
     const decision = decideAlert(forecast, T0 + 2.5 * HOUR, delhi, null)

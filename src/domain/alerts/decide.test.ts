@@ -26,7 +26,7 @@ const settings = (overrides: Partial<AlertDecisionSettings> = {}): AlertDecision
   dailyCap: 3,
   allClear: true,
   sentToday: 0,
-  place: { name: 'Home', utcOffsetSeconds: 0 },
+  place: { name: 'Home', timeZone: 'UTC' },
   cycleSeconds: CYCLE,
   ...overrides,
 })
@@ -222,7 +222,7 @@ describe('quiet hours (22:00-07:00 local)', () => {
   it("reads them in the place's local time", () => {
     // 12:00 UTC is 23:00 in Sydney (UTC+11 in November).
     const forecast = levels(T0, [2, 4, 4])
-    const sydney = { name: 'Sydney', utcOffsetSeconds: 11 * HOUR }
+    const sydney = { name: 'Sydney', timeZone: 'Australia/Sydney' }
     expect(decideAlert(forecast, T0, settings({ place: sydney }), null)).toMatchObject({ kind: 'none', reason: 'quiet hours' })
     expect(decideAlert(forecast, T0, settings({ place: sydney, quietHours: null }), null).kind).toBe('advance')
   })

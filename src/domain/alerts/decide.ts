@@ -28,7 +28,8 @@ export interface AlertDecisionSettings {
   warnBeforeQuietHours?: boolean
   /** Texts already sent to this user, across all places, since the place's local midnight (`textsSentToday`). */
   sentToday: number
-  place: { name: string; utcOffsetSeconds: number }
+  /** The place's name and IANA time zone, which its quiet hours and text times are read in. */
+  place: { name: string; timeZone: string }
   /** Seconds between runs of the alert job (900). */
   cycleSeconds: number
 }
@@ -120,7 +121,7 @@ function send(
 function warnBeforeQuietHoursUntil(run: Run, onset: ForecastHour): number | null {
   const { settings } = run
   if (settings.warnBeforeQuietHours === false) return null
-  const quiet = nextQuietPeriod(settings.quietHours, run.now, settings.place.utcOffsetSeconds)
+  const quiet = nextQuietPeriod(settings.quietHours, run.now, settings.place.timeZone)
   if (quiet === null || run.now < quiet.start - ALERT_LEAD_SECONDS) return null
   const until = quiet.end + ALERT_LEAD_SECONDS
   return onset.time < until ? until : null
@@ -130,7 +131,7 @@ function openEpisode(run: Run, lastEpisode: EpisodeState | null): AlertDecision 
   const { settings } = run
   const first = firstHourAtOrOver(run.hours, run.current.time, settings.threshold)
   if (first === null) return none(`nothing at or over ${describeThreshold(settings.threshold)} in the forecast`, lastEpisode)
-  const quietNow = isQuietTime(settings.quietHours, run.now, settings.place.utcOffsetSeconds)
+  const quietNow = isQuietTime(settings.quietHours, run.now, settings.place.timeZone)
   // Before quiet hours, the text also names a Very Poor hour in them, so none wakes anyone up.
   const quietUntil = inSight(run, first) || quietNow ? null : warnBeforeQuietHoursUntil(run, first)
   const beforeQuietHours = quietUntil !== null
@@ -178,7 +179,7 @@ function noLongerExpected(run: Run, open: EpisodeState): boolean {
 function withdraw(run: Run, open: EpisodeState): AlertDecision {
   const { settings } = run
   const closed = { ...open, closed: true }
-  if (isQuietTime(settings.quietHours, run.now, settings.place.utcOffsetSeconds)) {
+  if (isQuietTime(settings.quietHours, run.now, settings.place.timeZone)) {
     // Held until quiet hours end while it still matters; dropped once the promised hours are past.
     return run.now < open.firstHour + CLEAR_HOURS * HOUR_SECONDS
       ? none('quiet hours; the update waits for their end', open)
@@ -200,7 +201,7 @@ function continueEpisode(run: Run, stored: EpisodeState): AlertDecision {
     // would swallow the warning for the next rise.
     const closed = { ...open, closed: true }
     if (!settings.allClear) return none('episode over; all-clear texts are off', closed)
-    if (isQuietTime(settings.quietHours, run.now, settings.place.utcOffsetSeconds)) return none('quiet hours', closed)
+    if (isQuietTime(settings.quietHours, run.now, settings.place.timeZone)) return none('quiet hours', closed)
     if (capped) return none('daily cap', closed)
     return send(run, 'all_clear', closed, run.current, `below the threshold for ${CLEAR_HOURS} hours`)
   }

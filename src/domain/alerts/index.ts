@@ -2,13 +2,13 @@
 // entry point on purpose, despite the no-barrel habit: the job should not reach into the
 // modules behind it, and everything here is pure and small.
 export { decideAlert } from './decide'
-export { localDayStart, textsSentToday } from './daily-cap'
+export { textsSentToday } from './daily-cap'
 export type { AlertDecision, AlertDecisionSettings, EpisodeState } from './decide'
 export { exceeds, firstHourAtOrOver, isBelow, isVeryPoor, VERY_POOR_PM25_UGM3, VERY_POOR_US_AQI } from './forecast-hour'
 export type { ForecastHour } from './forecast-hour'
 export { forecastHourFromConcentration, forecastHourFromReading } from './hourly-measures'
 export { gsm7Length, isGsm7, toGsm7Basic, SMS_SEPTETS } from './gsm'
-export { formatLocalHour } from './local-time'
+export { localDayStart } from './local-time'
 export { composeAlertText } from './message'
 export type { AlertTextInput } from './message'
 export { isQuietTime, nextQuietPeriod } from './quiet-hours'

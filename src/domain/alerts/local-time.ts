@@ -1,19 +1,24 @@
+import { zoneOffsetAt } from '../time/time-zone'
+
 const DAY_SECONDS = 86_400
 
-/** Seconds since local midnight (0-86399) at a unix time (s) in a place `utcOffsetSeconds` from UTC. */
-export function localSecondsOfDay(unixSeconds: number, utcOffsetSeconds: number): number {
-  return (((unixSeconds + utcOffsetSeconds) % DAY_SECONDS) + DAY_SECONDS) % DAY_SECONDS
-}
-
 /**
- * The local clock time on a 12-hour clock: "4 PM", "12 AM", or "5:30 PM" where the place's
- * offset is not whole hours. `unixSeconds` and `utcOffsetSeconds` are seconds.
+ * The first second (unix s) of the place's calendar day that holds `unixSeconds`, in its IANA
+ * time zone: where a "texts per day" cap starts counting. Found by bisection over the local
+ * date, so it is right across daylight-saving changes, in half- and quarter-hour zones, and
+ * where a change skips midnight (the day then starts at the change).
  */
-export function formatLocalHour(unixSeconds: number, utcOffsetSeconds: number): string {
-  const minutesOfDay = Math.floor(localSecondsOfDay(unixSeconds, utcOffsetSeconds) / 60)
-  const hours = Math.floor(minutesOfDay / 60)
-  const minutes = minutesOfDay % 60
-  const suffix = hours < 12 ? 'AM' : 'PM'
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12
-  return minutes === 0 ? `${hour12} ${suffix}` : `${hour12}:${String(minutes).padStart(2, '0')} ${suffix}`
+export function localDayStart(unixSeconds: number, timeZone: string): number {
+  const offsetAt = zoneOffsetAt(timeZone)
+  const dayOf = (t: number) => Math.floor((t + offsetAt(t)) / DAY_SECONDS)
+  const today = dayOf(unixSeconds)
+  // Two days back is an earlier local day in any zone (offsets stay within ±14 h).
+  let before = Math.floor(unixSeconds) - 2 * DAY_SECONDS
+  let at = Math.floor(unixSeconds)
+  while (at - before > 1) {
+    const mid = Math.floor((before + at) / 2)
+    if (dayOf(mid) === today) at = mid
+    else before = mid
+  }
+  return at
 }

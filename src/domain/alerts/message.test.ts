@@ -13,7 +13,7 @@ const LONG_NAME = 'Grandma and Grandpa Henderson-Smythe house by the old mill x'
 
 const input = (overrides: Partial<AlertTextInput>): AlertTextInput => ({
   kind: 'advance',
-  place: { name: 'Home', utcOffsetSeconds: 0 },
+  place: { name: 'Home', timeZone: 'UTC' },
   threshold: { kind: 'level', value: 4 },
   sensitivity: 'general',
   hour: POOR_HOUR,
@@ -42,8 +42,13 @@ describe('composeAlertText', () => {
     ],
     [
       'US AQI threshold',
-      { threshold: { kind: 'us_aqi', value: 151 }, sensitivity: 'older_adult', place: { name: 'Denver', utcOffsetSeconds: -7 * HOUR } },
+      { threshold: { kind: 'us_aqi', value: 151 }, sensitivity: 'older_adult', place: { name: 'Denver', timeZone: 'America/Denver' } },
       'AirAhead: Air at Denver will be at or above US AQI 151 around 9 AM. Take it easy outdoors. Reply STOP to opt out',
+    ],
+    [
+      'a quarter-hour zone (Kathmandu, UTC+5:45)',
+      { place: { name: 'Kathmandu', timeZone: 'Asia/Kathmandu' }, veryPoorAt: FOUR_PM + HOUR },
+      'AirAhead: Air at Kathmandu will be Poor around 9:45 PM, Very Poor around 10:45 PM. Avoid outdoor activity. Reply STOP to opt out',
     ],
     [
       'PM2.5 threshold',
@@ -83,14 +88,14 @@ describe('composeAlertText', () => {
   ])('%s', (_, overrides, text) => expect(composeAlertText(input(overrides))).toBe(text))
 
   it('shortens a 60-character name with "..." so the text is exactly one segment', () => {
-    const text = composeAlertText(input({ place: { name: LONG_NAME, utcOffsetSeconds: 0 }, veryPoorAt: FOUR_PM + HOUR }))
+    const text = composeAlertText(input({ place: { name: LONG_NAME, timeZone: 'UTC' }, veryPoorAt: FOUR_PM + HOUR }))
     expect(LONG_NAME).toHaveLength(60)
     expect(gsm7Length(text)).toBe(160)
     expect(text).toMatch(/^AirAhead: Air at Grandma and Grandpa [^.]*\.\.\. will be Poor around 4 PM, Very Poor around 5 PM\./)
   })
 
   it('keeps a name that fits whole', () => {
-    expect(composeAlertText(input({ place: { name: 'Riverside Primary School playground', utcOffsetSeconds: 0 } }))).toContain(
+    expect(composeAlertText(input({ place: { name: 'Riverside Primary School playground', timeZone: 'UTC' } }))).toContain(
       'Air at Riverside Primary School playground will be',
     )
   })
@@ -102,7 +107,7 @@ describe('composeAlertText', () => {
     ['🏡🌳', 'Air at your place will'],
     ['A$& B', 'Air at A$& B will'],
   ])('writes the name %j in GSM-7', (name, expected) => {
-    const text = composeAlertText(input({ place: { name, utcOffsetSeconds: 0 } }))
+    const text = composeAlertText(input({ place: { name, timeZone: 'UTC' } }))
     expect(text).toContain(expected)
     expect(isGsm7(text)).toBe(true)
   })
@@ -123,7 +128,7 @@ describe('composeAlertText', () => {
           for (const kind of ['advance', 'escalation', 'all_clear'] as const)
             for (const leadSeconds of [0, 5400])
               for (const veryPoorAt of [null, FOUR_PM + 2 * HOUR])
-                cases.push(input({ kind, threshold, sensitivity, leadSeconds, veryPoorAt, place: { name, utcOffsetSeconds: -9000 } }))
+                cases.push(input({ kind, threshold, sensitivity, leadSeconds, veryPoorAt, place: { name, timeZone: 'America/St_Johns' } }))
 
     it(`${cases.length} combinations`, () => {
       for (const c of cases) {

@@ -2,12 +2,14 @@ import type { Sensitivity, Threshold } from '../contracts/alerts'
 import { levelFor } from '../aqi/levels'
 import { isVeryPoor, type ForecastHour } from './forecast-hour'
 import { SMS_SEPTETS, gsm7Length, toGsm7Basic } from './gsm'
-import { formatLocalHour, localSecondsOfDay } from './local-time'
+import { clock12, localDaysBetween } from '../time/format'
+import { zoneOffsetAt } from '../time/time-zone'
 
 export interface AlertTextInput {
   /** 'update': the warned onset (`hour`) is no longer expected. */
   kind: 'advance' | 'escalation' | 'all_clear' | 'update'
-  place: { name: string; utcOffsetSeconds: number }
+  /** The place's name and IANA time zone (e.g. "Asia/Kolkata"), in which times are written. */
+  place: { name: string; timeZone: string }
   threshold: Threshold
   sensitivity: Sensitivity
   /** The hour the text is about (for an all-clear: the current hour). */
@@ -50,15 +52,14 @@ function hourWords(hour: ForecastHour, threshold: Threshold): string {
 function dayWord(input: AlertTextInput): string {
   const { hour, leadSeconds, place } = input
   const sentAt = hour.time - leadSeconds
-  const dayOf = (unixSeconds: number) => unixSeconds - localSecondsOfDay(unixSeconds, place.utcOffsetSeconds)
-  return dayOf(hour.time) > dayOf(sentAt) ? 'tomorrow ' : ''
+  return localDaysBetween(sentAt, hour.time, zoneOffsetAt(place.timeZone)) > 0 ? 'tomorrow ' : ''
 }
 
 /** "is Poor now", "will be Poor around 3 PM", or before quiet hours "will be Poor tomorrow from around 7 AM". */
 function whenWords(input: AlertTextInput, words: string): string {
   const { hour, leadSeconds, place } = input
   if (leadSeconds <= 0) return `is ${words} now`
-  const at = formatLocalHour(hour.time, place.utcOffsetSeconds)
+  const at = clock12(hour.time, zoneOffsetAt(place.timeZone))
   if (input.kind === 'advance' && input.beforeQuietHours === true) return `will be ${words} ${dayWord(input)}from around ${at}`
   return `will be ${words} around ${at}`
 }
@@ -66,20 +67,21 @@ function whenWords(input: AlertTextInput, words: string): string {
 function warningTemplate(input: AlertTextInput): string {
   const { hour, place, threshold } = input
   const words = hourWords(hour, threshold)
+  const offsetAt = zoneOffsetAt(place.timeZone)
   const when = whenWords(input, words)
   const veryPoorAt = input.kind === 'advance' && !isVeryPoor(hour) ? (input.veryPoorAt ?? null) : null
-  const later = veryPoorAt === null ? '' : `, Very Poor around ${formatLocalHour(veryPoorAt, place.utcOffsetSeconds)}`
+  const later = veryPoorAt === null ? '' : `, Very Poor around ${clock12(veryPoorAt, offsetAt)}`
   const action = isVeryPoor(hour) || veryPoorAt !== null ? VERY_POOR_ACTION : ACTIONS[input.sensitivity]
   return `AirAhead: Air at ${NAME_SLOT} ${when}${later}. ${action} ${STOP_LINE}`
 }
 
 function allClearTemplate(input: AlertTextInput): string {
-  const at = formatLocalHour(input.hour.time, input.place.utcOffsetSeconds)
+  const at = clock12(input.hour.time, zoneOffsetAt(input.place.timeZone))
   return `AirAhead: Air at ${NAME_SLOT} is back below ${thresholdWords(input.threshold)} (around ${at}). ${STOP_LINE}`
 }
 
 function updateTemplate(input: AlertTextInput): string {
-  const at = formatLocalHour(input.hour.time, input.place.utcOffsetSeconds)
+  const at = clock12(input.hour.time, zoneOffsetAt(input.place.timeZone))
   const day = input.leadSeconds > 0 ? dayWord(input) : ''
   return `AirAhead update: Air at ${NAME_SLOT} is no longer expected to reach ${thresholdWords(input.threshold)} ${day}around ${at}. ${STOP_LINE}`
 }

@@ -18,6 +18,9 @@ export const componentsSchema = z.object({
 
 export const pollutantSchema = z.enum(POLLUTANTS)
 
+/** From `from` (unix s) on, the place's clock is `seconds` ahead of UTC (src/domain/time/utc-offset.ts). */
+export const utcOffsetChangeSchema = z.object({ from: z.int(), seconds: z.int() })
+
 /** One hour, in the spec §3 shape plus the US AQI computed by our domain. */
 export const airQualityEntrySchema = z.object({
   dt: z.int(),
@@ -50,9 +53,19 @@ export const airQualityResponseSchema = z.object({
   generatedAt: z.string(),
   /** When the data was fetched from the source (ISO 8601): the age a person is shown. */
   fetchedAt: z.string(),
-  /** Offset of the place's local time from UTC, for grouping hours into local days. */
+  /** Offset of the place's local time from UTC at `generatedAt`, seconds (19800 in India). */
   utcOffsetSeconds: z.int(),
+  /**
+   * The place's IANA time zone, e.g. "Asia/Kolkata" (decision 140). Null only in answers
+   * kept offline from versions that had none.
+   */
   timezone: z.nullable(z.string()),
+  /**
+   * The zone's offsets over `list` and now, as changes (more than one when a daylight-saving
+   * change falls inside), so the app shows each hour in the place's time without Intl.
+   * Absent in answers kept offline from older versions: `utcOffsetSeconds` holds for all.
+   */
+  utcOffsets: z.optional(z.array(utcOffsetChangeSchema)),
 })
 export type AirQualityResponse = z.infer<typeof airQualityResponseSchema>
 
@@ -78,5 +91,9 @@ export const regionalResponseSchema = z.object({
   source: sourceSchema,
   generatedAt: z.string(),
   fetchedAt: z.string(),
+  /** Start of the hour the value is for (unix s); absent in answers kept offline from older versions. */
+  dt: z.optional(z.int()),
+  /** The place's IANA time zone (decision 140); absent in answers kept offline from older versions. */
+  timezone: z.optional(z.string()),
 })
 export type RegionalResponse = z.infer<typeof regionalResponseSchema>

@@ -1,4 +1,6 @@
 import type { AirQualityEntry } from '../contracts/air-quality'
+import { localDate } from '../time/format'
+import type { UtcOffsetAt } from '../time/utc-offset'
 
 export type Trend = 'up' | 'down' | 'stable'
 
@@ -26,7 +28,6 @@ export interface DailySummary {
   hours: SummaryHour[]
 }
 
-const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 const HOURS_KEPT = 8
 const TREND_THRESHOLD = 0.5
 
@@ -40,27 +41,19 @@ export function trendOf(values: readonly number[]): Trend {
   return 'stable'
 }
 
-/** Local calendar date (YYYY-MM-DD) and weekday of a unix time at a fixed UTC offset (seconds). */
-export function localDate(unixSeconds: number, utcOffsetSeconds: number): { date: string; dayName: string } {
-  const local = new Date((unixSeconds + utcOffsetSeconds) * 1000)
-  return {
-    date: local.toISOString().slice(0, 10),
-    dayName: DAY_NAMES[local.getUTCDay()] ?? 'Sunday',
-  }
-}
-
 /**
- * Groups hourly entries into local days (in the place's time, given as a UTC offset in
- * seconds) and summarises each, oldest first, keeping at most `maxDays` days.
+ * Groups hourly entries into local days (in the place's time: its offset at each hour, so a
+ * daylight-saving change moves midnight) and summarises each, oldest first, keeping at most
+ * `maxDays` days.
  */
 export function dailySummaries(
   list: readonly AirQualityEntry[],
-  utcOffsetSeconds: number,
+  offsetAt: UtcOffsetAt,
   maxDays: number,
 ): DailySummary[] {
   const days = new Map<string, { dayName: string; entries: AirQualityEntry[] }>()
   for (const entry of [...list].sort((a, b) => a.dt - b.dt)) {
-    const { date, dayName } = localDate(entry.dt, utcOffsetSeconds)
+    const { date, dayName } = localDate(entry.dt, offsetAt)
     const day = days.get(date) ?? { dayName, entries: [] }
     day.entries.push(entry)
     days.set(date, day)

@@ -1,7 +1,8 @@
 import type { Owm5Index } from '../aqi/owm5'
 import type { StoredReading } from '../storage/readings'
 import { isGoodDay } from './good-day'
-import { localDay, type DayRange, type UtcOffsetAt } from './local-days'
+import type { UtcOffsetAt } from '../time/utc-offset'
+import { localDay, type DayRange } from './local-days'
 
 /** What a day's summary needs of a stored reading. */
 export type LevelReading = Pick<StoredReading, 'time' | 'aqi' | 'usAqi'>

@@ -1,5 +1,6 @@
 import { dailyLevels, type DayLevels, type LevelReading } from './daily-levels'
-import { daysEndingToday, daysOf, type UtcOffsetAt } from './local-days'
+import type { UtcOffsetAt } from '../time/utc-offset'
+import { daysEndingToday, daysOf } from './local-days'
 
 /** The history tiles and chart look back this many days. */
 export const HISTORY_DAYS = 7

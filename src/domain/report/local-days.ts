@@ -1,11 +1,10 @@
+import type { UtcOffsetAt } from '../time/utc-offset'
+
 /*
  * Local calendar days without the runtime's time zone: a day is a whole number of days since
  * 1970-01-01 in the person's local time (a "day number"), and the caller passes how far local
  * time is from UTC at each moment (it changes with daylight saving time).
  */
-
-/** Offset of local time from UTC at a moment (unix s), in seconds: -18000 in New York in winter. */
-export type UtcOffsetAt = (unixSeconds: number) => number
 
 export const SECONDS_PER_DAY = 86_400
 /** 1 January 1970 (day 0) was a Thursday. */

@@ -1,5 +1,6 @@
 import { compareDays, dailyLevels, type DayLevels, type LevelReading } from './daily-levels'
-import { weekContaining, type DayRange, type UtcOffsetAt } from './local-days'
+import type { UtcOffsetAt } from '../time/utc-offset'
+import { weekContaining, type DayRange } from './local-days'
 
 /** The week so far, from the readings kept on the device (spec "/weekly-report", §9). */
 export interface WeeklyReport {

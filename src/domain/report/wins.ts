@@ -1,5 +1,6 @@
 import { levelFor } from '../aqi/levels'
-import { localDay, weekdayName, type DayRange, type UtcOffsetAt } from './local-days'
+import type { UtcOffsetAt } from '../time/utc-offset'
+import { localDay, weekdayName, type DayRange } from './local-days'
 import type { WeeklyReport } from './weekly-report'
 
 export interface WinsInput {

@@ -1,10 +1,9 @@
 import type { AlertLogEntry } from '../../domain/contracts/alerts'
 import { describeRequestError } from '../../lib/api'
+import { deviceDateTime } from '../../lib/time'
 import { Skeleton } from '../../ui/skeleton'
 import { alertDot, alertTime, statusLabel, statusTone } from './alert-log-view'
 import { useAlertLog } from './api/get-alert-log'
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 /**
  * Spec "/alerts": 'Recent Alerts' from the real alert log, newest first. `hasAccount`: false
@@ -45,7 +44,6 @@ export function RecentAlerts({ hasAccount }: { hasAccount: boolean | undefined }
 function AlertLogItem({ entry }: { entry: AlertLogEntry }) {
   const dot = alertDot(entry.alertType)
   const at = alertTime(entry)
-  const date = new Date(at)
   return (
     <li className="alert-log__item">
       <span className={`alert-log__dot alert-log__dot--${dot.tone}`} aria-hidden="true" />
@@ -56,7 +54,7 @@ function AlertLogItem({ entry }: { entry: AlertLogEntry }) {
         </p>
         <p className="muted small">
           {entry.placeName && <span>{entry.placeName} · </span>}
-          <time dateTime={at}>{Number.isNaN(date.getTime()) ? at : dateTime.format(date)}</time>
+          <time dateTime={at}>{deviceDateTime(at)}</time>
         </p>
       </div>
       <span className={`status-pill status-pill--${statusTone(entry.status)}`}>{statusLabel(entry.status)}</span>

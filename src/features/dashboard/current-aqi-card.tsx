@@ -3,7 +3,8 @@ import RefreshCw from 'lucide-react/icons/refresh-cw'
 import { levelFor } from '../../domain/aqi/levels'
 import type { AirQualityResponse } from '../../domain/contracts/air-quality'
 import { describeRequestError } from '../../lib/api'
-import { clock24, deviceUtcOffsetSeconds, isoToUnixSeconds } from '../../lib/time'
+import { clock24 } from '../../domain/time/format'
+import { deviceUtcOffsetSeconds, isoToUnixSeconds } from '../../lib/time'
 import { useRefetchWhenOnline, useServedFromCache } from '../../pwa/offline-status'
 import { levelStyle } from '../../ui/level-style'
 import { OfflineBadge } from '../../ui/offline-badge'
@@ -25,7 +26,7 @@ interface CurrentAqiCardProps {
 /** "14:05" in the device's time: when this device got the data. */
 function updatedAt(iso: string): string | null {
   const seconds = isoToUnixSeconds(iso)
-  return seconds === null ? null : clock24(seconds, deviceUtcOffsetSeconds(seconds))
+  return seconds === null ? null : clock24(seconds, deviceUtcOffsetSeconds)
 }
 
 export function CurrentAqiCard({ data, error, isPending, isRefreshing, location, action, onRefresh }: CurrentAqiCardProps) {

@@ -3,7 +3,8 @@ import ArrowRight from 'lucide-react/icons/arrow-right'
 import TrendingDown from 'lucide-react/icons/trending-down'
 import TrendingUp from 'lucide-react/icons/trending-up'
 import type { DailySummary, Trend } from '../../domain/forecast/daily-summary'
-import { clock12, shortCalendarDate } from '../../lib/time'
+import { clock12, shortCalendarDate } from '../../domain/time/format'
+import type { UtcOffsetAt } from '../../domain/time/utc-offset'
 import { LevelChip } from '../../ui/level-chip'
 import { Skeleton } from '../../ui/skeleton'
 import { TREND_LABELS } from './format'
@@ -19,11 +20,12 @@ interface DailyForecastCardProps {
   premium: boolean
   /** Premium, but the extended forecast failed and the free one is shown (spec §4). */
   fellBack: boolean
-  utcOffsetSeconds: number
+  /** The place's clock: hours are shown in its time. */
+  offsetAt: UtcOffsetAt
 }
 
 /** 5 days for premium, 2 days and an upgrade prompt for everyone else. */
-export function DailyForecastCard({ days, isPending, premium, fellBack, utcOffsetSeconds }: DailyForecastCardProps) {
+export function DailyForecastCard({ days, isPending, premium, fellBack, offsetAt }: DailyForecastCardProps) {
   return (
     <section className="card" aria-labelledby="daily-heading">
       <h2 id="daily-heading" className="card__title">
@@ -37,7 +39,7 @@ export function DailyForecastCard({ days, isPending, premium, fellBack, utcOffse
       {days.length > 0 ? (
         <ol className="days">
           {days.map((day) => (
-            <DayRow key={day.date} day={day} showHours={premium} utcOffsetSeconds={utcOffsetSeconds} />
+            <DayRow key={day.date} day={day} showHours={premium} offsetAt={offsetAt} />
           ))}
         </ol>
       ) : isPending ? (
@@ -57,7 +59,7 @@ export function DailyForecastCard({ days, isPending, premium, fellBack, utcOffse
   )
 }
 
-function DayRow({ day, showHours, utcOffsetSeconds }: { day: DailySummary; showHours: boolean; utcOffsetSeconds: number }) {
+function DayRow({ day, showHours, offsetAt }: { day: DailySummary; showHours: boolean; offsetAt: UtcOffsetAt }) {
   const TrendIcon = TREND_ICONS[day.trend]
   return (
     <li className="day">
@@ -95,7 +97,7 @@ function DayRow({ day, showHours, utcOffsetSeconds }: { day: DailySummary; showH
         <ul className="day__hours" aria-label={`${day.dayName}, hourly`}>
           {day.hours.slice(0, HOURS_PER_DAY).map((hour) => (
             <li key={hour.time}>
-              <span className="day__hour-time">{clock12(hour.time, utcOffsetSeconds)}</span>
+              <span className="day__hour-time">{clock12(hour.time, offsetAt)}</span>
               <LevelChip index={hour.aqi} showIndex />
             </li>
           ))}

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react'
 import type { StripEntry } from '../../domain/forecast/strip'
 import { levelFor } from '../../domain/aqi/levels'
-import { clock12 } from '../../lib/time'
+import { clock12 } from '../../domain/time/format'
+import type { UtcOffsetAt } from '../../domain/time/utc-offset'
 import { levelStyle } from '../../ui/level-style'
 import { Skeleton } from '../../ui/skeleton'
 
@@ -12,11 +13,12 @@ interface ForecastStripProps {
   headingId: string
   entries: StripEntry[]
   isPending: boolean
-  utcOffsetSeconds: number
+  /** The place's clock: hours are shown in its time. */
+  offsetAt: UtcOffsetAt
 }
 
 /** The next 24 hours, hour by hour (Now, +1h, +2h …). */
-export function ForecastStrip({ headingId, entries, isPending, utcOffsetSeconds }: ForecastStripProps) {
+export function ForecastStrip({ headingId, entries, isPending, offsetAt }: ForecastStripProps) {
   const [showAll, setShowAll] = useState(false)
   const listId = useId()
   const shown = showAll ? entries : entries.slice(0, STRIP_PREVIEW)
@@ -47,7 +49,7 @@ export function ForecastStrip({ headingId, entries, isPending, utcOffsetSeconds 
             return (
               <li key={entry.dt} className="strip__hour">
                 <span className="strip__label">{label}</span>
-                <span className="strip__time">{clock12(entry.dt, utcOffsetSeconds)}</span>
+                <span className="strip__time">{clock12(entry.dt, offsetAt)}</span>
                 <span className="strip__index" style={levelStyle(level)}>
                   {entry.main.aqi}
                 </span>

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { ALERT_LEAD_SECONDS } from '../../domain/forecast/warning'
+import { fixedOffset } from '../../domain/time/utc-offset'
 import { forecastWarningText } from './forecast-warning-text'
 
 const HOUR = 3600
-const NEW_YORK = -5 * HOUR
+const NEW_YORK = fixedOffset(-5 * HOUR)
 // 2026-11-21 10:20 in New York (15:20 UTC), a Saturday.
 const NOW = Date.UTC(2026, 10, 21, 15, 20) / 1000
 const at = (utcHour: number, day = 21) => Date.UTC(2026, 10, day, utcHour) / 1000

@@ -1,6 +1,7 @@
 import type { AirQualityResponse, Coordinates } from '../../domain/contracts/air-quality'
 import { formatCoordinates } from '../../lib/coordinates'
-import { deviceDateTime, formatUtcOffset } from '../../lib/time'
+import { utcOffsetLabel } from '../../domain/time/format'
+import { deviceDateTime } from '../../lib/time'
 import { SourceLabel } from '../../ui/source-label'
 
 interface ReadingDetailsProps {
@@ -40,7 +41,7 @@ export function ReadingDetails({ data, requested }: ReadingDetailsProps) {
         </dd>
         <dt>Local time zone</dt>
         <dd>
-          {data.timezone ? `${data.timezone} (${formatUtcOffset(data.utcOffsetSeconds)})` : formatUtcOffset(data.utcOffsetSeconds)}
+          {data.timezone ? `${data.timezone} (${utcOffsetLabel(data.utcOffsetSeconds)})` : utcOffsetLabel(data.utcOffsetSeconds)}
         </dd>
       </dl>
       {!source.simulated && (

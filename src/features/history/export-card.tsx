@@ -5,7 +5,8 @@ import { isoDate } from '../../domain/report/local-days'
 import { readingsCsv } from '../../domain/report/readings-csv'
 import type { StoredReading } from '../../domain/storage/readings'
 import { deviceDateAndTime, deviceDay } from '../../lib/calendar-day'
-import { deviceUtcOffsetSeconds, formatUtcOffset } from '../../lib/time'
+import { utcOffsetLabel } from '../../domain/time/format'
+import { deviceUtcOffsetSeconds } from '../../lib/time'
 import { downloadFile } from '../../lib/download-file'
 
 const fileName = (nowSeconds: number, extension: string) => `airahead-history-${isoDate(deviceDay(nowSeconds))}.${extension}`
@@ -36,7 +37,7 @@ export function ExportCard({ readings }: { readings: readonly StoredReading[] })
         readings,
         createdAt: now,
         dateAndTime: deviceDateAndTime,
-        utcOffsetText: formatUtcOffset(deviceUtcOffsetSeconds(Math.floor(now.getTime() / 1000))),
+        utcOffsetText: utcOffsetLabel(deviceUtcOffsetSeconds(Math.floor(now.getTime() / 1000))),
       })
       const name = fileName(Math.floor(now.getTime() / 1000), 'pdf')
       downloadFile(name, new Blob([bytes], { type: 'application/pdf' }))

@@ -20,7 +20,7 @@ describe('historyPdf', () => {
       ],
       createdAt: new Date(T0 * 1000 + 7200_000),
       dateAndTime: (s) => ({ date: 'Sat, Nov 21', time: `${new Date(s * 1000).getUTCHours()}:00` }),
-      utcOffsetText: 'UTC+00:00',
+      utcOffsetText: 'UTC',
     })
     const text = latin1(bytes)
     expect(text.startsWith('%PDF-')).toBe(true)

@@ -8,7 +8,7 @@ export interface HistoryPdfInput {
   createdAt: Date
   /** A reading's date and time as the page shows them. */
   dateAndTime: (unixSeconds: number) => { date: string; time: string }
-  /** The device's offset from UTC, e.g. "UTC-05:00", for the note on times. */
+  /** The device's offset from UTC, e.g. "UTC-5", for the note on times. */
   utcOffsetText: string
 }
 

@@ -3,7 +3,8 @@ import { levelFor } from '../../domain/aqi/levels'
 import type { AirQualityResponse } from '../../domain/contracts/air-quality'
 import type { LocationSearchResult } from '../../domain/contracts/geocoding'
 import { formatCoordinates } from '../../lib/coordinates'
-import { clock24, deviceUtcOffsetSeconds, isoToUnixSeconds } from '../../lib/time'
+import { clock24 } from '../../domain/time/format'
+import { deviceUtcOffsetSeconds, isoToUnixSeconds } from '../../lib/time'
 import { levelStyle } from '../../ui/level-style'
 import { SourceLabel } from '../../ui/source-label'
 
@@ -18,7 +19,7 @@ interface PlaceReadingProps {
 /** "14:05" on this device: when the data was fetched from its source. */
 function fetchedAt(iso: string): string | null {
   const seconds = isoToUnixSeconds(iso)
-  return seconds === null ? null : clock24(seconds, deviceUtcOffsetSeconds(seconds))
+  return seconds === null ? null : clock24(seconds, deviceUtcOffsetSeconds)
 }
 
 /** The chosen place (name, coordinates to 4 decimals) and its current reading, spec §2 /location-lookup. */

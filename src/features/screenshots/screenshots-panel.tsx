@@ -5,17 +5,10 @@ import ExternalLink from 'lucide-react/icons/external-link'
 import RefreshCw from 'lucide-react/icons/refresh-cw'
 import { SCREENSHOT_COUNT, SCREENSHOT_HEIGHT_PX, SCREENSHOT_WIDTH_PX } from '../../domain/contracts/screenshots'
 import { describeRequestError } from '../../lib/api'
+import { deviceDateTime } from '../../lib/time'
 import { Skeleton } from '../../ui/skeleton'
 import { SCREENSHOTS_HTML_PATH, useScreenshotsHtml, type ScreenshotsHtml } from './api/get-screenshots-html'
 import { COPY_FAILED_MESSAGE, COPY_NOTICE_MS, copyScreenshots, downloadScreenshots } from './screenshot-file'
-
-/** "Nov 21, 2:05 PM" in the device's time. */
-function madeAt(iso: string | null): string | null {
-  if (!iso) return null
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return null
-  return date.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
-}
 
 /** The generated file and the three ways to take it away (spec "/screenshots"). */
 export function ScreenshotsPanel() {
@@ -50,7 +43,7 @@ function ScreenshotsFile({ file }: { file: ScreenshotsHtml }) {
     if (await copyScreenshots(file.html)) setCopyNotice((n) => n + 1)
     else alert(COPY_FAILED_MESSAGE)
   }
-  const made = madeAt(file.generatedAt)
+  const made = file.generatedAt ? deviceDateTime(file.generatedAt) : null
   const kilobytes = Math.max(1, Math.round(new Blob([file.html]).size / 1024))
 
   return (

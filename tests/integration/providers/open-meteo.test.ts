@@ -37,7 +37,7 @@ const failure = async (cells: GridCell[], timeoutMs = 2000): Promise<HttpClientE
 }
 
 describe('Open-Meteo adapter: request', () => {
-  it('asks /v1/air-quality for the six pollutants and ammonia, yesterday + 5 days, in unix time', async () => {
+  it('asks /v1/air-quality for the six pollutants and ammonia, yesterday + 5 days, in unix time and whole UTC hours', async () => {
     await provider().fetchHourly([NEW_YORK], options())
     expect(fake.requests).toEqual([
       {
@@ -46,7 +46,7 @@ describe('Open-Meteo adapter: request', () => {
           latitude: '40.7128',
           longitude: '-74.006',
           hourly: 'pm10,pm2_5,carbon_monoxide,nitrogen_dioxide,sulphur_dioxide,ozone,ammonia',
-          timezone: 'auto',
+          timezone: 'GMT',
           timeformat: 'unixtime',
           past_days: '1',
           forecast_days: '5',
@@ -80,8 +80,6 @@ describe('Open-Meteo adapter: mapping', () => {
     const [forecast] = result.value
     expect(forecast).toMatchObject({
       cell: NEW_YORK,
-      // New York is on EST in January (the recording was made in July, on EDT).
-      utcOffsetSeconds: -18000,
       timezone: 'America/New_York',
       source: openMeteoSource,
       fetchedAt: NOW,
@@ -93,8 +91,8 @@ describe('Open-Meteo adapter: mapping', () => {
       url: 'https://open-meteo.com/en/docs/air-quality-api',
     })
     const first = forecast?.hours[0]
-    // Local midnight of yesterday in New York.
-    expect(first?.dt).toBe(Date.UTC(2026, 0, 14, 5) / 1000)
+    // Midnight UTC of yesterday: GMT days and hours.
+    expect(first?.dt).toBe(Date.UTC(2026, 0, 14) / 1000)
     expect(first?.components).toEqual({
       pm2_5: fixture.hourly['pm2_5']?.[0],
       pm10: fixture.hourly['pm10']?.[0],
@@ -127,6 +125,39 @@ describe('Open-Meteo adapter: mapping', () => {
   })
 })
 
+describe('Open-Meteo adapter: time zones', () => {
+  // The scripted PM2.5 of each hour is its UTC hour of the day, so a stamp that does not match
+  // its data shows.
+  const utcHourOfDay = (dt: number) => Math.floor(dt / 3600) % 24
+
+  it.each([
+    ['Kolkata', 22.5726, 88.3639, 'Asia/Kolkata'],
+    ['Kathmandu', 27.7172, 85.324, 'Asia/Kathmandu'],
+    ['Adelaide', -34.9285, 138.6007, 'Australia/Adelaide'],
+    ['St. John’s', 47.5615, -52.7126, 'America/St_Johns'],
+  ])('%s: whole UTC hours whose stamps match their data, and the IANA zone', async (_name, lat, lon, zone) => {
+    fake.setPayloadFor((_lat, _lon, dt) => ({ pm2_5: utcHourOfDay(dt) }))
+    const result = await provider().fetchHourly([{ key: 'p', lat, lon }], options())
+    if (!result.ok) throw new Error(result.error.message)
+    const [forecast] = result.value
+    expect(forecast?.timezone).toBe(zone)
+    expect(forecast?.hours.length).toBeGreaterThan(100)
+    for (const hour of forecast?.hours ?? []) {
+      expect(hour.dt % 3600).toBe(0)
+      expect(hour.components.pm2_5).toBe(utcHourOfDay(hour.dt))
+    }
+  })
+
+  it('why not timezone=auto: the API then stamps India’s 19:00 UTC value 18:30', async () => {
+    fake.setPayloadFor((_lat, _lon, dt) => ({ pm2_5: utcHourOfDay(dt) }))
+    const res = await fetch(`${fake.url}/v1/air-quality?latitude=22.57&longitude=88.36&hourly=pm2_5&timezone=auto&timeformat=unixtime`)
+    const body = (await res.json()) as { timezone: string; utc_offset_seconds: number; hourly: { time: number[]; pm2_5: number[] } }
+    expect(body).toMatchObject({ timezone: 'Asia/Kolkata', utc_offset_seconds: 19_800 })
+    const i = body.hourly.time.findIndex((t) => t === Date.UTC(2026, 0, 15, 18, 30) / 1000)
+    expect(body.hourly.pm2_5[i]).toBe(19)
+  })
+})
+
 describe('Open-Meteo adapter: batching', () => {
   const cells = (count: number): GridCell[] =>
     Array.from({ length: count }, (_, i) => ({ key: `c${i}`, lat: 10 + i * 0.25, lon: 20 - i * 0.5 }))
@@ -141,7 +172,7 @@ describe('Open-Meteo adapter: batching', () => {
     expect(fake.requests[0]?.query['longitude']).toBe('20,19.5,19')
     expect(result.value.map((f) => f.cell)).toEqual(three)
     expect(result.value.map((f) => f.hours[0]?.components.pm2_5)).toEqual([10, 10.25, 10.5])
-    expect(result.value.map((f) => f.utcOffsetSeconds)).toEqual([3600, 3600, 3600])
+    expect(result.value.map((f) => f.timezone)).toEqual(['Africa/Ndjamena', 'Africa/Ndjamena', 'Africa/Ndjamena'])
   })
 
   it(`splits more than ${OPEN_METEO_MAX_BATCH} cells into several requests`, async () => {

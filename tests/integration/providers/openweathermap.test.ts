@@ -91,12 +91,15 @@ describe('OpenWeatherMap adapter: mapping', () => {
     expect(now).not.toHaveProperty('main')
   })
 
-  it('guesses the UTC offset from the longitude and gives no time zone', async () => {
+  it('gives the place its IANA time zone from the bundled lookup (OpenWeather sends none)', async () => {
     const forecast = await hourlyOf(NEW_YORK)
-    expect(forecast).toMatchObject({ utcOffsetSeconds: -5 * 3600, timezone: null, fetchedAt: NOW })
+    expect(forecast).toMatchObject({ timezone: 'America/New_York', fetchedAt: NOW })
     expect(forecast.source).toEqual(openWeatherMapSource)
     expect(forecast.source.name).toBe('OpenWeatherMap Air Pollution API')
-    expect((await hourlyOf({ key: 'tokyo', lat: 35.68, lon: 139.69 })).utcOffsetSeconds).toBe(9 * 3600)
+    expect((await hourlyOf({ key: 'tokyo', lat: 35.68, lon: 139.69 })).timezone).toBe('Asia/Tokyo')
+    // Longitude alone would have said UTC+6 for Kathmandu and UTC-4 for St. John's.
+    expect((await hourlyOf({ key: 'ktm', lat: 27.72, lon: 85.32 })).timezone).toBe('Asia/Kathmandu')
+    expect((await hourlyOf({ key: 'stj', lat: 47.56, lon: -52.71 })).timezone).toBe('America/St_Johns')
   })
 
   it('passes scripted episodes and missing values through', async () => {

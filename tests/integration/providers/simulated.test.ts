@@ -8,6 +8,8 @@ import {
 import type { GridCell } from '../../../netlify/server/providers/air-quality/types'
 import { owm5Index } from '../../../src/domain/aqi/owm5'
 import type { HourlyReading } from '../../../src/domain/aqi/pollutants'
+import { localSecondsOfDay } from '../../../src/domain/time/format'
+import { zoneOffsetAt } from '../../../src/domain/time/time-zone'
 
 const HOUR = 3600
 /** 2026-01-15 10:20 UTC, unix seconds. */
@@ -40,7 +42,7 @@ describe('simulated provider', () => {
     expect(provider.maxBatch).toBeGreaterThanOrEqual(1000)
     expect(simulatedSource).toEqual({ id: 'simulated', name: 'Simulated data', simulated: true, url: null })
     expect(result.value.map((f) => f.cell)).toEqual(PLACES)
-    expect(result.value.every((f) => f.source === simulatedSource && f.timezone === null && f.fetchedAt === NOW)).toBe(true)
+    expect(result.value.every((f) => f.source === simulatedSource && f.timezone !== '' && f.fetchedAt === NOW)).toBe(true)
   })
 
   it('is deterministic: the same cell and time give the same hours, other places differ', async () => {
@@ -67,19 +69,19 @@ describe('simulated provider', () => {
     }
   })
 
-  it('approximates the UTC offset from the longitude', () => {
-    expect(simulatedForecast({ key: 't', lat: 35.68, lon: 139.69 }, NOW).utcOffsetSeconds).toBe(9 * HOUR)
-    expect(simulatedForecast({ key: 'l', lat: 51.51, lon: -0.13 }, NOW).utcOffsetSeconds).toBe(0)
-    expect(simulatedForecast({ key: 'n', lat: 40.71, lon: -74.01 }, NOW).utcOffsetSeconds).toBe(-5 * HOUR)
+  it("gives each place its IANA time zone", () => {
+    expect(PLACES.map((cell) => simulatedForecast(cell, NOW).timezone)).toEqual([
+      'America/New_York', 'Europe/London', 'Asia/Kolkata', 'Australia/Sydney', 'America/Sao_Paulo', 'Atlantic/Reykjavik',
+    ])
   })
 
   it('has a daily cycle: rush-hour NO2 and CO, afternoon ozone', () => {
     for (const cell of PLACES) {
-      const offset = simulatedForecast(cell, NOW).utcOffsetSeconds
+      const offsetAt = zoneOffsetAt(simulatedForecast(cell, NOW).timezone)
       const month = monthOfHours(cell)
       const meanAt = (localHour: number, pick: (h: HourlyReading) => number | null) => {
         const values = month
-          .filter((h) => (((h.dt + offset) / HOUR) % 24 + 24) % 24 === localHour)
+          .filter((h) => Math.floor(localSecondsOfDay(h.dt, offsetAt) / HOUR) === localHour)
           .map((h) => pick(h) ?? 0)
         return values.reduce((a, b) => a + b, 0) / values.length
       }

@@ -5,6 +5,7 @@ import { fetchJson } from '../../http-client'
 import { ok } from '../../result'
 import { fetchInChunks } from './batches'
 import { hasReading } from './has-reading'
+import { placeTimeZone } from './place-time-zone'
 import type { AirQualityProvider, CellForecast, GridCell } from './types'
 
 export const OPEN_METEO_BASE_URL = 'https://air-quality-api.open-meteo.com'
@@ -41,8 +42,6 @@ const locationSchema = z
   .object({
     latitude: z.number(),
     longitude: z.number(),
-    utc_offset_seconds: z.number().int(),
-    timezone: z.string(),
     hourly: z.object({
       time: z.array(z.number().int()),
       pm10: series,
@@ -78,7 +77,8 @@ export interface OpenMeteoOptions {
 
 /**
  * The default air-quality provider: the CAMS forecast through Open-Meteo's Air Quality API,
- * yesterday plus 5 forecast days (so trailing 24-h means exist for "now"), hourly, µg/m³.
+ * yesterday plus 5 forecast days (so trailing 24-h means exist for "now"), hourly, µg/m³,
+ * in UTC days and whole UTC hours.
  */
 export function createOpenMeteoProvider(options: OpenMeteoOptions): AirQualityProvider {
   const baseUrl = options.baseUrl ?? (options.apiKey ? OPEN_METEO_CUSTOMER_BASE_URL : OPEN_METEO_BASE_URL)
@@ -105,7 +105,12 @@ function requestUrl(baseUrl: string, cells: GridCell[], apiKey: string | undefin
   url.searchParams.set('latitude', cells.map((cell) => coordinate(cell.lat)).join(','))
   url.searchParams.set('longitude', cells.map((cell) => coordinate(cell.lon)).join(','))
   url.searchParams.set('hourly', Object.values(VARIABLES).join(','))
-  url.searchParams.set('timezone', 'auto')
+  // Whole UTC hours. With `timezone=auto` Open-Meteo reads the data at the offset cut to whole
+  // hours but stamps it with the real one, so in India (+05:30) the 19:00 UTC value comes
+  // labelled 18:30 (open-meteo/open-meteo, Sources/App/Helper/ForecastapiQuery.swift,
+  // getTimerange2: "Align data to nearest hour"). GMT is the documented default (docs,
+  // "timezone"); the place's zone comes from `placeTimeZone` (decision 140).
+  url.searchParams.set('timezone', 'GMT')
   url.searchParams.set('timeformat', 'unixtime')
   url.searchParams.set('past_days', '1')
   url.searchParams.set('forecast_days', '5')
@@ -135,8 +140,7 @@ function toCellForecast(cell: GridCell, location: OpenMeteoLocation, now: number
     cell,
     // The tail of a CAMS run is often all-null: such hours carry no reading.
     hours: hours.filter(hasReading),
-    utcOffsetSeconds: location.utc_offset_seconds,
-    timezone: location.timezone,
+    timezone: placeTimeZone(cell.lat, cell.lon),
     source: openMeteoSource,
     fetchedAt: now,
   }

@@ -3,9 +3,9 @@ import type { HourlyReading } from '../../../../src/domain/aqi/pollutants'
 import type { Source } from '../../../../src/domain/contracts/air-quality'
 import { fetchJson } from '../../http-client'
 import { ok } from '../../result'
-import { approximateUtcOffsetSeconds } from './approximate-utc-offset'
 import { fetchInChunks } from './batches'
 import { hasReading } from './has-reading'
+import { placeTimeZone } from './place-time-zone'
 import type { AirQualityProvider, CellForecast, GridCell } from './types'
 
 export const OPENWEATHERMAP_BASE_URL = 'https://api.openweathermap.org'
@@ -57,8 +57,7 @@ export interface OpenWeatherMapOptions {
  * OpenWeatherMap Air Pollution API (µg/m³). The API takes one coordinate per request, so
  * each cell costs two calls made in parallel: `/air_pollution/history` for the 24 h before
  * the current hour and `/air_pollution/forecast` for the current hour and ~4 days ahead.
- * Cells are fetched one after another. OpenWeather gives no time zone, so the offset is
- * guessed from the longitude (`approximateUtcOffsetSeconds`) and `timezone` is null.
+ * Cells are fetched one after another. OpenWeather gives no time zone: `placeTimeZone` does.
  */
 export function createOpenWeatherMapProvider(options: OpenWeatherMapOptions): AirQualityProvider {
   const baseUrl = options.baseUrl ?? OPENWEATHERMAP_BASE_URL
@@ -118,8 +117,7 @@ function toCellForecast(cell: GridCell, entries: OpenWeatherMapEntry[], now: num
   return {
     cell,
     hours: [...byHour.values()].filter(hasReading).sort((a, b) => a.dt - b.dt),
-    utcOffsetSeconds: approximateUtcOffsetSeconds(cell.lon),
-    timezone: null,
+    timezone: placeTimeZone(cell.lat, cell.lon),
     source: openWeatherMapSource,
     fetchedAt: now,
   }

@@ -1,8 +1,11 @@
 import type { Components, HourlyReading } from '../../../../src/domain/aqi/pollutants'
 import type { Source } from '../../../../src/domain/contracts/air-quality'
+import { localSecondsOfDay } from '../../../../src/domain/time/format'
+import { zoneOffsetAt } from '../../../../src/domain/time/time-zone'
+import type { UtcOffsetAt } from '../../../../src/domain/time/utc-offset'
 import { ok } from '../../result'
-import { approximateUtcOffsetSeconds } from './approximate-utc-offset'
 import { episodeWeight, HOUR_SECONDS, placeHash, simulatedPlace } from './simulated-episodes'
+import { placeTimeZone } from './place-time-zone'
 import type { SimulatedPlace } from './simulated-episodes'
 import type { AirQualityProvider, CellForecast, GridCell } from './types'
 
@@ -33,20 +36,21 @@ export function createSimulatedProvider(): AirQualityProvider {
 /** One cell's simulated forecast: every hour from 24 h before the current hour to 5 days after. */
 export function simulatedForecast(cell: GridCell, now: number): CellForecast {
   const place = simulatedPlace(cell.lat, cell.lon)
-  const utcOffsetSeconds = approximateUtcOffsetSeconds(cell.lon)
+  const timezone = placeTimeZone(cell.lat, cell.lon)
+  const offsetAt = zoneOffsetAt(timezone)
   const currentHour = Math.floor(now / HOUR_SECONDS) * HOUR_SECONDS
   const hours: HourlyReading[] = []
   for (let h = -PAST_HOURS; h <= FUTURE_HOURS; h++) {
     const dt = currentHour + h * HOUR_SECONDS
-    hours.push({ dt, components: simulatedComponents(place, dt, utcOffsetSeconds) })
+    hours.push({ dt, components: simulatedComponents(place, dt, offsetAt) })
   }
-  return { cell, hours, utcOffsetSeconds, timezone: null, source: simulatedSource, fetchedAt: now }
+  return { cell, hours, timezone, source: simulatedSource, fetchedAt: now }
 }
 
 /** Concentrations (µg/m³) for the hour starting at `dt` (unix seconds). */
-function simulatedComponents(place: SimulatedPlace, dt: number, utcOffsetSeconds: number): Components {
+function simulatedComponents(place: SimulatedPlace, dt: number, offsetAt: UtcOffsetAt): Components {
   const base = (channel: number, min: number, max: number) => min + placeHash(place, 0, channel) * (max - min)
-  const localHour = ((((dt + utcOffsetSeconds) / HOUR_SECONDS) % 24) + 24) % 24
+  const localHour = localSecondsOfDay(dt, offsetAt) / HOUR_SECONDS
   // Rush hours (about 08:00 and 18:30) for traffic pollutants; early-afternoon sun for ozone.
   const traffic = 0.65 + 0.75 * bump(localHour, 8, 1.8) + 0.6 * bump(localHour, 18.5, 2.2)
   const sun = 0.55 + 0.75 * bump(localHour, 15, 3)

@@ -9,12 +9,15 @@ export interface GridCell {
   lon: number
 }
 
-/** Everything a provider knows about one cell: hourly concentrations (µg/m³), oldest first. */
+/**
+ * Everything a provider knows about one cell: hourly concentrations (µg/m³), oldest first,
+ * each `dt` the start of a whole UTC hour (unix s).
+ */
 export interface CellForecast {
   cell: GridCell
   hours: HourlyReading[]
-  utcOffsetSeconds: number
-  timezone: string | null
+  /** The place's IANA time zone, e.g. "Asia/Kolkata" (`placeTimeZone`). */
+  timezone: string
   source: Source
   /** When the provider answered, unix seconds. */
   fetchedAt: number

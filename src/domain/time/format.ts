@@ -1,0 +1,87 @@
+import type { UtcOffsetAt } from './utc-offset'
+
+/*
+ * The one place that turns moments into the clock, date and UTC-offset texts people read, in
+ * a place's own time (its `UtcOffsetAt`; see ./utc-offset.ts and ./time-zone.ts) or the
+ * device's (src/lib/time.ts). No Intl here on purpose: the dashboard's first render formats
+ * with these, and the first Intl date format of a page starts ICU (decision 012). The app is
+ * English; names are en-US's. Unix times and offsets are seconds.
+ */
+
+const DAY_SECONDS = 86_400
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** The local wall clock as a Date whose UTC fields read it. */
+function wallClock(unixSeconds: number, offsetAt: UtcOffsetAt): Date {
+  return new Date((unixSeconds + offsetAt(unixSeconds)) * 1000)
+}
+
+/** "4 PM", "12 AM", or "5:30 PM" where the minutes are not zero (half- and quarter-hour zones). */
+export function clock12(unixSeconds: number, offsetAt: UtcOffsetAt): string {
+  const d = wallClock(unixSeconds, offsetAt)
+  const hours = d.getUTCHours()
+  const minutes = d.getUTCMinutes()
+  const suffix = hours < 12 ? 'AM' : 'PM'
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12
+  return minutes === 0 ? `${hour12} ${suffix}` : `${hour12}:${pad(minutes)} ${suffix}`
+}
+
+/** "14:05" (24-hour). */
+export function clock24(unixSeconds: number, offsetAt: UtcOffsetAt): string {
+  const d = wallClock(unixSeconds, offsetAt)
+  return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`
+}
+
+/** Seconds since local midnight, 0-86399. */
+export function localSecondsOfDay(unixSeconds: number, offsetAt: UtcOffsetAt): number {
+  const local = unixSeconds + offsetAt(unixSeconds)
+  return ((local % DAY_SECONDS) + DAY_SECONDS) % DAY_SECONDS
+}
+
+/** Whole local days from `fromSeconds` to `toSeconds`: 0 today, 1 tomorrow, -1 yesterday. */
+export function localDaysBetween(fromSeconds: number, toSeconds: number, offsetAt: UtcOffsetAt): number {
+  const day = (s: number) => Math.floor((s + offsetAt(s)) / DAY_SECONDS)
+  return day(toSeconds) - day(fromSeconds)
+}
+
+/** Local calendar date ("2026-11-22") and weekday ("Sunday"). */
+export function localDate(unixSeconds: number, offsetAt: UtcOffsetAt): { date: string; dayName: string } {
+  const d = wallClock(unixSeconds, offsetAt)
+  return { date: d.toISOString().slice(0, 10), dayName: DAY_NAMES[d.getUTCDay()] ?? 'Sunday' }
+}
+
+/** "Sun, Nov 22". */
+export function shortDate(unixSeconds: number, offsetAt: UtcOffsetAt): string {
+  const d = wallClock(unixSeconds, offsetAt)
+  return `${DAY_NAMES[d.getUTCDay()]?.slice(0, 3)}, ${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`
+}
+
+/** "Nov 22, 2026, 14:05". */
+export function dateAndClock24(unixSeconds: number, offsetAt: UtcOffsetAt): string {
+  const d = wallClock(unixSeconds, offsetAt)
+  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}, ${clock24(unixSeconds, offsetAt)}`
+}
+
+/** "Nov 22" of a calendar date (YYYY-MM-DD); the input as given when it is no date. */
+export function shortCalendarDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined
+  const day = match ? Number(match[3]) : 0
+  return month && day >= 1 && day <= 31 ? `${month} ${day}` : date
+}
+
+/**
+ * "UTC", "UTC-5", "UTC+5:30", "UTC+5:45": Intl's `shortOffset` style with UTC for GMT, and
+ * an ASCII minus so the text survives the PDF export's WinAnsi encoding.
+ */
+export function utcOffsetLabel(offsetSeconds: number): string {
+  if (offsetSeconds === 0) return 'UTC'
+  const sign = offsetSeconds < 0 ? '-' : '+'
+  const minutes = Math.round(Math.abs(offsetSeconds) / 60)
+  const hours = Math.floor(minutes / 60)
+  const rest = minutes % 60
+  return `UTC${sign}${hours}${rest === 0 ? '' : `:${pad(rest)}`}`
+}
