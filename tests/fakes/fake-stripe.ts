@@ -18,6 +18,8 @@ export interface FakeStripe extends FormServer {
   customers: Map<string, Record<string, string>>
   /** What the person does on the Checkout page: pays, and Stripe makes `subscriptionId`. */
   completeSession(sessionId: string, subscriptionId: string): void
+  /** Forgets every object, saved idempotency key and request: a new Stripe account, for the next test. */
+  reset(): void
 }
 
 /**
@@ -103,6 +105,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     ...server,
     sessions,
     customers,
+    reset() {
+      sessions.clear()
+      customers.clear()
+      saved.clear()
+      server.requests.length = 0
+      customerCount = 0
+      sessionCount = 0
+      portalCount = 0
+    },
     completeSession(sessionId, subscriptionId) {
       const session = sessions.get(sessionId)
       if (!session || session.status !== 'open') throw new Error(`fake Stripe: ${sessionId} is not open`)

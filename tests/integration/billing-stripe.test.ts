@@ -42,7 +42,7 @@ afterAll(async () => {
   resetServerEnv()
 })
 beforeEach(() => {
-  fake.requests.length = 0
+  fake.reset()
   fake.setOverride(null)
 })
 
@@ -90,7 +90,7 @@ const forecastStatus = async (cookie: ParsedCookie) =>
   (await call(premiumForecastHandler, '/api/air-quality/forecast-premium?lat=40.71&lon=-74.01', { cookie: cookie.pair })).status
 
 describe('POST /api/billing/checkout (the real stripe SDK against a fake Stripe)', () => {
-  it('creates the account's Stripe customer, then a subscription Checkout Session for it with the price, a 7-day trial and the user id', async () => {
+  it('creates the account\u2019s Stripe customer, then a subscription Checkout Session for it with the price, a 7-day trial and the user id', async () => {
     const cookie = await signIn('+12015550123')
     const user = await userOf(cookie)
     const res = await checkout(cookie)
