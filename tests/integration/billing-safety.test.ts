@@ -199,6 +199,21 @@ describe('a second subscription', () => {
       warn.mockRestore()
     }
   })
+
+  it('a live subscription for no account of ours changes nothing and is logged for the operator', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const gone = '7d0f7a8e-0000-4000-8000-00000000dead'
+      const res = await deliver(stripeEvent('evt_orphan', 'customer.subscription.created', subscriptionObject(gone, 'sub_9', 'active', { customer: 'cus_unknown' })))
+      expect(res.status).toBe(200)
+      expect(await rowCount('subscriptions')).toBe(0)
+      const line = warn.mock.calls.map((args) => String(args[0])).find((l) => l.startsWith('billing.unowned_subscription '))
+      expect(JSON.parse(line?.replace('billing.unowned_subscription ', '') ?? '{}')).toEqual({ subscription: 'sub_9', customer: 'cus_unknown', status: 'active' })
+      expect(stripe.requests).toHaveLength(0)
+    } finally {
+      warn.mockRestore()
+    }
+  })
 })
 
 describe('the free trial', () => {
