@@ -252,4 +252,17 @@ describe('the free trial', () => {
     expect(stripe.sessions.get('cs_test_1')?.status).toBe('expired')
     expect(await rowCount('trial_uses')).toBe(0)
   })
+
+  it('deleting an account whose Checkout was paid before the subscription reached us cancels that subscription too, and the trial counts', async () => {
+    const cookie = await signInByText(twilio, PHONE)
+    expect((await checkout(cookie)).status).toBe(200)
+    stripe.completeSession('cs_test_1', 'sub_1')
+    expect((await deleteAccount(cookie)).status).toBe(200)
+    expect(stripe.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual(['/v1/subscriptions/sub_1'])
+    expect(await rowCount('trial_uses')).toBe(1)
+
+    const again = await signInByText(twilio, PHONE)
+    expect((await checkout(again)).status).toBe(200)
+    expect(posted('/v1/checkout/sessions').at(-1)?.form['subscription_data[trial_period_days]']).toBeUndefined()
+  })
 })

@@ -1,4 +1,4 @@
-import { ENDED_STATUSES } from '../billing/subscription-event-order'
+import { endBillingOf } from '../billing/end-billing'
 import { recordTrialUse } from '../billing/trial-uses'
 import { rateLimitKey } from '../client-ip'
 import { query } from '../db'
@@ -22,19 +22,16 @@ export async function deleteAccount(userId: string, payments: PaymentsProvider |
     [userId],
   )
   if (!account) return ok(null)
-  if (payments && account.stripe_subscription_id && !ENDED_STATUSES.includes(account.status ?? '')) {
-    const cancelled = await payments.cancelSubscription(account.stripe_subscription_id)
-    if (!cancelled.ok) return err('We could not cancel your subscription with Stripe, so nothing was deleted. Please try again.')
-  }
-  // An open Checkout of a deleted account could still be paid, for nobody (decision 110).
-  if (payments && account.checkout_session_id) {
-    const closed = await payments.closeCheckout(account.checkout_session_id)
-    if (!closed.ok) return err('We could not close your payment page with Stripe, so nothing was deleted. Please try again.')
+  let hadSubscription = Boolean(account.stripe_subscription_id)
+  if (payments) {
+    const ended = await endBillingOf(account, payments)
+    if (!ended.ok) return err(ended.error)
+    hadSubscription = ended.value.hadSubscription
   }
   const phone = account.phone_e164
   await withTransaction(async (tx) => {
     // The phone keeps its used trial after the account is gone (decision 110).
-    if (account.stripe_subscription_id) await recordTrialUse(tx, userId)
+    if (hadSubscription) await recordTrialUse(tx, userId)
     await deleteUserRows(tx, userId)
     if (phone === null) return
     await tx.query(`DELETE FROM sign_in_codes WHERE phone_e164 = $1`, [phone])
