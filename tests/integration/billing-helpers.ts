@@ -18,8 +18,14 @@ const signer = new Stripe('sk_test_signer')
 export const DAY_SECONDS = 24 * 3600
 export const nowSeconds = () => Math.floor(Date.now() / 1000)
 
-/** A Stripe event envelope around `object`, as the webhook receives it. */
-export function stripeEvent(id: string, type: string, object: Record<string, unknown>, created = nowSeconds()): string {
+/** A Stripe event envelope around `object` (and what an update changed from), as the webhook receives it. */
+export function stripeEvent(
+  id: string,
+  type: string,
+  object: Record<string, unknown>,
+  created = nowSeconds(),
+  previousAttributes?: Record<string, unknown>,
+): string {
   return JSON.stringify({
     id,
     object: 'event',
@@ -29,7 +35,7 @@ export function stripeEvent(id: string, type: string, object: Record<string, unk
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
     type,
-    data: { object },
+    data: previousAttributes ? { object, previous_attributes: previousAttributes } : { object },
   })
 }
 

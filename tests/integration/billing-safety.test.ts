@@ -70,6 +70,18 @@ describe('subscription events out of order', () => {
     expect(await userOf(cookie)).toMatchObject({ isPremium: false, subscriptionStatus: 'canceled', subscriptionActive: false })
     expect(await rowCount('stripe_events')).toBe(6)
   })
+
+  it('two updates in the same second that arrive reversed: the one that came first changes nothing (previous_attributes)', async () => {
+    const cookie = await signInByText(twilio, PHONE)
+    const { id: userId } = await userOf(cookie)
+    const t = nowSeconds()
+    await deliver(stripeEvent('evt_created', 'customer.subscription.created', subscriptionObject(userId, 'sub_1', 'incomplete'), t))
+    const paid = stripeEvent('evt_paid', 'customer.subscription.updated', subscriptionObject(userId, 'sub_1', 'active'), t + 5, { status: 'incomplete' })
+    const failed = stripeEvent('evt_failed', 'customer.subscription.updated', subscriptionObject(userId, 'sub_1', 'past_due'), t + 5, { status: 'active' })
+    await deliver(failed)
+    await deliver(paid)
+    expect(await userOf(cookie)).toMatchObject({ subscriptionStatus: 'past_due', isPremium: false })
+  })
 })
 
 describe('Checkout', () => {

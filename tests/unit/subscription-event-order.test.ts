@@ -7,12 +7,13 @@ const held = (subscriptionId: string | null, status: string, eventCreatedSeconds
   status,
   eventCreatedSeconds,
 })
-const event = (subscriptionId: string, status: string, createdSeconds: number, type = 'customer.subscription.updated'): SubscriptionEvent => ({
-  type,
-  subscriptionId,
-  status,
-  createdSeconds,
-})
+const event = (
+  subscriptionId: string,
+  status: string,
+  createdSeconds: number,
+  type = 'customer.subscription.updated',
+  previousStatus: string | null = null,
+): SubscriptionEvent => ({ type, subscriptionId, status, createdSeconds, previousStatus })
 
 describe('judgeSubscriptionEvent', () => {
   it.each([
@@ -25,7 +26,9 @@ describe('judgeSubscriptionEvent', () => {
     ['a same-second "active" after the deletion', 'stale', held('sub_1', 'canceled'), event('sub_1', 'active', T)],
     ['even a newer "updated" cannot revive a canceled one', 'stale', held('sub_1', 'canceled'), event('sub_1', 'active', T + 60)],
     ['a newer end after an end', 'apply', held('sub_1', 'canceled'), event('sub_1', 'canceled', T + 1, 'customer.subscription.deleted')],
-    ['same-second tie: an update wins', 'apply', held('sub_1', 'incomplete'), event('sub_1', 'active', T)],
+    ['same-second tie: an update that kept the status wins', 'apply', held('sub_1', 'active'), event('sub_1', 'active', T)],
+    ['same-second tie: an update from the held status follows it', 'apply', held('sub_1', 'incomplete'), event('sub_1', 'active', T, undefined, 'incomplete')],
+    ['same-second tie: an update from another status preceded it (trialing→active, then active→past_due held)', 'stale', held('sub_1', 'past_due'), event('sub_1', 'active', T, undefined, 'trialing')],
     ['same-second tie: "created" is the first event, never the news', 'stale', held('sub_1', 'active'), event('sub_1', 'incomplete', T, 'customer.subscription.created')],
     ['a second live subscription', 'second_subscription', held('sub_1', 'active'), event('sub_2', 'trialing', T + 5, 'customer.subscription.created')],
     ['a second live one next to a past-due one', 'second_subscription', held('sub_1', 'past_due'), event('sub_2', 'active', T + 5)],

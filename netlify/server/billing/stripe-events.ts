@@ -52,7 +52,7 @@ async function applyEvent(tx: Tx, event: PaymentsEvent, payments: PaymentsProvid
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      return applySubscriptionEvent(tx, payments, event.type, stripeSubscription.parse(event.object), event.created)
+      return applySubscriptionEvent(tx, payments, event.type, stripeSubscription.parse(event.object), event.created, event.previousAttributes)
     case 'invoice.payment_failed':
       return recordPaymentFailure(tx, invoice.parse(event.object), new Date(event.created * 1000))
   }

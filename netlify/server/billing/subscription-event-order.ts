@@ -17,6 +17,8 @@ export interface SubscriptionEvent {
   subscriptionId: string
   status: string
   createdSeconds: number
+  /** The status this event changed from (`previous_attributes.status`), or null when it did not change it. */
+  previousStatus: string | null
 }
 
 /**
@@ -31,9 +33,8 @@ export type SubscriptionEventVerdict = 'apply' | 'stale' | 'second_subscription'
  * events in order (docs.stripe.com/webhooks, "Event ordering"), and `created` has a
  * one-second resolution:
  * - same subscription: only a newer event applies, and an ended one stays ended whatever
- *   arrives after (Stripe cannot revive a canceled subscription). On a same-second tie the
- *   later arrival wins, except `customer.subscription.created`, which is always the first
- *   event of its subscription;
+ *   arrives after (Stripe cannot revive a canceled subscription). A same-second tie is
+ *   settled by what the event changed from (`sameSecond`);
  * - another subscription: a live one next to a live one is a second subscription; a live
  *   one takes over from a row that is not live; a non-live one only replaces an ended one.
  */
@@ -43,8 +44,21 @@ export function judgeSubscriptionEvent(held: HeldSubscription | null, event: Sub
     if (ENDED_STATUSES.includes(held.status) && !ENDED_STATUSES.includes(event.status)) return 'stale'
     if (held.eventCreatedSeconds === null || event.createdSeconds > held.eventCreatedSeconds) return 'apply'
     if (event.createdSeconds < held.eventCreatedSeconds) return 'stale'
-    return event.type === 'customer.subscription.created' ? 'stale' : 'apply'
+    return sameSecond(held, event)
   }
   if (LIVE_STATUSES.includes(event.status)) return LIVE_STATUSES.includes(held.status) ? 'second_subscription' : 'apply'
   return ENDED_STATUSES.includes(held.status) ? 'apply' : 'stale'
+}
+
+/**
+ * Two events of one subscription in the same second: `customer.subscription.created` is
+ * always a subscription's first event, so never news; an update that changed the status
+ * applies only if it changed it from the status the row holds (it follows what we have,
+ * rather than preceding it); an update that left the status alone applies (the later
+ * arrival wins).
+ */
+function sameSecond(held: HeldSubscription, event: SubscriptionEvent): SubscriptionEventVerdict {
+  if (event.type === 'customer.subscription.created') return 'stale'
+  if (event.previousStatus !== null) return event.previousStatus === held.status ? 'apply' : 'stale'
+  return 'apply'
 }

@@ -22,6 +22,7 @@ export const stripeSubscription = z.object({
   metadata,
 })
 type StripeSubscription = z.infer<typeof stripeSubscription>
+const previousStatusOf = z.object({ status: z.string() })
 
 /** The webhook cannot finish now (Stripe did not cancel a second subscription): answer non-2xx so Stripe delivers it again. */
 export class RetryLater extends Error {}
@@ -38,6 +39,7 @@ export async function applySubscriptionEvent(
   type: string,
   sub: StripeSubscription,
   createdSeconds: number,
+  previousAttributes: unknown,
 ): Promise<void> {
   const userId = await ownerOf(tx, sub.metadata?.['user_id'], sub.id, sub.customer)
   if (!userId) {
@@ -48,7 +50,8 @@ export async function applySubscriptionEvent(
   }
   await lockBillingOf(tx, userId)
   const held = await heldSubscription(tx, userId)
-  const verdict = judgeSubscriptionEvent(held, { type, subscriptionId: sub.id, status: sub.status, createdSeconds })
+  const previousStatus = previousStatusOf.safeParse(previousAttributes).data?.status ?? null
+  const verdict = judgeSubscriptionEvent(held, { type, subscriptionId: sub.id, status: sub.status, createdSeconds, previousStatus })
   if (verdict === 'stale') return
   if (verdict === 'second_subscription') return cancelSecondSubscription(payments, userId, held, sub)
 

@@ -100,7 +100,7 @@ export function createStripeProvider(options: StripeOptions): PaymentsProvider {
     verifyWebhook: async (rawBody, signature): Promise<Result<PaymentsEvent, PaymentsError>> => {
       try {
         const event = await stripe.webhooks.constructEventAsync(rawBody, signature, options.webhookSecret)
-        return ok({ id: event.id, type: event.type, created: event.created, object: event.data.object })
+        return ok({ id: event.id, type: event.type, created: event.created, object: event.data.object, previousAttributes: event.data.previous_attributes })
       } catch (error) {
         if (error instanceof Stripe.errors.StripeError) {
           return err({ kind: 'signature', message: 'The Stripe-Signature header does not match this body.' })

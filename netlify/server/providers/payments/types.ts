@@ -34,6 +34,8 @@ export interface PaymentsEvent {
   /** When the event happened, unix seconds. */
   created: number
   object: unknown
+  /** `data.previous_attributes` (`*.updated` events only): what the change started from. */
+  previousAttributes: unknown
 }
 
 /** The payments port (Stripe). Without it the product runs in demo mode. */
