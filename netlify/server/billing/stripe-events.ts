@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { PaymentsEvent, PaymentsProvider } from '../providers/payments/types'
 import { withTransaction, type Tx } from '../auth/transaction'
 import { lockBillingOf } from './billing-lock'
-import { applySubscriptionEvent, RetryLater, stripeRef, stripeSubscription, userExists } from './subscription-events'
+import { applySubscriptionEvent, RetryLater, stripeRef, userExists } from './subscription-events'
 import { LIVE_STATUSES } from './subscription-event-order'
 
 const checkoutSession = z.object({
@@ -52,7 +52,7 @@ async function applyEvent(tx: Tx, event: PaymentsEvent, payments: PaymentsProvid
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      return applySubscriptionEvent(tx, payments, event.type, stripeSubscription.parse(event.object), event.created, event.previousAttributes)
+      return applySubscriptionEvent(tx, payments, event)
     case 'invoice.payment_failed':
       return recordPaymentFailure(tx, invoice.parse(event.object), new Date(event.created * 1000))
   }

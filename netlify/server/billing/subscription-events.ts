@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Tx } from '../auth/transaction'
-import type { PaymentsProvider } from '../providers/payments/types'
+import type { PaymentsEvent, PaymentsProvider } from '../providers/payments/types'
 import { lockBillingOf } from './billing-lock'
 import { judgeSubscriptionEvent, LIVE_STATUSES, type HeldSubscription } from './subscription-event-order'
 import { recordTrialUse } from './trial-uses'
@@ -10,7 +10,7 @@ export const stripeRef = z.union([z.string(), z.object({ id: z.string() }).trans
 const metadata = z.record(z.string(), z.string()).nullish()
 const unixSeconds = z.number().int().nullish()
 
-export const stripeSubscription = z.object({
+const stripeSubscription = z.object({
   id: z.string(),
   customer: stripeRef,
   status: z.string(),
@@ -33,14 +33,8 @@ export class RetryLater extends Error {}
  * (the unused time credited to the customer's balance) and logged for the operator; the
  * account keeps the one it had. A subscription with a trial marks the phone's trial used.
  */
-export async function applySubscriptionEvent(
-  tx: Tx,
-  payments: PaymentsProvider,
-  type: string,
-  sub: StripeSubscription,
-  createdSeconds: number,
-  previousAttributes: unknown,
-): Promise<void> {
+export async function applySubscriptionEvent(tx: Tx, payments: PaymentsProvider, event: PaymentsEvent): Promise<void> {
+  const sub = stripeSubscription.parse(event.object)
   const userId = await ownerOf(tx, sub.metadata?.['user_id'], sub.id, sub.customer)
   if (!userId) {
     if (LIVE_STATUSES.includes(sub.status)) {
@@ -50,8 +44,13 @@ export async function applySubscriptionEvent(
   }
   await lockBillingOf(tx, userId)
   const held = await heldSubscription(tx, userId)
-  const previousStatus = previousStatusOf.safeParse(previousAttributes).data?.status ?? null
-  const verdict = judgeSubscriptionEvent(held, { type, subscriptionId: sub.id, status: sub.status, createdSeconds, previousStatus })
+  const verdict = judgeSubscriptionEvent(held, {
+    type: event.type,
+    subscriptionId: sub.id,
+    status: sub.status,
+    createdSeconds: event.created,
+    previousStatus: previousStatusOf.safeParse(event.previousAttributes).data?.status ?? null,
+  })
   if (verdict === 'stale') return
   if (verdict === 'second_subscription') return cancelSecondSubscription(payments, userId, held, sub)
 
@@ -70,7 +69,7 @@ export async function applySubscriptionEvent(
        demo = false,
        stripe_event_created = EXCLUDED.stripe_event_created,
        updated_at = now()`,
-    [userId, sub.customer, sub.id, sub.status, toDate(sub.trial_end), toDate(periodEnd), sub.cancel_at_period_end, toDate(createdSeconds)],
+    [userId, sub.customer, sub.id, sub.status, toDate(sub.trial_end), toDate(periodEnd), sub.cancel_at_period_end, toDate(event.created)],
   )
   if (sub.trial_end || sub.status === 'trialing') await recordTrialUse(tx, userId)
 }
@@ -116,6 +115,6 @@ export async function userExists(tx: Tx, userId: string): Promise<boolean> {
   return rows.length > 0
 }
 
-export function toDate(seconds: number | null | undefined): Date | null {
+function toDate(seconds: number | null | undefined): Date | null {
   return seconds === null || seconds === undefined ? null : new Date(seconds * 1000)
 }
