@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions'
 import type { BillingModeResponse } from '../../src/domain/contracts/billing'
 import { serverEnv } from '../server/env'
 import { allowMethods, handler, json } from '../server/http'
-import { TRIAL_DAYS } from '../server/billing/checkout'
+import { TRIAL_DAYS } from '../server/billing/checkout-session'
 import { paymentsMode } from '../server/providers/payments/mode'
 
 /** GET /api/billing/mode: `stripe` (Checkout) or `demo` (POST /api/demo/subscribe), so the app shows the right button. */

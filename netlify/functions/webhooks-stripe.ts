@@ -20,7 +20,9 @@ export default handler(async (req) => {
 
   const event = await payments.verifyWebhook(raw.value, signature)
   if (!event.ok) return problem(400, 'invalid_signature', event.error.message)
-  const outcome = await processStripeEvent(event.value)
+  const outcome = await processStripeEvent(event.value, payments)
+  // Stripe delivers an event again until it gets a 2xx (docs.stripe.com/webhooks, retries).
+  if (outcome === 'retry') return problem(503, 'payments_unavailable', 'Stripe did not answer; deliver this event again.')
   return json({ received: true, duplicate: outcome === 'duplicate' })
 })
 

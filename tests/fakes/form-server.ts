@@ -10,6 +10,8 @@ export interface FormRequest {
   headers: IncomingMessage['headers']
   /** `a[b][0][c]=1` stays the key `a[b][0][c]`, as the SDKs encode it. */
   form: Record<string, string>
+  /** The query string, flattened the same way (Stripe's SDK sends GET and DELETE parameters there). */
+  query: Record<string, string>
 }
 
 export interface FormReply {
@@ -56,6 +58,7 @@ export async function startFormServer(
         path: url.pathname,
         headers: req.headers,
         form: Object.fromEntries(new URLSearchParams(raw)),
+        query: Object.fromEntries(url.searchParams),
       }
       requests.push(request)
       if (override === 'hang') return

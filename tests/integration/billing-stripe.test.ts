@@ -42,7 +42,7 @@ afterAll(async () => {
   resetServerEnv()
 })
 beforeEach(() => {
-  fake.requests.length = 0
+  fake.reset()
   fake.setOverride(null)
 })
 
@@ -90,20 +90,20 @@ const forecastStatus = async (cookie: ParsedCookie) =>
   (await call(premiumForecastHandler, '/api/air-quality/forecast-premium?lat=40.71&lon=-74.01', { cookie: cookie.pair })).status
 
 describe('POST /api/billing/checkout (the real stripe SDK against a fake Stripe)', () => {
-  it('creates a subscription Checkout Session with the price, a 7-day trial and the user id', async () => {
+  it('creates the account\u2019s Stripe customer, then a subscription Checkout Session for it with the price, a 7-day trial and the user id', async () => {
     const cookie = await signIn('+12015550123')
     const user = await userOf(cookie)
     const res = await checkout(cookie)
     expect(res.status).toBe(200)
     expect(checkoutResponseSchema.parse(await res.json())).toEqual({ url: 'https://checkout.stripe.test/c/pay/cs_test_1' })
 
-    expect(fake.requests).toHaveLength(1)
-    const [request] = fake.requests
-    expect(request?.method).toBe('POST')
-    expect(request?.path).toBe('/v1/checkout/sessions')
-    expect(request?.headers.authorization).toBe('Bearer sk_test_fake')
-    expect(request?.form).toEqual({
+    expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/customers', 'POST /v1/checkout/sessions'])
+    const [customer, session] = fake.requests
+    expect(customer?.headers.authorization).toBe('Bearer sk_test_fake')
+    expect(customer?.form).toEqual({ 'metadata[user_id]': user.id })
+    expect(session?.form).toEqual({
       mode: 'subscription',
+      customer: 'cus_test_1',
       'line_items[0][price]': PRICE,
       'line_items[0][quantity]': '1',
       client_reference_id: user.id,
@@ -113,6 +113,7 @@ describe('POST /api/billing/checkout (the real stripe SDK against a fake Stripe)
       success_url: 'http://localhost/subscribe?checkout=success',
       cancel_url: 'http://localhost/subscribe?checkout=cancelled',
     })
+    expect(await query(`SELECT customer_id, checkout_session_id FROM stripe_customers`)).toEqual([{ customer_id: 'cus_test_1', checkout_session_id: 'cs_test_1' }])
   })
 
   it('needs a verified phone: 401 sign_in_required otherwise, and Stripe is not called', async () => {

@@ -2,11 +2,8 @@ import { problem } from '../http'
 import type { PaymentsProvider } from '../providers/payments/types'
 import { takeRateLimit, tooManyRequests, type RateLimitRule } from '../rate-limit'
 import type { SessionUser } from '../session'
-import { isPremiumSubscription } from './premium'
+import { liveSubscriptionRefusal, openCheckoutSession, paymentsUnavailable } from './checkout-session'
 import { subscriptionOf } from './subscriptions'
-
-/** Days of the free trial a first subscription starts with. */
-export const TRIAL_DAYS = 7
 
 /**
  * Stripe sessions one account may open per hour: each is a call on our Stripe API budget,
@@ -34,24 +31,16 @@ export function signInRequired(to: 'subscribe' | 'manage billing'): Response {
 
 /**
  * A Stripe Checkout URL for the $5/month subscription, or the problem that stops it (a
- * live subscription already). The trial is for a first subscription only.
+ * live subscription already, too many sessions this hour, Stripe failing). Checked before
+ * the rate limit so a refused click does not spend it, and again under the billing lock.
  */
 export async function checkoutUrl(user: SessionUser, origin: string, payments: PaymentsProvider): Promise<{ url: string } | Response> {
   const subscription = await subscriptionOf(user.id)
-  if (subscription && !subscription.demo && isPremiumSubscription(subscription, 'stripe')) {
-    return problem(409, 'already_subscribed', 'You already have AirAhead Premium. Use Manage billing to change it.')
-  }
+  const refused = liveSubscriptionRefusal(subscription)
+  if (refused) return refused
   const limited = await overSessionLimit(BILLING_SESSION_LIMITS.checkout, user.id)
   if (limited) return limited
-  const created = await payments.createCheckout({
-    userId: user.id,
-    customerId: subscription?.stripe_customer_id ?? null,
-    trialDays: subscription?.stripe_subscription_id ? null : TRIAL_DAYS,
-    successUrl: `${origin}/subscribe?checkout=success`,
-    cancelUrl: `${origin}/subscribe?checkout=cancelled`,
-  })
-  if (!created.ok) return paymentsUnavailable(created.error.message)
-  return created.value
+  return openCheckoutSession(user, origin, payments, Math.floor(Date.now() / 1000))
 }
 
 /** A Billing Portal URL for the account's Stripe customer. */
@@ -63,11 +52,6 @@ export async function portalUrl(user: SessionUser, origin: string, payments: Pay
   const created = await payments.createPortal(customerId, `${origin}/`)
   if (!created.ok) return paymentsUnavailable(created.error.message)
   return created.value
-}
-
-function paymentsUnavailable(detail: string): Response {
-  console.warn(detail)
-  return problem(502, 'payments_unavailable', 'The payment service did not answer. Please try again in a moment.')
 }
 
 export function paymentsNotConfigured(): Response {

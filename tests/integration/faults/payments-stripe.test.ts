@@ -49,7 +49,7 @@ afterAll(async () => {
   resetServerEnv()
 })
 beforeEach(() => {
-  stripe.requests.length = 0
+  stripe.reset()
   stripe.setFault(null)
 })
 

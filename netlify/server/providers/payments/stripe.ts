@@ -2,7 +2,7 @@ import Stripe from 'stripe'
 import { DeadlineExceeded, withDeadline } from '../../deadline'
 import { err, ok } from '../../result'
 import type { Result } from '../../result'
-import type { CheckoutInput, PaymentsError, PaymentsEvent, PaymentsProvider } from './types'
+import type { CheckoutInput, CheckoutSessionState, PaymentsError, PaymentsEvent, PaymentsProvider } from './types'
 
 export interface StripeOptions {
   secretKey: string
@@ -14,9 +14,10 @@ export interface StripeOptions {
 }
 
 /**
- * Stripe Checkout (subscription with a free trial), the Billing Portal and webhook
+ * Stripe customers, Checkout (subscription with a free trial), the Billing Portal and webhook
  * verification, through the official SDK. No automatic retries: a caller waits at most
  * `timeoutMs` for any call, and Checkout is retried by the person, not behind their back.
+ * Calls that create something carry the caller's idempotency key (billing/idempotency-keys.ts).
  */
 export function createStripeProvider(options: StripeOptions): PaymentsProvider {
   const stripe = new Stripe(options.secretKey, {
@@ -27,25 +28,52 @@ export function createStripeProvider(options: StripeOptions): PaymentsProvider {
   const call = <T>(work: () => Promise<T>) => callStripe(work, options.timeoutMs)
 
   return {
+    createCustomer: (userId, idempotencyKey) =>
+      call(async () => {
+        // Only our id: Stripe learns nothing about the person until they type it into Checkout.
+        const customer = await stripe.customers.create({ metadata: { user_id: userId } }, { idempotencyKey })
+        return { id: customer.id }
+      }),
+
     createCheckout: (input: CheckoutInput) =>
       call(async () => {
-        const session = await stripe.checkout.sessions.create({
-          mode: 'subscription',
-          line_items: [{ price: options.priceId, quantity: 1 }],
-          client_reference_id: input.userId,
-          metadata: { user_id: input.userId },
-          // The subscription carries the user too, so its events map to the account
-          // whatever order Stripe delivers them in.
-          subscription_data: {
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: 'subscription',
+            customer: input.customerId,
+            line_items: [{ price: options.priceId, quantity: 1 }],
+            client_reference_id: input.userId,
             metadata: { user_id: input.userId },
-            ...(input.trialDays === null ? {} : { trial_period_days: input.trialDays }),
+            // The subscription carries the user too, so its events map to the account
+            // whatever order Stripe delivers them in.
+            subscription_data: {
+              metadata: { user_id: input.userId },
+              ...(input.trialDays === null ? {} : { trial_period_days: input.trialDays }),
+            },
+            success_url: input.successUrl,
+            cancel_url: input.cancelUrl,
           },
-          ...(input.customerId ? { customer: input.customerId } : {}),
-          success_url: input.successUrl,
-          cancel_url: input.cancelUrl,
-        })
+          { idempotencyKey: input.idempotencyKey },
+        )
         if (!session.url) throw new MissingUrl('Stripe Checkout returned no URL')
-        return { url: session.url }
+        return { id: session.id, url: session.url }
+      }),
+
+    closeCheckout: (sessionId) =>
+      call(async () => {
+        try {
+          // docs.stripe.com/api/checkout/sessions/expire: only an `open` session can be expired.
+          return sessionState(await stripe.checkout.sessions.expire(sessionId))
+        } catch (error) {
+          // Not open any more (paid, or expired already): say which.
+          if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error
+        }
+        try {
+          return sessionState(await stripe.checkout.sessions.retrieve(sessionId))
+        } catch (error) {
+          if (error instanceof Stripe.errors.StripeInvalidRequestError && isMissing(error)) return null
+          throw error
+        }
       }),
 
     createPortal: (customerId, returnUrl) =>
@@ -54,13 +82,16 @@ export function createStripeProvider(options: StripeOptions): PaymentsProvider {
         return { url: session.url }
       }),
 
-    cancelSubscription: (subscriptionId) =>
+    cancelSubscription: (subscriptionId, cancelOptions) =>
       call(async () => {
         try {
-          await stripe.subscriptions.cancel(subscriptionId)
+          await stripe.subscriptions.cancel(
+            subscriptionId,
+            cancelOptions?.creditUnusedTime ? { prorate: true, invoice_now: true } : {},
+          )
         } catch (error) {
           // Already canceled or gone at Stripe: nothing is being charged, which is the point.
-          if (error instanceof Stripe.errors.StripeInvalidRequestError && (error.statusCode === 404 || error.code === 'resource_missing')) return null
+          if (error instanceof Stripe.errors.StripeInvalidRequestError && isMissing(error)) return null
           throw error
         }
         return null
@@ -69,7 +100,7 @@ export function createStripeProvider(options: StripeOptions): PaymentsProvider {
     verifyWebhook: async (rawBody, signature): Promise<Result<PaymentsEvent, PaymentsError>> => {
       try {
         const event = await stripe.webhooks.constructEventAsync(rawBody, signature, options.webhookSecret)
-        return ok({ id: event.id, type: event.type, created: event.created, object: event.data.object })
+        return ok({ id: event.id, type: event.type, created: event.created, object: event.data.object, previousAttributes: event.data.previous_attributes })
       } catch (error) {
         if (error instanceof Stripe.errors.StripeError) {
           return err({ kind: 'signature', message: 'The Stripe-Signature header does not match this body.' })
@@ -81,6 +112,20 @@ export function createStripeProvider(options: StripeOptions): PaymentsProvider {
 }
 
 class MissingUrl extends Error {}
+
+function sessionState(session: Stripe.Checkout.Session): CheckoutSessionState {
+  const subscription = session.subscription
+  return {
+    id: session.id,
+    // A status this code does not know (a newer API) cannot be paid as far as we know.
+    status: session.status === 'open' ? 'open' : session.status === 'complete' ? 'complete' : 'expired',
+    subscriptionId: typeof subscription === 'string' ? subscription : (subscription?.id ?? null),
+  }
+}
+
+function isMissing(error: Stripe.errors.StripeError): boolean {
+  return error.statusCode === 404 || error.code === 'resource_missing'
+}
 
 /**
  * Stripe's own errors (HTTP, timeout, network) are expected failures; anything else is a bug.
