@@ -10,8 +10,8 @@ let connection: DatabaseConnection | undefined
  * (node-postgres docs, "Pool: events: error"). The next query opens a new connection, so
  * logging is all there is to do. A warning, not an error: the instance recovers by itself.
  */
-export function survivePoolErrors(pool: Pick<pg.Pool, 'on'>): void {
-  pool.on('error', (error: Error & { code?: string }) => {
+export function survivePoolErrors(emitter: { on(event: 'error', listener: (error: Error) => void): unknown }): void {
+  emitter.on('error', (error: Error & { code?: string }) => {
     console.warn(`database: a connection failed (${error.code ?? 'no code'}: ${error.message}); it is dropped and the next query opens a new one`)
   })
 }
