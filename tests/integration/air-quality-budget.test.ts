@@ -104,7 +104,7 @@ describe('per client: cache misses per hour', () => {
     expect((await get(at(12, 12), '198.51.100.21')).status).toBe(200)
   })
 
-  it('keys IPv6 clients through clientIp, and counts a miss shared by concurrent requests once', async () => {
+  it('an IPv6 client: concurrent requests for one new cell count one miss and make one upstream call', async () => {
     const v6 = '2001:db8:1:2::7'
     const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => get(at(20 + i / 10_000, 20), v6)))
     expect(answers.every((r) => r.status === 200)).toBe(true)
