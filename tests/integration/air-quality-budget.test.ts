@@ -191,9 +191,11 @@ describe('expired forecasts are pruned', () => {
     (await query<{ n: number }>(`SELECT count(*)::int AS n FROM air_quality_cache WHERE cell_key LIKE $1`, [`${prefix}%`]))[0]?.n
 
   it(`each write deletes up to ${PRUNE_PER_WRITE} forecasts past the 6-hour fallback, oldest first, and keeps the rest`, async () => {
-    await seed('old:', PRUNE_PER_WRITE + 5, 7)
+    await seed('older:', 10, 9)
+    await seed('old:', PRUNE_PER_WRITE - 10 + 5, 7)
     await seed('fallback:', 3, 5)
     expect((await get(at(60, 60), '192.0.2.70')).status).toBe(200)
+    expect(await left('older:')).toBe(0)
     expect(await left('old:')).toBe(5)
     expect(await left('fallback:')).toBe(3)
   })

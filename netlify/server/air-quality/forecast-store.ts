@@ -50,9 +50,9 @@ export type ForecastError = UpstreamError | BudgetRefusal
 export type AdmitMiss = () => Promise<{ allowed: true } | { allowed: false; scope: 'client' | 'global'; retryAfterSeconds: number }>
 
 /**
- * Rows pruned by each write: a write adds at most one row and removes up to this many
- * that no reader may use any more, so the table cannot grow beyond what the last
- * MAX_STALE_SECONDS wrote (decision 120).
+ * Rows pruned by each read's write: it adds at most one row and removes up to this many
+ * that no reader may use any more, so reads alone never grow the table past what the last
+ * MAX_STALE_SECONDS wrote; the hourly prune takes the rest (decision 120).
  */
 export const PRUNE_PER_WRITE = 20
 
