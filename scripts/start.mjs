@@ -63,15 +63,17 @@ async function main() {
 
   // Netlify's local emulation leaves two production rules of netlify.toml to its caller:
   // the SPA fallback (any other path renders index.html) and the status of a rewrite
-  // (/api/* that no function answers is a 404).
+  // (/api/* that no function answers is /errors/api-not-found.json with 404). The file is
+  // served through the emulation, so it carries the same [[headers]] as on a deploy
+  // (docs/decisions/122-unknown-api-paths.md).
   const respond = async (req) => {
     const result = await dev.handleAndIntrospectNodeRequest(req)
     const path = new URL(req.url ?? '/', url).pathname
     if (path.startsWith('/api/') && result?.type !== 'function') {
-      return Response.json(
-        { error: 'not_found', message: `There is no API endpoint at ${path}.` },
-        { status: 404, headers: { 'cache-control': 'no-store' } },
-      )
+      await result?.response.body?.cancel()
+      const notFound = await dev.handle(new Request(new URL('/errors/api-not-found.json', url)))
+      if (!notFound) throw new Error('dist/errors/api-not-found.json is missing: run npm run build')
+      return new Response(notFound.body, { status: 404, headers: notFound.headers })
     }
     if (result) return result.response
     if (req.method === 'GET' || req.method === 'HEAD') {

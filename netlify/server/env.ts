@@ -38,6 +38,15 @@ const flag = optionalText.pipe(
     .transform((v) => v === '1' || v === 'true' || v === 'yes'),
 )
 
+/** "300,2500,5000" → upstream calls per minute, hour and UTC day (decision 120). */
+const readBudget = z
+  .string()
+  .trim()
+  .regex(/^\d+\s*,\s*\d+\s*,\s*\d+$/, 'use three whole numbers: calls per minute, per hour and per day, e.g. 300,2500,5000')
+  .transform((s) => s.split(',').map(Number))
+  .pipe(z.tuple([z.number().int().min(1), z.number().int().min(1), z.number().int().min(1)], { error: 'each budget must be at least 1' }))
+  .transform(([perMinute, perHour, perDay]) => ({ perMinute, perHour, perDay }))
+
 const envSchema = z
   .object({
     /**
@@ -59,6 +68,8 @@ const envSchema = z
     OPEN_METEO_API_KEY: optionalText,
     OPENWEATHERMAP_BASE_URL: z.url().optional(),
     OPENWEATHERMAP_API_KEY: optionalText,
+    /** Upstream calls the public air-quality reads may make per minute, hour and UTC day; unset: half the provider's free tier. */
+    AIR_QUALITY_READ_BUDGET: optionalText.pipe(readBudget.optional()),
     /** Location search: built-in city list (no network), Open-Meteo (cities) or Photon (addresses). */
     GEOCODER: z.enum(['gazetteer', 'open-meteo', 'photon']).default('gazetteer'),
     /** Another Open-Meteo geocoding host (tests point it at a local fake). */

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
+import { problemSchema } from '../../src/domain/contracts/problem'
 import { startApp, type AppServer } from './support/app-server'
 import { launchBrowser } from './support/browser'
 
@@ -94,9 +96,31 @@ describe('security headers', () => {
       expect(directives(headers.get('content-security-policy'))['frame-ancestors'], path).toEqual(["'none'"])
     }
     const refused = await fetch(`${app.url}/api/air-quality/current`)
+    expect(refused.headers.get('strict-transport-security')).toBe(STATIC_SECURITY['strict-transport-security'])
     expect(refused.status).toBe(400)
     expect(refused.headers.get('x-content-type-options')).toBe('nosniff')
     expect(directives(refused.headers.get('content-security-policy'))['default-src']).toEqual(["'none'"])
+  })
+
+  it('answers an unknown /api path as a deploy does: 404 with the JSON file netlify.toml names, and its headers', async () => {
+    // On a deploy the [[redirects]] rule serves this file with status 404, and the CDN adds the
+    // [[headers]] of "/*" (docs/decisions/122-unknown-api-paths.md).
+    const toml = readFileSync(new URL('../../netlify.toml', import.meta.url), 'utf8')
+    expect(toml).toMatch(/\[\[redirects\]\]\s+from = "\/api\/\*"\s+to = "\/errors\/api-not-found\.json"\s+status = 404/)
+    const file = await fetch(`${app.url}/errors/api-not-found.json`)
+    const fileBody: unknown = await file.json()
+    expect(problemSchema.parse(fileBody).error).toBe('not_found')
+
+    for (const [method, path] of [['GET', '/api/no-such-endpoint'], ['GET', '/api/air-quality/nowhere?lat=1&lon=2'], ['POST', '/api/auth/nope']] as const) {
+      const res = await fetch(`${app.url}${path}`, { method, headers: { 'accept-encoding': 'br, gzip' } })
+      expect(res.status, path).toBe(404)
+      expect(await res.json(), path).toEqual(fileBody)
+      for (const name of ['content-type', 'cache-control', 'content-security-policy', 'permissions-policy', 'cross-origin-opener-policy']) {
+        expect(res.headers.get(name), `${path} ${name}`).toBe(file.headers.get(name))
+      }
+      expectAppPolicy(res.headers, path)
+      expect(res.headers.get('content-type'), path).toMatch(/^application\/json/)
+    }
   })
 })
 

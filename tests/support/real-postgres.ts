@@ -22,6 +22,12 @@ export function postgresBinaries(): string | null {
 
 export interface RealPostgres {
   url: string
+  /**
+   * Stops the server as an operator's restart does (`pg_ctl stop -m fast`: every session is
+   * told "terminating connection due to administrator command" and dropped), then starts it
+   * again on the same port and data; resolves once it accepts connections.
+   */
+  restart(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -50,23 +56,24 @@ export async function startRealPostgres(bin: string): Promise<RealPostgres> {
   const [initCmd, initArgs] = asPostgresUser(join(bin, 'initdb'), ['-D', data, '-U', 'airahead', '--auth=trust', '-E', 'UTF8', '--no-sync'])
   execFileSync(initCmd, initArgs, { stdio: 'ignore' })
   const [cmd, args] = asPostgresUser(join(bin, 'postgres'), ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'])
-  const server: ChildProcess = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] })
   let log = ''
-  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
-
+  const launch = (): ChildProcess => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] })
+    child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+    return child
+  }
+  let server = launch()
   const url = `postgres://airahead@127.0.0.1:${port}/postgres`
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    const client = new pg.Client({ connectionString: url })
-    try {
-      await client.connect()
-      await client.end()
-      break
-    } catch {
-      await client.end().catch(() => {})
-      if (Date.now() > deadline || server.exitCode !== null) throw new Error(`PostgreSQL did not start:\n${log}`)
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
+  await waitUntilReady(url, server, () => log)
+
+  /** `pg_ctl stop` in `mode`, waiting for the server process to exit. */
+  const shutDown = async (mode: 'fast' | 'immediate') => {
+    if (server.exitCode !== null) return
+    const exited = new Promise((resolve) => server.once('exit', resolve))
+    // `runuser` does not pass signals on; pg_ctl tells the server itself to stop.
+    const [stopCmd, stopArgs] = asPostgresUser(join(bin, 'pg_ctl'), ['stop', '-D', data, '-m', mode, '-w'])
+    execFileSync(stopCmd, stopArgs, { stdio: 'ignore' })
+    await exited
   }
 
   const migrations = fileURLToPath(new URL('../../netlify/database/migrations', import.meta.url))
@@ -79,15 +86,31 @@ export async function startRealPostgres(bin: string): Promise<RealPostgres> {
 
   return {
     url,
+    restart: async () => {
+      await shutDown('fast')
+      server = launch()
+      await waitUntilReady(url, server, () => log)
+    },
     stop: async () => {
-      if (server.exitCode === null) {
-        const exited = new Promise((resolve) => server.once('exit', resolve))
-        // `runuser` does not pass signals on; pg_ctl tells the server itself to stop at once.
-        const [stopCmd, stopArgs] = asPostgresUser(join(bin, 'pg_ctl'), ['stop', '-D', data, '-m', 'immediate', '-w'])
-        execFileSync(stopCmd, stopArgs, { stdio: 'ignore' })
-        await exited
-      }
+      await shutDown('immediate')
       rmSync(dir, { recursive: true, force: true })
     },
+  }
+}
+
+/** Resolves once the server at `url` accepts a connection; throws after 30 s or if it exits. */
+async function waitUntilReady(url: string, server: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    const client = new pg.Client({ connectionString: url })
+    try {
+      await client.connect()
+      await client.end()
+      return
+    } catch {
+      await client.end().catch(() => {})
+      if (Date.now() > deadline || server.exitCode !== null) throw new Error(`PostgreSQL did not start:\n${log()}`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
   }
 }

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { sourceSchema } from '../../../src/domain/contracts/air-quality'
 import { isTimeZone } from '../../../src/domain/time/time-zone'
 import { query } from '../db'
-import { err, ok, type Result } from '../result'
+import { err, ok, type Result, type UpstreamError } from '../result'
 import type { AirQualityProvider, CellForecast, GridCell } from '../providers/air-quality/types'
 
 /**
@@ -38,13 +38,32 @@ export const storedForecastSchema = z.object({
 
 export interface StoredForecast {
   forecast: CellForecast
-  /** True when the provider failed and an older cached forecast is served instead. */
+  /** True when the provider failed, or a budget refused the call, and an older cached forecast is served instead. */
   stale: boolean
 }
 
+/** A cache miss the read budgets did not let call the provider (decision 120). */
+export interface BudgetRefusal {
+  kind: 'budget'
+  scope: 'client' | 'global'
+  retryAfterSeconds: number
+}
+
+export type ForecastError = UpstreamError | BudgetRefusal
+
+/** Asked before a cache miss calls the provider. */
+export type AdmitMiss = () => Promise<{ allowed: true } | { allowed: false; scope: 'client' | 'global'; retryAfterSeconds: number }>
+
+/**
+ * Rows pruned by each read's write: it adds at most one row and removes up to this many
+ * that no reader may use any more, so reads alone never grow the table past what the last
+ * MAX_STALE_SECONDS wrote; the hourly prune takes the rest (decision 120).
+ */
+export const PRUNE_PER_WRITE = 20
+
 interface CacheRow { payload: unknown; fresh: boolean }
 
-const inFlight = new Map<string, Promise<Result<StoredForecast>>>()
+const inFlight = new Map<string, Promise<Result<StoredForecast, ForecastError>>>()
 
 async function readCache(providerId: string, cell: GridCell, now: number) {
   const rows = await query<CacheRow>(
@@ -67,19 +86,34 @@ async function fetchAndStore(provider: AirQualityProvider, cell: GridCell, now: 
   const forecast = result.value[0]
   if (!forecast) return err({ kind: 'malformed' as const, upstream: provider.id, message: 'The provider returned no data for this place.' })
   await query(
-    `INSERT INTO air_quality_cache (provider, cell_key, payload, fetched_at, expires_at)
+    `WITH pruned AS (
+       DELETE FROM air_quality_cache
+        WHERE (provider, cell_key) IN (
+          SELECT provider, cell_key FROM air_quality_cache
+           WHERE fetched_at < to_timestamp($4::float8 - $6::float8) AND NOT (provider = $1 AND cell_key = $2)
+           ORDER BY fetched_at LIMIT $7)
+     )
+     INSERT INTO air_quality_cache (provider, cell_key, payload, fetched_at, expires_at)
      VALUES ($1, $2, $3, to_timestamp($4), to_timestamp($4 + $5))
      ON CONFLICT (provider, cell_key) DO UPDATE
        SET payload = EXCLUDED.payload, fetched_at = EXCLUDED.fetched_at, expires_at = EXCLUDED.expires_at`,
-    [provider.id, cell.key, JSON.stringify(forecast), forecast.fetchedAt, CACHE_TTL_SECONDS],
+    [provider.id, cell.key, JSON.stringify(forecast), forecast.fetchedAt, CACHE_TTL_SECONDS, MAX_STALE_SECONDS, PRUNE_PER_WRITE],
   )
   return ok(forecast)
 }
 
-async function loadCellForecast(provider: AirQualityProvider, cell: GridCell, now: number): Promise<Result<StoredForecast>> {
+async function loadCellForecast(
+  provider: AirQualityProvider,
+  cell: GridCell,
+  now: number,
+  admitMiss: AdmitMiss,
+): Promise<Result<StoredForecast, ForecastError>> {
   const cached = await readCache(provider.id, cell, now)
   if (cached?.fresh) return ok({ forecast: cached.forecast, stale: false })
-  const fetched = await fetchAndStore(provider, cell, now)
+  const admission = await admitMiss()
+  const fetched: Result<CellForecast, ForecastError> = admission.allowed
+    ? await fetchAndStore(provider, cell, now)
+    : err({ kind: 'budget', scope: admission.scope, retryAfterSeconds: admission.retryAfterSeconds })
   if (fetched.ok) return ok({ forecast: fetched.value, stale: false })
   if (cached && now - cached.forecast.fetchedAt <= MAX_STALE_SECONDS) {
     return ok({ forecast: cached.forecast, stale: true })
@@ -87,18 +121,33 @@ async function loadCellForecast(provider: AirQualityProvider, cell: GridCell, no
   return fetched
 }
 
+const admitAll: AdmitMiss = async () => ({ allowed: true })
+
 /**
  * The hourly forecast of one cell: from the shared database cache while it is fresh,
- * else from the provider, else — when the provider fails — the last cached forecast
- * if it is recent. Concurrent calls for one cell in one instance share a single
- * lookup, so a burst of misses costs one upstream call. `now` is unix seconds.
+ * else — when `admitMiss` allows the call — from the provider, else (provider failed or
+ * call refused) the last cached forecast if it is recent. Concurrent calls for one cell in
+ * one instance share a single lookup, so a burst of misses costs one upstream call and one
+ * admission. Without `admitMiss` every miss may call (a fixed place, such as the
+ * screenshots page's). `now` is unix seconds.
  */
-export function cellForecast(provider: AirQualityProvider, cell: GridCell, now: number): Promise<Result<StoredForecast>> {
+export function cellForecast(provider: AirQualityProvider, cell: GridCell, now: number): Promise<Result<StoredForecast>>
+export function cellForecast(provider: AirQualityProvider, cell: GridCell, now: number, admitMiss: AdmitMiss): Promise<Result<StoredForecast, ForecastError>>
+export async function cellForecast(
+  provider: AirQualityProvider,
+  cell: GridCell,
+  now: number,
+  admitMiss: AdmitMiss = admitAll,
+): Promise<Result<StoredForecast, ForecastError>> {
   const key = `${provider.id}:${cell.key}`
-  let pending = inFlight.get(key)
-  if (!pending) {
-    pending = loadCellForecast(provider, cell, now).finally(() => inFlight.delete(key))
-    inFlight.set(key, pending)
+  const shared = inFlight.get(key)
+  if (shared) {
+    const result = await shared
+    // The caller that led was refused by a budget; this caller is admitted (or not) on its own.
+    if (!result.ok && result.error.kind === 'budget') return cellForecast(provider, cell, now, admitMiss)
+    return result
   }
+  const pending = loadCellForecast(provider, cell, now, admitMiss).finally(() => inFlight.delete(key))
+  inFlight.set(key, pending)
   return pending
 }

@@ -1,9 +1,13 @@
 import { coordinatesQuerySchema, type Coordinates } from '../../../src/domain/contracts/coordinates'
+import { clientIp } from '../client-ip'
+import { serverEnv } from '../env'
 import { allowMethods, json, parseQuery, problem } from '../http'
 import { airQualityProvider } from '../providers/air-quality'
 import type { CellForecast } from '../providers/air-quality/types'
 import { cellFor } from './cells'
 import { cellForecast } from './forecast-store'
+import { admitCacheMiss, readCallBudget } from './read-budget'
+import { budgetProblem } from './budget-problem'
 import { upstreamProblem } from './upstream-problem'
 
 /** Browsers revalidate; Netlify's CDN keeps a cell's answer for 5 minutes. */
@@ -20,8 +24,9 @@ export type ForecastReader = (
 
 /**
  * The common path of every GET /api/air-quality/* endpoint: method guard, coordinates
- * from the query, the cell's forecast (cached), then the endpoint's own view of it.
- * A stale fallback (provider down) is served privately so no cache keeps it.
+ * from the query, the cell's forecast (cached; a miss within the caller's and everyone's
+ * budgets, decision 120), then the endpoint's own view of it. A stale fallback (provider
+ * down, or a miss over budget) is served privately so no cache keeps it.
  */
 export async function readAirQuality(
   req: Request,
@@ -34,8 +39,11 @@ export async function readAirQuality(
   if (!parsed.ok) return parsed.response
 
   const now = Math.floor(Date.now() / 1000)
-  const stored = await cellForecast(airQualityProvider(), cellFor(parsed.value), now)
-  if (!stored.ok) return upstreamProblem(stored.error)
+  const provider = airQualityProvider()
+  const budget = readCallBudget(serverEnv(), provider.id)
+  const client = clientIp(req)
+  const stored = await cellForecast(provider, cellFor(parsed.value), now, () => admitCacheMiss(client, provider.id, budget, now))
+  if (!stored.ok) return stored.error.kind === 'budget' ? budgetProblem(stored.error) : upstreamProblem(stored.error)
 
   const view = read(stored.value.forecast, parsed.value, now)
   if (!view.ok) return view.response

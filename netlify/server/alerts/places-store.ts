@@ -19,20 +19,30 @@ export async function listPlaces(userId: string): Promise<MonitoredPlace[]> {
   return rows.map(toPlace)
 }
 
+/** The database refused a place over the cap (the trigger of migration 20261125130000). */
+export function isPlaceCapViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; constraint?: unknown } | null
+  return e?.code === '23514' && e.constraint === 'monitored_places_per_user'
+}
+
 /**
- * Adds a place unless the user already has the maximum. The count and the insert are one
- * statement; two adds racing at the same instant could still both pass, which costs one
- * extra place's forecast and nothing else.
+ * Adds a place unless the user already has the maximum. The count in the statement answers
+ * the everyday case; when adds race, the database's own check holds the cap (decision 121).
  */
 export async function addPlace(userId: string, place: PlaceInput): Promise<MonitoredPlace | 'too_many'> {
-  const [row] = await query<PlaceRow>(
-    `INSERT INTO monitored_places (user_id, name, lat, lon)
-     SELECT $1, $2, $3, $4
-      WHERE (SELECT count(*) FROM monitored_places WHERE user_id = $1) < $5
-     RETURNING id, name, lat, lon, created_at`,
-    [userId, place.name, place.lat, place.lon, MAX_MONITORED_PLACES],
-  )
-  return row ? toPlace(row) : 'too_many'
+  try {
+    const [row] = await query<PlaceRow>(
+      `INSERT INTO monitored_places (user_id, name, lat, lon)
+       SELECT $1, $2, $3, $4
+        WHERE (SELECT count(*) FROM monitored_places WHERE user_id = $1) < $5
+       RETURNING id, name, lat, lon, created_at`,
+      [userId, place.name, place.lat, place.lon, MAX_MONITORED_PLACES],
+    )
+    return row ? toPlace(row) : 'too_many'
+  } catch (error) {
+    if (isPlaceCapViolation(error)) return 'too_many'
+    throw error
+  }
 }
 
 /** Renames or moves a place of this user; a move forgets the episode of the old spot. */

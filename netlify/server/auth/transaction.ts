@@ -1,5 +1,6 @@
 import { getDatabase } from '@netlify/database'
 import type pg from 'pg'
+import { survivePoolErrors } from '../db'
 
 /** One connection inside BEGIN … COMMIT: every statement of a transaction goes through it. */
 export interface Tx {
@@ -17,8 +18,11 @@ export interface Tx {
  */
 export async function withTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
   const pool = getDatabase().pool as pg.Pool
+  survivePoolErrors(pool)
   try {
     const client = await pool.connect()
+    // A connection lost between two statements must fail this transaction, not the instance.
+    survivePoolErrors(client)
     try {
       await client.query('BEGIN')
       const tx: Tx = {

@@ -1,3 +1,4 @@
+import { mergeMonitoredPlaces } from '../alerts/places-merge'
 import { isPremiumSubscription, type SubscriptionState } from '../billing/premium'
 import type { PaymentsMode } from '../providers/payments/mode'
 import type { Tx } from './transaction'
@@ -52,6 +53,8 @@ const mergeRules: Record<string, MergeRule> = {
     await tx.query(`DELETE FROM subscriptions WHERE user_id = $1`, [to])
     await tx.query(`UPDATE subscriptions SET user_id = $2, updated_at = now() WHERE user_id = $1`, [from, to])
   },
+  // At most 10 places: the phone account's stay, the device's fill what is left (decision 121).
+  monitored_places: (tx, from, to) => mergeMonitoredPlaces(tx, from, to),
 }
 
 /**
