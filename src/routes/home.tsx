@@ -118,7 +118,7 @@ export function Component() {
                   usAqi={entry.usAqi}
                   advice={{ group: HEALTH_PROFILE_LABELS[profile], text: levelFor(status.nowAqi).healthAdvice[profile] }}
                 />
-                <PollutantBreakdown components={entry.components} isPending={false} />
+                <PollutantBreakdown entry={entry} isPending={false} />
                 <ReadingDetails data={current.data} requested={location.coords && roundCoordinates(location.coords)} />
               </DetailedReportDialog>
             </>
