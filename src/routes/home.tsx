@@ -116,6 +116,7 @@ export function Component() {
                 <ReportSummary
                   status={status}
                   usAqi={entry.usAqi}
+                  usAqiBeyond={entry.usAqiBeyond}
                   advice={{ group: HEALTH_PROFILE_LABELS[profile], text: levelFor(status.nowAqi).healthAdvice[profile] }}
                 />
                 <PollutantBreakdown entry={entry} isPending={false} />

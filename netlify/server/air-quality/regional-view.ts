@@ -1,4 +1,4 @@
-import { regionalLevel } from '../../../src/domain/aqi/levels'
+import { levelFor, regionalLevel } from '../../../src/domain/aqi/levels'
 import { indexSeries } from '../../../src/domain/aqi/series'
 import type { RegionalResponse } from '../../../src/domain/contracts/air-quality'
 import { noCurrentHour, type ForecastReader } from './read-air-quality'
@@ -40,6 +40,7 @@ export const regionalView: ForecastReader = (forecast, point, now) => {
     isDangerous: aqi >= smsThreshold,
     ...(scale === 'us_epa' ? { beyond: indexes.usAqi.beyond } : {}),
     averaging: AVERAGING[scale],
+    ...(indexes.owm5.index === null ? {} : { airAheadLevel: { index: indexes.owm5.index, name: levelFor(indexes.owm5.index).name } }),
     country,
     smsThreshold,
     components: hour.components,

@@ -88,6 +88,8 @@ export const regionalResponseSchema = z.object({
   beyond: z.optional(z.boolean()),
   /** How `aqi` is averaged, e.g. "NowCast" (US EPA) or "PM 24-hour mean, O3 8-hour mean" (DAQI). */
   averaging: z.optional(z.string()),
+  /** The same hour's 1-5 level, as every other screen shows it (`main.aqi`; decision 135). */
+  airAheadLevel: z.optional(z.object({ index: z.int().check(z.minimum(1), z.maximum(5)), name: z.string() })),
   country: z.nullable(z.string()),
   smsThreshold: z.number(),
   components: componentsSchema,
