@@ -25,10 +25,11 @@ export interface AqiLevel {
 }
 
 /*
- * The spec's 1-5 levels (SPEC.md §4). Advice follows the EPA AQI cautionary statements for the
- * roughly matching US categories (Fair ≈ Moderate, Moderate ≈ Unhealthy for Sensitive Groups,
- * Poor ≈ Unhealthy, Very Poor ≈ Very Unhealthy and above) and WHO's advice to reduce exposure,
- * erring on the side of caution for the sensitive groups the product serves.
+ * The spec's 1-5 levels (SPEC.md §4). Each level is a US AQI category (decision 135: Fair =
+ * Moderate, Moderate = Unhealthy for Sensitive Groups, Poor = Unhealthy, Very Poor = Very
+ * Unhealthy and Hazardous), so advice follows EPA's cautionary statements for that category and
+ * WHO's advice to reduce exposure, erring on the side of caution for the sensitive groups the
+ * product serves.
  */
 export const AQI_LEVELS: readonly AqiLevel[] = [
   {
