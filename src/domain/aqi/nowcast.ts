@@ -31,22 +31,32 @@ const HOUR_SECONDS = 3600
  * @returns the NowCast, or null when fewer than 2 of the 3 most recent hours are valid
  */
 export function nowcast(kind: NowcastKind, newestFirst: readonly (number | null)[]): number | null {
-  const window = newestFirst.slice(0, WINDOW_HOURS[kind])
-  const recentValid = window.slice(0, 3).filter(isUsableConcentration).length
+  // Plain loops: this runs for three pollutants at every hour of every forecast.
+  const hours = Math.min(newestFirst.length, WINDOW_HOURS[kind])
+  let recentValid = 0
+  let min = Number.POSITIVE_INFINITY
+  let max = Number.NEGATIVE_INFINITY
+  for (let hoursAgo = 0; hoursAgo < hours; hoursAgo += 1) {
+    const value = newestFirst[hoursAgo]
+    if (!isUsableConcentration(value)) continue
+    if (hoursAgo < 3) recentValid += 1
+    if (value < min) min = value
+    if (value > max) max = value
+  }
   if (recentValid < 2) return null
-  const valid = window.filter(isUsableConcentration)
-  const max = Math.max(...valid)
-  const min = Math.min(...valid)
   // All-zero hours: the range says nothing changed, so every hour weighs the same (w = 1).
   const weight = max === 0 ? 1 : Math.max(min / max, MIN_WEIGHT[kind])
   let weighted = 0
   let weights = 0
-  window.forEach((value, hoursAgo) => {
-    if (!isUsableConcentration(value)) return
-    const factor = weight ** hoursAgo
-    weighted += factor * value
-    weights += factor
-  })
+  let factor = 1
+  for (let hoursAgo = 0; hoursAgo < hours; hoursAgo += 1) {
+    const value = newestFirst[hoursAgo]
+    if (isUsableConcentration(value)) {
+      weighted += factor * value
+      weights += factor
+    }
+    factor *= weight
+  }
   return weighted / weights
 }
 
@@ -59,8 +69,9 @@ export function nowcast(kind: NowcastKind, newestFirst: readonly (number | null)
 export function nowcastSeries(hours: readonly HourlyReading[], pollutant: 'pm2_5' | 'pm10' | 'o3'): (number | null)[] {
   const kind: NowcastKind = pollutant === 'o3' ? 'o3' : 'pm'
   const windowHours = WINDOW_HOURS[kind]
+  const newestFirst: (number | null)[] = Array.from({ length: windowHours }, () => null)
   return hours.map((hour, i) => {
-    const newestFirst: (number | null)[] = Array.from({ length: windowHours }, () => null)
+    newestFirst.fill(null)
     for (let j = i; j >= 0; j -= 1) {
       const earlier = hours[j]
       if (earlier === undefined) break
