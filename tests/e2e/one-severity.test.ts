@@ -20,6 +20,7 @@ const LEVEL_NAMES = ['Good', 'Fair', 'Moderate', 'Poor', 'Very Poor'] as const
 const NEW_YORK = { latitude: 40.7128, longitude: -74.006 }
 const DELHI = { latitude: 28.6139, longitude: 77.209 }
 /** PM2.5 (µg/m³) of the compared cities, steady: LA 12 (AQI 56), London 40 (112), Tokyo 5 (28), Paris 20 (71). */
+const LONDON = { latitude: 51.5072, longitude: -0.1276 }
 const CITY_PM25: [lat: number, lon: number, pm25: number][] = [
   [34.05, -118.24, 12], [51.51, -0.13, 40], [35.69, 139.69, 5], [48.86, 2.35, 20],
 ]
@@ -95,10 +96,17 @@ async function home(seen: Seen, place: string, at: { latitude: number; longitude
   const page = await open('/home', at)
   const status = page.locator('[data-status]')
   await status.locator('.level-chip').first().waitFor()
-  note(seen, place, '/home NOW', levelOfName(await status.locator('.level-chip').first().innerText()))
+  const now = levelOfName(await status.locator('.level-chip').first().innerText())
+  note(seen, place, '/home NOW', now)
+  // From Moderate (US AQI 101+) up, the status never says to carry on as usual.
+  if (now >= 3) expect(await status.innerText()).not.toMatch(/Enjoy your usual/)
 
   await page.locator('.regional-card__index').waitFor()
-  note(seen, place, '/home regional US AQI', levelOfUsAqiText(await page.locator('.regional-card__index').innerText()))
+  // On the US AQI the card's number is the same index; DAQI and EAQI are other scales, and the
+  // card states AirAhead's level beside them.
+  if ((await page.locator('.regional-card').innerText()).includes('US Air Quality Index')) {
+    note(seen, place, '/home regional US AQI', levelOfUsAqiText(await page.locator('.regional-card__index').innerText()))
+  }
   const relation = await page.getByTestId('regional-relation').innerText()
   note(seen, place, '/home regional relation', Number(/\((\d) of 5\)/.exec(relation)?.[1]))
 
@@ -158,6 +166,15 @@ describe('one severity per place and hour on every route', () => {
     expect(seen.has('New York'), 'New York is never compared with itself').toBe(false)
     // London is shown on /home and on /location-comparison: the same level on both.
     expect(seen.get('London')?.map((s) => s.where)).toEqual(expect.arrayContaining(['/home Air vs World chip', '/location-comparison chip']))
+  }, FLOW_TIMEOUT_MS)
+
+  it('London on the DAQI: Moderate everywhere, and the regional card names the same level', async () => {
+    const seen: Seen = new Map()
+    await dashboard(seen, 'Your location', LONDON)
+    await home(seen, 'Your location', LONDON)
+    await comparison(seen, 'Your location', LONDON)
+    expectOneLevelPerPlace(seen)
+    expect(seen.get('Your location')?.[0]?.level).toBe(3)
   }, FLOW_TIMEOUT_MS)
 
   it('Delhi on a steady polluted day: Poor everywhere, with Poor advice', async () => {
