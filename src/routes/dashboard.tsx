@@ -112,7 +112,7 @@ export function Dashboard() {
             <QuickActions forecastHeadingId={FORECAST_HEADING_ID} />
             {restShown && (
               <>
-                <PollutantBreakdown components={entry?.components} isPending={current.isPending} />
+                <PollutantBreakdown entry={entry} isPending={current.isPending} />
                 <ReadingDetails data={current.data} requested={location.coords && roundCoordinates(location.coords)} />
                 <ForecastStrip headingId={FORECAST_HEADING_ID} {...data.strip} />
                 <DailyForecastCard premium={data.premium} {...data.daily} />

@@ -116,9 +116,10 @@ export function Component() {
                 <ReportSummary
                   status={status}
                   usAqi={entry.usAqi}
+                  usAqiBeyond={entry.usAqiBeyond}
                   advice={{ group: HEALTH_PROFILE_LABELS[profile], text: levelFor(status.nowAqi).healthAdvice[profile] }}
                 />
-                <PollutantBreakdown components={entry.components} isPending={false} />
+                <PollutantBreakdown entry={entry} isPending={false} />
                 <ReadingDetails data={current.data} requested={location.coords && roundCoordinates(location.coords)} />
               </DetailedReportDialog>
             </>

@@ -56,6 +56,7 @@ function Comparison({ home, placeName }: { home: Coordinates; placeName: string 
   const rows: CityRow[] = comparison.cities.map((row, i) => ({
     ...row,
     index: cityQueries[i]?.data?.list[0]?.main.aqi ?? null,
+    beyond: cityQueries[i]?.data?.list[0]?.usAqiBeyond,
     isPending: cityQueries[i]?.isPending ?? true,
   }))
 
@@ -67,6 +68,7 @@ function Comparison({ home, placeName }: { home: Coordinates; placeName: string 
         <ComparisonSummary
           placeName={placeName}
           usAqi={homeEntry.usAqi}
+          beyond={homeEntry.usAqiBeyond}
           index={homeEntry.main.aqi}
           source={homeQuery.data.source}
           comparison={comparison}

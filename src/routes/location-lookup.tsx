@@ -81,7 +81,7 @@ function PlaceAirQuality({ place }: { place: LocationSearchResult }) {
           )
         }
       />
-      {entry && <PollutantBreakdown components={entry.components} isPending={false} />}
+      {entry && <PollutantBreakdown entry={entry} isPending={false} />}
       {!current.isError && (
         <DailyForecastCard
           days={forecast ? dailySummaries(forecast.list, placeOffsetAt(forecast), premium ? PREMIUM_DAYS : FREE_DAYS) : []}

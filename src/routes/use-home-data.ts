@@ -3,9 +3,10 @@ import { useCallback, useEffect } from 'react'
 import type { AirQualityResponse, Coordinates } from '../domain/contracts/air-quality'
 import type { Threshold } from '../domain/contracts/alerts'
 import { entryInTwoHours, homeStatus } from '../domain/home/home-status'
-import { COMPARISON_CITIES } from '../domain/report/comparison'
+import { citiesToCompare } from '../domain/report/comparison'
 import { isPremiumUser, useCurrentUser } from '../features/account/api/get-current-user'
 import { currentAirQualityQueryOptions, useCurrentAirQuality } from '../features/air-quality/api/get-current'
+import { DEMO_LOCATION } from '../features/location/use-geolocation'
 import { useForecast } from '../features/air-quality/api/get-forecast'
 import type { AirFigure } from '../features/home/air-vs-world-card'
 import { useRegionalAirQuality } from '../features/home/api/get-regional'
@@ -13,12 +14,16 @@ import { roundCoordinates } from '../lib/coordinates'
 import { queryKeys } from '../lib/query-keys'
 import { saveReading } from '../storage/readings'
 
-/** 'Air vs World' (spec "Simplified home screen"): New York, Los Angeles and London, the first three of spec §9. */
-const WORLD_CITIES = COMPARISON_CITIES.slice(0, 3)
+/**
+ * 'Air vs World' (spec "Simplified home screen"): the first three cities of spec §9 (New York,
+ * Los Angeles, London) that are not the person's own, as /location-comparison picks them, so
+ * nobody is compared with their own city. Until the place is known, New York's (the demo place).
+ */
+const WORLD_CITY_COUNT = 3
 
 function figureOf(data: AirQualityResponse | undefined): AirFigure | null {
   const entry = data?.list[0]
-  return entry ? { aqi: entry.main.aqi, usAqi: entry.usAqi } : null
+  return entry ? { aqi: entry.main.aqi, usAqi: entry.usAqi, usAqiBeyond: entry.usAqiBeyond } : null
 }
 
 /**
@@ -31,7 +36,8 @@ export function useHomeData(coords: Coordinates | null, nowSeconds: number, thre
   const current = useCurrentAirQuality(coords)
   const forecast = useForecast(coords)
   const regional = useRegionalAirQuality(coords)
-  const world = useQueries({ queries: WORLD_CITIES.map((city) => currentAirQualityQueryOptions(city)) })
+  const worldCities = citiesToCompare(coords ?? DEMO_LOCATION, WORLD_CITY_COUNT)
+  const world = useQueries({ queries: worldCities.map((city) => currentAirQualityQueryOptions(city)) })
   const user = useCurrentUser()
 
   useEffect(() => {
@@ -63,7 +69,7 @@ export function useHomeData(coords: Coordinates | null, nowSeconds: number, thre
     refresh,
     premium: isPremiumUser(user.data),
     mine: figureOf(current.data),
-    cities: WORLD_CITIES.map((city, i) => ({
+    cities: worldCities.map((city, i) => ({
       name: city.name,
       figure: figureOf(world[i]?.data),
       isPending: world[i]?.isPending ?? true,

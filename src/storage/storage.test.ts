@@ -8,6 +8,9 @@ import { READINGS_PER_PLACE } from '../domain/storage/readings'
 const HOUR = 3600
 const T0 = Date.UTC(2026, 10, 21, 14) / 1000
 
+/** A US AQI inside each 1-5 level (decision 135: the level is the US AQI's category). */
+const US_AQI_OF_LEVEL: Record<number, number> = { 1: 25, 2: 54, 3: 120, 4: 170, 5: 250 }
+
 function response(dt: number, aqi = 2, coord = { lat: 40.71, lon: -74.01 }): AirQualityResponse {
   return {
     coord,
@@ -16,7 +19,7 @@ function response(dt: number, aqi = 2, coord = { lat: 40.71, lon: -74.01 }): Air
         dt,
         main: { aqi },
         components: { co: 200, no: null, no2: 10, o3: 40, so2: 2, pm2_5: 12, pm10: 20, nh3: null },
-        usAqi: 54,
+        usAqi: US_AQI_OF_LEVEL[aqi] ?? null,
         dominantPollutant: 'pm2_5',
       },
     ],

@@ -30,10 +30,10 @@ async function openDashboard(options: { geolocation?: { latitude: number; longit
 
 describe('dashboard', () => {
   it('shows the reading for the granted position, with its source', async () => {
-    fake.setPayloadFor(() => ({ pm2_5: 30, pm10: 20, o3: 40, no2: 10, so2: 2, co: 200 }))
+    fake.setPayloadFor(() => ({ pm2_5: 45, pm10: 20, o3: 40, no2: 10, so2: 2, co: 200 }))
     const page = await openDashboard({ geolocation: { latitude: 34.0522, longitude: -118.2437 } })
     await page.getByText('CAMS forecast via Open-Meteo').first().waitFor()
-    // PM2.5 30 µg/m³ is Moderate (3) on the spec's bands.
+    // PM2.5 45 µg/m³ is US AQI 124 (Unhealthy for Sensitive Groups): Moderate, 3 of 5.
     await page.getByText('Moderate').first().waitFor()
     expect(await page.getByText('Location access denied').count()).toBe(0)
     const requested = fake.requests.map((r) => `${r.query.latitude},${r.query.longitude}`)

@@ -91,7 +91,7 @@ describe('/air-quality-guide', () => {
     expect(pollutants.map((t) => t.split(' ')[0])).toEqual(['PM2.5', 'PM10', 'NO2', 'SO2', 'CO', 'O3'])
     expect(await page.getByRole('heading', { name: 'Sources' }).count()).toBe(6)
     expect(await page.getByRole('heading', { name: 'Health effects' }).count()).toBe(6)
-    await page.getByText('Good below 10 · Fair 10-25').waitFor()
+    await page.getByText('Good up to 9 · Fair up to 35.4 · Moderate up to 55.4').waitFor()
     await expectNoAxeViolations(page, '/air-quality-guide')
     await page.getByRole('link', { name: 'Subscribe' }).click()
     await page.waitForURL(`${e2e.app.url}/subscribe`)

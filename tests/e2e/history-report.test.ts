@@ -74,7 +74,7 @@ function reading(localIso: string, aqi: number, usAqi: number | null, coords = {
 const READINGS = [
   reading('2026-11-14T12:00', 5, 230),
   reading('2026-11-15T09:00', 1, 25),
-  reading('2026-11-15T15:00', 2, 45),
+  reading('2026-11-15T15:00', 2, 65),
   reading('2026-11-17T10:00', 3, 110),
   reading('2026-11-18T12:00', 1, 20),
   reading('2026-11-20T08:00', 4, 160),
@@ -223,13 +223,13 @@ describe('with a week of readings on the device', () => {
       'Level 4 Fri, Nov 20 08:00 Simulated data Poor US AQI 160',
       'Level 1 Wed, Nov 18 12:00 Simulated data Good US AQI 20',
       'Level 3 Tue, Nov 17 10:00 Simulated data Moderate US AQI 110',
-      'Level 2 Sun, Nov 15 15:00 Simulated data Fair US AQI 45',
+      'Level 2 Sun, Nov 15 15:00 Simulated data Fair US AQI 65',
       'Level 1 Sun, Nov 15 09:00 Simulated data Good US AQI 25',
       'Level 5 Sat, Nov 14 12:00 Simulated data Very Poor US AQI 230',
     ])
-    // The last 7 × 24 hours: 7 readings, levels 1+2+3+1+4+2+2 = 15 → 2.1; US AQI 475 / 7 → 68.
+    // The last 7 × 24 hours: 7 readings, levels 1+2+3+1+4+2+2 = 15 → 2.1; US AQI 495 / 7 → 71.
     expect(await page.getByTestId('average-value').textContent()).toBe('2.1 of 5')
-    await page.getByText('US AQI 68 on average · 7 readings').waitFor()
+    await page.getByText('US AQI 71 on average · 7 readings').waitFor()
     await page.getByText('1 more reading was taken more than 10 km from here').waitFor()
     const chart = page.getByRole('img', { name: /^Worst reading per day, last 7 days/ })
     expect(await chart.getAttribute('aria-label')).toBe(

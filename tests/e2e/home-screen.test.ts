@@ -51,8 +51,9 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 describe('/home', () => {
   it('warns when the air is Good now and Poor in 2 hours, with regional and world readings', async () => {
     const startOfHour = Math.floor(Date.now() / 1000 / HOUR) * HOUR
-    // PM2.5 (µg/m³): 5 is Good; 60 is Poor (spec §9 bands), from 2 hours on at the user's place.
-    fake.setPayloadFor((lat, _lon, dt) => ({ ...clean, pm2_5: Math.abs(lat - 40.71) < 0.05 && dt >= startOfHour + 2 * HOUR ? 60 : 5 }))
+    // PM2.5 (µg/m³): 5 is Good; 120 from 2 hours on at the user's place is Poor at once (NowCast
+    // (120 + 5) / 2 = 62.5, US AQI 155).
+    fake.setPayloadFor((lat, _lon, dt) => ({ ...clean, pm2_5: Math.abs(lat - 40.71) < 0.05 && dt >= startOfHour + 2 * HOUR ? 120 : 5 }))
     const page = await open('/home', { geolocation: NEW_YORK, permissions: ['geolocation'] })
 
     await page.getByRole('heading', { level: 1, name: 'AirAhead' }).waitFor()
@@ -70,9 +71,10 @@ describe('/home', () => {
     // Regional: New York is on the US AQI.
     await page.getByText('US Air Quality Index (0-500)').waitFor()
 
-    // Air vs World: live readings for the three cities, and the comparison link.
+    // Air vs World: live readings for three cities other than the user's own (New York), and the comparison link.
     const world = page.getByRole('region', { name: 'Air vs World' })
-    for (const city of ['New York', 'Los Angeles', 'London']) await world.getByText(city, { exact: true }).waitFor()
+    for (const city of ['Los Angeles', 'London', 'Tokyo']) await world.getByText(city, { exact: true }).waitFor()
+    expect(await world.getByText('New York', { exact: true }).count()).toBe(0)
     await world.getByText(/Right now your air is cleaner than \d of 3 cities/).waitFor()
     expect(await world.getByRole('link', { name: 'Compare more cities' }).getAttribute('href')).toBe('/location-comparison')
 

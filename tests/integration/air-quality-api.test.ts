@@ -53,12 +53,32 @@ describe('GET /api/air-quality/current', () => {
     expect(fake.requests[0]?.query).toMatchObject({ latitude: '40.71', longitude: '-74.01', past_days: '1' })
   })
 
-  it('computes the indexes from the concentrations (PM2.5 55.4 µg/m³ all day → Poor, US AQI 150)', async () => {
-    fake.setPayloadFor(() => ({ pm2_5: 55.4, pm10: 10, o3: 20, no2: 5, so2: 1, co: 100 }))
+  it.each([
+    { pm2_5: 55.4, usAqi: 150, level: 3 }, // EPA 2024: 35.5-55.4 µg/m³ → 101-150, Unhealthy for Sensitive Groups
+    { pm2_5: 55.5, usAqi: 151, level: 4 }, // 55.5-125.4 → 151-200, Unhealthy
+  ])('computes the indexes from the concentrations (PM2.5 $pm2_5 µg/m³ all day → US AQI $usAqi, level $level)', async ({ pm2_5, usAqi, level }) => {
+    fake.setPayloadFor(() => ({ pm2_5, pm10: 10, o3: 20, no2: 5, so2: 1, co: 100 }))
     const res = await get(currentHandler, '/api/air-quality/current?lat=10&lon=10')
     const [entry] = airQualityResponseSchema.parse(await res.json()).list
-    expect(entry).toMatchObject({ main: { aqi: 4 }, usAqi: 150, dominantPollutant: 'pm2_5' })
-    expect(entry?.components.pm2_5).toBe(55.4)
+    expect(entry).toMatchObject({ main: { aqi: level }, usAqi, usAqiBeyond: false, dominantPollutant: 'pm2_5' })
+    expect(entry?.usSubIndexes).toMatchObject({ pm2_5: usAqi, pm10: 9 }) // PM10 10 µg/m³: 50/54 × 10
+    expect(entry?.components.pm2_5).toBe(pm2_5)
+  })
+
+  it('reports "now" with EPA NowCast: an hour of 250 µg/m³ after clean air is Very Unhealthy, Very Poor', async () => {
+    const now = currentHourStart()
+    fake.setPayloadFor((_lat, _lon, dt) => ({ pm2_5: dt === now ? 250 : 10, pm10: 10, o3: 20, no2: 5, so2: 1, co: 100 }))
+    const res = await get(currentHandler, '/api/air-quality/current?lat=10&lon=10')
+    const [entry] = airQualityResponseSchema.parse(await res.json()).list
+    // NowCast (250 + 10 × 0.9995) / 1.9995 = 130.0 µg/m³ → 205; the 24-hour mean (20 µg/m³) said 71.
+    expect(entry).toMatchObject({ dt: now, main: { aqi: 5 }, usAqi: 205, dominantPollutant: 'pm2_5' })
+  })
+
+  it('reports PM2.5 above the top of EPA’s table as 500+, Very Poor, never null', async () => {
+    fake.setPayloadFor(() => ({ pm2_5: 400, pm10: 10, o3: 20, no2: 5, so2: 1, co: 100 }))
+    const res = await get(currentHandler, '/api/air-quality/current?lat=10&lon=10')
+    const [entry] = airQualityResponseSchema.parse(await res.json()).list
+    expect(entry).toMatchObject({ main: { aqi: 5 }, usAqi: 500, usAqiBeyond: true })
   })
 
   it('accepts lat/lon as well as latitude/longitude', async () => {
@@ -179,6 +199,15 @@ describe('GET /api/air-quality/regional', () => {
     expect(body).toMatchObject({ region, scale, country, smsThreshold })
     expect(body.isDangerous).toBe((body.aqi ?? 0) >= smsThreshold)
     expect(body.level.name).not.toBe('')
+  })
+
+  it('answers Beyond the AQI as 500+, Hazardous and dangerous, not 502 (New York, PM2.5 400 µg/m³)', async () => {
+    fake.setPayloadFor(() => ({ pm2_5: 400, pm10: 10 }))
+    const res = await get(regionalHandler, '/api/air-quality/regional?lat=40.71&lon=-74.01')
+    expect(res.status).toBe(200)
+    expect(regionalResponseSchema.parse(await res.json())).toMatchObject({
+      scale: 'us_epa', aqi: 500, beyond: true, isDangerous: true, averaging: 'NowCast', level: { name: 'Hazardous' },
+    })
   })
 
   it('marks dangerous air on the region’s own scale (DAQI 10 in London)', async () => {

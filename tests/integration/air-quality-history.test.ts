@@ -81,9 +81,9 @@ describe('GET /api/user/air-quality-history (readings the alert job kept for wat
     expect(times).toEqual([...times].sort((a, b) => b - a))
     const home = body.readings.filter((r) => r.placeName === 'Home')
     expect(home.map((r) => r.time)).toEqual([NOW_HOUR - HOUR, NOW_HOUR - 2 * HOUR, THREE_DAYS_AGO])
-    // The scripted air: PM2.5 60 µg/m³ three days ago is Poor (4 of 5); clean air since.
+    // The scripted air: one hour of PM2.5 110 µg/m³ three days ago is Poor (NowCast 57, US AQI 152); clean air since.
     expect(home.map((r) => r.aqi)).toEqual([1, 1, 4])
-    expect(home[2]?.components.pm2_5).toBe(60)
+    expect(home[2]?.components.pm2_5).toBe(110)
     expect(home[2]?.source).toMatchObject({ id: 'open-meteo', simulated: false })
     expect(body.readings.filter((r) => r.placeName === 'Gym').map((r) => [r.time, r.aqi])).toEqual(home.map((r) => [r.time, r.aqi]))
   })

@@ -46,12 +46,15 @@ export async function seedAlertUser(
   return { userId: user.id, phone, placeIds }
 }
 
-/** Clean air: every pollutant well inside level 1 of the spec's bands. */
+/** Clean air: every pollutant well inside level 1 (US AQI ≤ 50). */
 export const CLEAN: Partial<Components> = { pm2_5: 4, pm10: 8, o3: 30, no2: 8, so2: 2, co: 200, no: 1, nh3: 1 }
-/** Poor air: PM2.5 60 µg/m³ is level 4 (50-75) of the spec's 1-5 bands, the rest clean. */
-export const POOR: Partial<Components> = { ...CLEAN, pm2_5: 60 }
-/** Very Poor air: PM2.5 80 µg/m³ (75 and over is level 5). */
-export const VERY_POOR: Partial<Components> = { ...CLEAN, pm2_5: 80 }
+/**
+ * Poor air: PM2.5 110 µg/m³, level 4 (US AQI 151-200) from its first hour: after clean air the
+ * NowCast is (110 + 4) / 2 = 57 µg/m³ (AQI 152), and 110 itself is AQI 192. The rest clean.
+ */
+export const POOR: Partial<Components> = { ...CLEAN, pm2_5: 110 }
+/** Very Poor air: PM2.5 260 µg/m³, level 5 (US AQI 201+) from its first hour (NowCast ≥ 132). */
+export const VERY_POOR: Partial<Components> = { ...CLEAN, pm2_5: 260 }
 
 /** A US test number per index: +1 201 555 01xx. */
 export const testPhone = (i: number) => `+1201555${String(100 + i).padStart(4, '0')}`

@@ -1,15 +1,23 @@
-import { regionalLevel } from '../../../src/domain/aqi/levels'
+import { levelFor, regionalLevel } from '../../../src/domain/aqi/levels'
 import { indexSeries } from '../../../src/domain/aqi/series'
 import type { RegionalResponse } from '../../../src/domain/contracts/air-quality'
 import { noCurrentHour, type ForecastReader } from './read-air-quality'
-import { REGION_SCALES, regionOf } from './regions'
+import { REGION_SCALES, regionOf, type RegionalScale } from './regions'
 
 const HOUR = 3600
 
+/** What each scale's value is averaged over, shown beside it. */
+const AVERAGING: Record<RegionalScale, string> = {
+  us_epa: 'NowCast',
+  uk_daqi: 'PM 24-hour mean, O3 8-hour mean, NO2 and SO2 hourly',
+  eaqi: 'hourly values',
+}
+
 /**
  * GET /api/air-quality/regional: the current hour on the scale people in that region
- * know — DEFRA's DAQI in the UK, the EEA's EAQI in Europe, the US AQI elsewhere —
- * with the scale's own level name, advice and colour.
+ * know — DEFRA's DAQI in the UK, the EEA's EAQI in Europe, the US AQI (NowCast) elsewhere —
+ * with the scale's own level name, advice and colour. Above the top of EPA's table the US AQI
+ * is 500 with `beyond` (Hazardous, over any threshold), never missing.
  */
 export const regionalView: ForecastReader = (forecast, point, now) => {
   const currentHour = Math.floor(now / HOUR) * HOUR
@@ -30,6 +38,9 @@ export const regionalView: ForecastReader = (forecast, point, now) => {
     aqi,
     level: regionalLevel(scale, aqi),
     isDangerous: aqi >= smsThreshold,
+    ...(scale === 'us_epa' ? { beyond: indexes.usAqi.beyond } : {}),
+    averaging: AVERAGING[scale],
+    ...(indexes.owm5.index === null ? {} : { airAheadLevel: { index: indexes.owm5.index, name: levelFor(indexes.owm5.index).name } }),
     country,
     smsThreshold,
     components: hour.components,

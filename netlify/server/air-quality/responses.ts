@@ -10,9 +10,9 @@ export const WINDOW_HOURS = { current: 1, forecast: 48, 'forecast-premium': 120 
 export type AirQualityView = keyof typeof WINDOW_HOURS
 
 /**
- * Every hour of a cell's forecast as an API entry: the spec's 1-5 index and the US AQI
- * are computed by our domain from the concentrations (never taken from the provider).
- * Hours where no pollutant has a value are left out.
+ * Every hour of a cell's forecast as an API entry: the US AQI (EPA NowCast) and the spec's 1-5
+ * level, which is that AQI's category (decision 135), computed by our domain from the
+ * concentrations (never taken from the provider). Hours without a US AQI are left out.
  */
 export function toEntries(forecast: CellForecast): AirQualityEntry[] {
   const indexes = indexSeries(forecast.hours)
@@ -25,7 +25,9 @@ export function toEntries(forecast: CellForecast): AirQualityEntry[] {
       main: { aqi: at.owm5.index },
       components: hour.components,
       usAqi: at.usAqi.index,
-      dominantPollutant: at.owm5.dominant,
+      usAqiBeyond: at.usAqi.beyond,
+      usSubIndexes: at.usSubIndexes,
+      dominantPollutant: at.usAqi.dominant,
     })
   })
   return entries

@@ -3,9 +3,9 @@ import { indexSeries } from '../../../src/domain/aqi/series'
 import type { CellForecast } from '../providers/air-quality/types'
 
 /**
- * A cell's forecast as the alert decision reads it: per hour, the spec's 1-5 level (the
- * worst pollutant's band for that hour), the US AQI (EPA averaging periods) and the
- * hour's PM2.5 concentration in µg/m³ (what a "PM2.5 above 55.5" threshold compares).
+ * A cell's forecast as the alert decision reads it: per hour, the US AQI (EPA NowCast, the
+ * value the app shows for that hour), the spec's 1-5 level (that AQI's category, decision 135)
+ * and the hour's PM2.5 concentration in µg/m³ (what a "PM2.5 above 55.5" threshold compares).
  */
 export function forecastHours(forecast: CellForecast): ForecastHour[] {
   const indexes = indexSeries(forecast.hours)

@@ -1,5 +1,4 @@
-import { levelFor } from '../../../src/domain/aqi/levels'
-import { owm5Index } from '../../../src/domain/aqi/owm5'
+import { levelFor, levelOfUsAqi } from '../../../src/domain/aqi/levels'
 import { POLLUTANTS, type Pollutant } from '../../../src/domain/aqi/pollutants'
 import { clock12 } from '../../../src/domain/time/format'
 import { zoneOffsetAt } from '../../../src/domain/time/time-zone'
@@ -26,14 +25,15 @@ export function dashboardScreen(data: ScreenshotData): SafeHtml {
   const level = levelFor(current.main.aqi)
   const pollutants = POLLUTANTS.map((p) => {
     const value = current.components[p]
-    const band = value === null ? null : owm5Index(p, value)
-    return html`<li class="tile"><span class="tile__name">${SYMBOLS[p]}</span><span class="tile__value">${concentration(value)}<small> µg/m³</small></span>${band === null ? html`<span class="chip chip--none">No data</span>` : levelChip(band, { withIndex: false })}</li>`
+    const subIndex = current.usSubIndexes?.[p] ?? null
+    const band = subIndex === null ? null : levelOfUsAqi(subIndex)
+    return html`<li class="tile"><span class="tile__name">${SYMBOLS[p]}</span><span class="tile__value">${concentration(value)}<small> µg/m³</small></span>${band === null ? html`<span class="chip chip--none">${value === null ? 'No data' : 'No index'}</span>` : levelChip(band, { withIndex: false })}</li>`
   })
   return html`${appBar(data.place)}
 <div class="card hero lv-${current.main.aqi}">
   <p class="hero__label">Air quality now · ${clock12(current.dt, zoneOffsetAt(data.timeZone))}</p>
   <p class="hero__level">${level.name}</p>
-  <p class="hero__index">${current.main.aqi} of 5${current.usAqi === null ? '' : ` · US AQI ${current.usAqi}`}</p>
+  <p class="hero__index">${current.main.aqi} of 5${current.usAqi === null ? '' : ` · US AQI ${current.usAqi}${current.usAqiBeyond ? '+' : ''} (NowCast)`}</p>
   ${current.dominantPollutant ? html`<p class="hero__main">Main pollutant: ${SYMBOLS[current.dominantPollutant]}</p>` : ''}
 </div>
 <div class="card"><h3>Pollutants</h3><ul class="tiles">${pollutants}</ul></div>

@@ -1,75 +1,107 @@
-import { eaqiCategory, eaqiIndex } from './eaqi'
+import { eaqiCategory } from './eaqi'
 import type { EaqiCategory, EaqiIndex } from './eaqi'
-import { overallOwm5 } from './owm5'
+import { aqiFor } from './index'
+import type { AqiForResult } from './index'
+import { levelOfUsAqi } from './levels'
 import type { Owm5Overall } from './owm5'
 import { POLLUTANTS } from './pollutants'
 import type { Components, Pollutant } from './pollutants'
-import { daqiBand, daqiIndex } from './uk-daqi'
+import { daqiBand } from './uk-daqi'
 import type { DaqiBand, DaqiIndex } from './uk-daqi'
-import { convertConcentration, isUsableConcentration } from './units'
-import { usAqiFromConcentration, usOzoneAqi } from './us-epa'
-import type { UsAqiResult } from './us-epa'
+import { isUsableConcentration } from './units'
+import type { UsAqiCategory } from './us-epa'
 
 /** Every scale's overall index for one hour; overall = worst pollutant. */
 export interface HourIndexes {
-  /** Spec 1-5 index from the hour's own values. */
+  /** The spec's 1-5 level: the US AQI's category on the 1-5 scale (decision 135). */
   owm5: Owm5Overall
-  /** US EPA AQI 0-500; index null with category 'Beyond the AQI' when a pollutant is off the table. */
-  usAqi: { index: number | null; dominant: Pollutant | null; category: UsAqiResult['category'] | null }
+  /**
+   * US EPA AQI 0-500, NowCast for PM and O3 (see `usSubIndexes`); 500 with `beyond` above the
+   * top of a table ("500+").
+   */
+  usAqi: { index: number | null; dominant: Pollutant | null; category: UsAqiCategory | null; beyond: boolean }
+  /** Each pollutant's US AQI (PM NowCast, O3 NowCast and 1-hour, CO 8-hour mean, NO2/SO2 hour). */
+  usSubIndexes: Record<Pollutant, number | null>
   eaqi: { index: EaqiIndex | null; category: EaqiCategory | null }
   ukDaqi: { index: DaqiIndex | null; band: DaqiBand | null }
 }
 
-/** The averaged inputs of one hour, µg/m³: PM 24-hour means, O3 and CO 8-hour means. */
-export type AveragedInputs = Record<'pm2_5' | 'pm10' | 'o3' | 'co', number | null>
+/** The averaged inputs of one hour, µg/m³. */
+export interface AveragedInputs {
+  /** EPA NowCast: PM's stands for a 24-hour mean, O3's for an 8-hour mean. */
+  nowcast: Record<'pm2_5' | 'pm10' | 'o3', number | null>
+  /** Trailing means: PM 24 hours, O3 and CO 8 hours. */
+  mean: Record<'pm2_5' | 'pm10' | 'o3' | 'co', number | null>
+}
 
 type Own = Pick<Components, Pollutant>
 
-function usOverall(own: Own, avg: AveragedInputs): HourIndexes['usAqi'] {
-  let best: { rank: number; pollutant: Pollutant; result: UsAqiResult } | null = null
+/** aqiFor, or null without a value or where the scale does not cover it. */
+function on(scale: Parameters<typeof aqiFor>[0], pollutant: Pollutant, ugm3: number | null, averaging: '1h' | '8h' | '24h'): AqiForResult | null {
+  if (!isUsableConcentration(ugm3)) return null
+  const result = aqiFor(scale, pollutant, ugm3, 'ug/m3', averaging)
+  return result.index === null ? null : result
+}
+
+function more(a: AqiForResult | null, b: AqiForResult | null): AqiForResult | null {
+  if (a === null || b === null) return a ?? b
+  if (a.index !== b.index) return (a.index ?? 0) > (b.index ?? 0) ? a : b
+  return b.beyond && !a.beyond ? b : a
+}
+
+/**
+ * One pollutant's US AQI for the hour, each on the period AirNow reports it with: PM the NowCast
+ * (read on the 24-hour table), O3 the higher of its NowCast (8-hour table) and the hour itself
+ * (1-hour table), CO the 8-hour mean, NO2 and SO2 the hour.
+ */
+function usSubIndex(pollutant: Pollutant, own: Own, avg: AveragedInputs): AqiForResult | null {
+  if (pollutant === 'pm2_5' || pollutant === 'pm10') return on('us_epa', pollutant, avg.nowcast[pollutant], '24h')
+  if (pollutant === 'o3') return more(on('us_epa', 'o3', avg.nowcast.o3, '8h'), on('us_epa', 'o3', own.o3, '1h'))
+  if (pollutant === 'co') return on('us_epa', 'co', avg.mean.co, '8h')
+  return on('us_epa', pollutant, own[pollutant], '1h')
+}
+
+function usOverall(own: Own, avg: AveragedInputs): Pick<HourIndexes, 'usAqi' | 'usSubIndexes'> {
+  const usSubIndexes = { pm2_5: null, pm10: null, o3: null, no2: null, so2: null, co: null } as Record<Pollutant, number | null>
+  let best: { pollutant: Pollutant; result: AqiForResult } | null = null
   for (const pollutant of POLLUTANTS) {
     const result = usSubIndex(pollutant, own, avg)
     if (result === null) continue
-    const rank = result.index ?? Number.POSITIVE_INFINITY
-    if (best === null || rank > best.rank) best = { rank, pollutant, result }
+    usSubIndexes[pollutant] = result.index
+    if (best === null || more(best.result, result) !== best.result) best = { pollutant, result }
   }
-  if (best === null) return { index: null, dominant: null, category: null }
-  return { index: best.result.index, dominant: best.pollutant, category: best.result.category }
+  if (best === null) return { usAqi: { index: null, dominant: null, category: null, beyond: false }, usSubIndexes }
+  const { index, category, beyond } = best.result
+  return { usAqi: { index, dominant: best.pollutant, category: category as UsAqiCategory, beyond: beyond === true }, usSubIndexes }
 }
 
-/** US EPA periods: PM 24 h, O3 8 h (with the hour's 1-hour value), CO 8 h, NO2 and SO2 1 h. */
-function usSubIndex(pollutant: Pollutant, own: Own, avg: AveragedInputs): UsAqiResult | null {
-  if (pollutant === 'o3') {
-    const ppm = (value: number | null) => (isUsableConcentration(value) ? convertConcentration('o3', value, 'ug/m3', 'ppm') : null)
-    return usOzoneAqi(ppm(avg.o3), ppm(own.o3))
-  }
-  const value = pollutant === 'no2' || pollutant === 'so2' ? own[pollutant] : avg[pollutant]
-  return isUsableConcentration(value) ? usAqiFromConcentration(pollutant, value, 'ug/m3') : null
-}
-
-/** The highest level over pollutants, given each pollutant's input and a level function. */
-function worst<T extends number>(input: (p: Pollutant) => number | null, level: (p: Pollutant, ugm3: number) => T | null): T | null {
-  let highest: T | null = null
+/** The highest index over pollutants on a scale, given each pollutant's input and period. */
+function worst(scale: 'eaqi' | 'uk_daqi', input: (p: Pollutant) => [number | null, '1h' | '8h' | '24h']): number | null {
+  let highest: number | null = null
   for (const pollutant of POLLUTANTS) {
-    const value = input(pollutant)
-    if (!isUsableConcentration(value)) continue
-    const index = level(pollutant, value)
+    if (pollutant === 'co') continue // in neither European index
+    const [value, averaging] = input(pollutant)
+    const index = on(scale, pollutant, value, averaging)?.index ?? null
     if (index !== null && (highest === null || index > highest)) highest = index
   }
   return highest
 }
 
 /**
- * Every scale's overall index from the hour's own values and its averaged inputs (µg/m³).
- * Ties between pollutants go to the first in `POLLUTANTS`.
+ * Every scale's overall index from the hour's own values and its averaged inputs (µg/m³), all
+ * through `aqiFor`. Ties between pollutants go to the first in `POLLUTANTS`.
  */
 export function hourIndexes(own: Own, avg: AveragedInputs): HourIndexes {
+  const { usAqi, usSubIndexes } = usOverall(own, avg)
   // EAQI (2024 revision): hourly values of every pollutant. DAQI: PM 24 h, O3 8 h, NO2/SO2 hourly.
-  const eaqi = worst((p) => own[p], eaqiIndex)
-  const daqi = worst((p) => (p === 'no2' || p === 'so2' || p === 'co' ? own[p] : avg[p]), daqiIndex)
+  const eaqi = worst('eaqi', (p) => [own[p], '1h']) as EaqiIndex | null
+  const daqi = worst('uk_daqi', (p) =>
+    p === 'pm2_5' || p === 'pm10' ? [avg.mean[p], '24h'] : p === 'o3' ? [avg.mean.o3, '8h'] : [own[p], '1h'],
+  ) as DaqiIndex | null
   return {
-    owm5: overallOwm5(own),
-    usAqi: usOverall(own, avg),
+    owm5: usAqi.index === null ? { index: null, dominant: null } : { index: levelOfUsAqi(usAqi.index), dominant: usAqi.dominant },
+    usAqi,
+    usSubIndexes,
     eaqi: { index: eaqi, category: eaqi === null ? null : eaqiCategory(eaqi) },
     ukDaqi: { index: daqi, band: daqi === null ? null : daqiBand(daqi) },
   }

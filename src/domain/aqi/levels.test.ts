@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { GUIDE_LEVELS } from './guide'
-import { AQI_LEVELS, levelFor, regionalLevel } from './levels'
+import { AQI_LEVELS, levelFor, regionalLevel, levelOfUsAqi } from './levels'
 
 /** WCAG 2 contrast ratio of two #RRGGBB colours. */
 function contrast(a: string, b: string): number {
@@ -90,5 +90,13 @@ describe('colours are readable (WCAG contrast ≥ 4.5:1)', () => {
   ]
   it.each(pairs)('$label: $textColor on $color', ({ color, textColor }) => {
     expect(contrast(color, textColor)).toBeGreaterThanOrEqual(4.5)
+  })
+})
+
+describe('levelOfUsAqi: the 1-5 level of a US AQI (the guide table, SPEC.md §4)', () => {
+  it.each([
+    [0, 1], [50, 1], [51, 2], [100, 2], [101, 3], [150, 3], [151, 4], [200, 4], [201, 5], [300, 5], [301, 5], [500, 5],
+  ] as const)('US AQI %i → level %i', (usAqi, level) => {
+    expect(levelOfUsAqi(usAqi)).toBe(level)
   })
 })

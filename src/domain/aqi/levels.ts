@@ -25,10 +25,11 @@ export interface AqiLevel {
 }
 
 /*
- * The spec's 1-5 levels (SPEC.md §4). Advice follows the EPA AQI cautionary statements for the
- * roughly matching US categories (Fair ≈ Moderate, Moderate ≈ Unhealthy for Sensitive Groups,
- * Poor ≈ Unhealthy, Very Poor ≈ Very Unhealthy and above) and WHO's advice to reduce exposure,
- * erring on the side of caution for the sensitive groups the product serves.
+ * The spec's 1-5 levels (SPEC.md §4). Each level is a US AQI category (decision 135: Fair =
+ * Moderate, Moderate = Unhealthy for Sensitive Groups, Poor = Unhealthy, Very Poor = Very
+ * Unhealthy and Hazardous), so advice follows EPA's cautionary statements for that category and
+ * WHO's advice to reduce exposure, erring on the side of caution for the sensitive groups the
+ * product serves.
  */
 export const AQI_LEVELS: readonly AqiLevel[] = [
   {
@@ -82,6 +83,23 @@ export const AQI_LEVELS: readonly AqiLevel[] = [
     },
   },
 ]
+
+/** US AQI tops of levels 1-4 (Good ≤ 50, Fair ≤ 100, Moderate ≤ 150, Poor ≤ 200); above is 5. */
+const LEVEL_TOPS_US_AQI = [50, 100, 150, 200] as const
+
+/**
+ * The 1-5 level of a US AQI value (decision 135): the level is the EPA category on the spec's
+ * 1-5 scale, as the guide's table sets them side by side (SPEC.md §4: 1 Good 0-50, 2 Fair
+ * 51-100, 3 Moderate 101-150, 4 Poor 151-200, 5 Very Poor 201-300; the guide's sixth level,
+ * Extremely Poor 300+, is Very Poor on the 1-5 scale). So the level and the US AQI can never
+ * name two severities for one hour, and level 4 is the spec's "AQI 151+".
+ * @param usAqi a US AQI 0-500
+ */
+export function levelOfUsAqi(usAqi: number): Owm5Index {
+  let level = 1
+  for (const top of LEVEL_TOPS_US_AQI) if (usAqi > top) level += 1
+  return level as Owm5Index
+}
 
 /**
  * The level for a 1-5 index.

@@ -1,5 +1,6 @@
 import { hourIndexes } from './hour-indexes'
 import type { AveragedInputs, HourIndexes } from './hour-indexes'
+import { nowcastSeries } from './nowcast'
 import type { HourlyReading, Pollutant } from './pollutants'
 import { isUsableConcentration } from './units'
 
@@ -81,31 +82,48 @@ function trailingMeans(hours: readonly HourlyReading[], pollutant: Pollutant, wi
 }
 
 /**
- * Every scale's overall index at hour i, each from its own averaging periods (trailing means
- * over hours ≤ i, see `MIN_WINDOW_COVERAGE`); overall = worst pollutant, dominant = that
+ * Every scale's overall index at hour i, each from its own averaging periods over hours ≤ i:
+ * the US AQI from EPA's NowCast for PM and O3 (nowcast.ts) and the trailing means for CO, DAQI
+ * from the trailing means (see `MIN_WINDOW_COVERAGE`); overall = worst pollutant, dominant = that
  * pollutant (ties go to the first in `POLLUTANTS`). `hours` must be in ascending `dt` order.
- * Costs O(24); use `indexSeries` for a whole series.
+ * Use `indexSeries` for a whole series.
  * @throws RangeError when i is outside the series
  */
 export function indexesAt(hours: readonly HourlyReading[], i: number): HourIndexes {
   const hour = hours[i]
   if (hour === undefined) throw new RangeError(`no hour ${i} in a series of ${hours.length}`)
+  // The NowCast looks back at most 12 hours: the series' tail up to hour i gives the same value.
+  const upTo = hours.slice(Math.max(0, i - 12), i + 1)
+  const last = upTo.length - 1
   const avg: AveragedInputs = {
-    pm2_5: trailingMeanUgm3(hours, i, 'pm2_5', WINDOW_HOURS.pm2_5),
-    pm10: trailingMeanUgm3(hours, i, 'pm10', WINDOW_HOURS.pm10),
-    o3: trailingMeanUgm3(hours, i, 'o3', WINDOW_HOURS.o3),
-    co: trailingMeanUgm3(hours, i, 'co', WINDOW_HOURS.co),
+    nowcast: {
+      pm2_5: nowcastSeries(upTo, 'pm2_5')[last] ?? null,
+      pm10: nowcastSeries(upTo, 'pm10')[last] ?? null,
+      o3: nowcastSeries(upTo, 'o3')[last] ?? null,
+    },
+    mean: {
+      pm2_5: trailingMeanUgm3(hours, i, 'pm2_5', WINDOW_HOURS.pm2_5),
+      pm10: trailingMeanUgm3(hours, i, 'pm10', WINDOW_HOURS.pm10),
+      o3: trailingMeanUgm3(hours, i, 'o3', WINDOW_HOURS.o3),
+      co: trailingMeanUgm3(hours, i, 'co', WINDOW_HOURS.co),
+    },
   }
   return hourIndexes(hour.components, avg)
 }
 
-/** `indexesAt` for every hour of the series in O(n), equal to calling it hour by hour. */
+/** `indexesAt` for every hour of the series, equal to calling it hour by hour. */
 export function indexSeries(hours: readonly HourlyReading[]): HourIndexes[] {
-  const pm2_5 = trailingMeans(hours, 'pm2_5', WINDOW_HOURS.pm2_5)
-  const pm10 = trailingMeans(hours, 'pm10', WINDOW_HOURS.pm10)
-  const o3 = trailingMeans(hours, 'o3', WINDOW_HOURS.o3)
-  const co = trailingMeans(hours, 'co', WINDOW_HOURS.co)
+  const nowcast = { pm2_5: nowcastSeries(hours, 'pm2_5'), pm10: nowcastSeries(hours, 'pm10'), o3: nowcastSeries(hours, 'o3') }
+  const mean = {
+    pm2_5: trailingMeans(hours, 'pm2_5', WINDOW_HOURS.pm2_5),
+    pm10: trailingMeans(hours, 'pm10', WINDOW_HOURS.pm10),
+    o3: trailingMeans(hours, 'o3', WINDOW_HOURS.o3),
+    co: trailingMeans(hours, 'co', WINDOW_HOURS.co),
+  }
   return hours.map((hour, i) =>
-    hourIndexes(hour.components, { pm2_5: pm2_5[i] ?? null, pm10: pm10[i] ?? null, o3: o3[i] ?? null, co: co[i] ?? null }),
+    hourIndexes(hour.components, {
+      nowcast: { pm2_5: nowcast.pm2_5[i] ?? null, pm10: nowcast.pm10[i] ?? null, o3: nowcast.o3[i] ?? null },
+      mean: { pm2_5: mean.pm2_5[i] ?? null, pm10: mean.pm10[i] ?? null, o3: mean.o3[i] ?? null, co: mean.co[i] ?? null },
+    }),
   )
 }

@@ -20,6 +20,23 @@ describe('ugm3ToPpb / ppbToUgm3 at 25 °C, 1 atm', () => {
   })
 })
 
+describe('at 20 °C, 1 atm (EU Directive 2008/50/EC, DEFRA)', () => {
+  // DEFRA's published factors at 20 °C and 1013 mb: NO2 1 ppb = 1.9125 µg/m³, O3 1.9957, SO2 2.6609.
+  it.each([
+    { pollutant: 'no2' as const, factor: 1.9125 },
+    { pollutant: 'o3' as const, factor: 1.9957 },
+    { pollutant: 'so2' as const, factor: 2.6609 },
+  ])('$pollutant: 1 ppb = $factor µg/m³', ({ pollutant, factor }) => {
+    expect(ppbToUgm3(pollutant, 1, 20)).toBeCloseTo(factor, 2)
+    expect(convertConcentration(pollutant, 1000, 'ppb', 'ug/m3', 20) / 1000).toBeCloseTo(factor, 2)
+  })
+
+  it('gives about 1.6 % more µg/m³ per ppb than at 25 °C', () => {
+    expect(ppbToUgm3('no2', 100, 20) / ppbToUgm3('no2', 100, 25)).toBeCloseTo(298.15 / 293.15, 2) // 24.45 (EPA's rounded figure) / 24.055
+    expect(ugm3ToPpb('o3', 100, 20)).toBeLessThan(ugm3ToPpb('o3', 100, 25))
+  })
+})
+
 describe('convertConcentration', () => {
   it.each([
     { from: 'ppm' as const, to: 'ppb' as const, value: 0.055, expected: 55 },

@@ -24,7 +24,7 @@ const edges = TABLE.flatMap(([pollutant, unit, rows]) =>
 
 describe('usAqiFromConcentration: every breakpoint edge', () => {
   it.each(edges)('$pollutant $value $unit → $expected', ({ pollutant, unit, value, expected }) => {
-    expect(usAqiFromConcentration(pollutant, value, unit).index).toBe(expected)
+    expect(usAqiFromConcentration(pollutant, value, unit)?.index).toBe(expected)
   })
 })
 
@@ -44,7 +44,7 @@ describe('usAqiFromConcentration: EPA truncation before the lookup', () => {
     { pollutant: 'no2' as const, unit: 'ppb' as const, value: 53.9, expected: 50 },
     { pollutant: 'no2' as const, unit: 'ppb' as const, value: 100.99, expected: 100 },
   ])('$pollutant $value $unit → $expected', ({ pollutant, unit, value, expected }) => {
-    expect(usAqiFromConcentration(pollutant, value, unit).index).toBe(expected)
+    expect(usAqiFromConcentration(pollutant, value, unit)?.index).toBe(expected)
   })
 })
 
@@ -55,21 +55,21 @@ describe('usAqiFromConcentration: interpolation and rounding', () => {
     { pollutant: 'pm2_5' as const, value: 4.5, expected: 25 },
     { pollutant: 'pm10' as const, value: 100, expected: 73 }, // 51 + 49/99 × 45 = 73.27
   ])('$pollutant $value µg/m³ → $expected', ({ pollutant, value, expected }) => {
-    expect(usAqiFromConcentration(pollutant, value, 'ug/m3').index).toBe(expected)
+    expect(usAqiFromConcentration(pollutant, value, 'ug/m3')?.index).toBe(expected)
   })
 })
 
 describe('usAqiFromConcentration: units', () => {
   it('reads O3 given in ppb or µg/m³ like ppm', () => {
-    expect(usAqiFromConcentration('o3', 55, 'ppb').index).toBe(51)
-    expect(usAqiFromConcentration('o3', ppbToUgm3('o3', 55), 'ug/m3').index).toBe(51)
-    expect(usAqiFromConcentration('o3', ppbToUgm3('o3', 54), 'ug/m3').index).toBe(50)
+    expect(usAqiFromConcentration('o3', 55, 'ppb')?.index).toBe(51)
+    expect(usAqiFromConcentration('o3', ppbToUgm3('o3', 55), 'ug/m3')?.index).toBe(51)
+    expect(usAqiFromConcentration('o3', ppbToUgm3('o3', 54), 'ug/m3')?.index).toBe(50)
   })
   it('reads NO2 and CO given in µg/m³', () => {
-    expect(usAqiFromConcentration('no2', ppbToUgm3('no2', 54), 'ug/m3').index).toBe(51)
-    expect(usAqiFromConcentration('co', ppbToUgm3('co', 4500), 'ug/m3').index).toBe(51)
-    expect(usAqiFromConcentration('co', 4.5, 'ppm').index).toBe(51)
-    expect(usAqiFromConcentration('co', 4500, 'ppb').index).toBe(51)
+    expect(usAqiFromConcentration('no2', ppbToUgm3('no2', 54), 'ug/m3')?.index).toBe(51)
+    expect(usAqiFromConcentration('co', ppbToUgm3('co', 4500), 'ug/m3')?.index).toBe(51)
+    expect(usAqiFromConcentration('co', 4.5, 'ppm')?.index).toBe(51)
+    expect(usAqiFromConcentration('co', 4500, 'ppb')?.index).toBe(51)
   })
   it('rejects PM in ppb and unusable values', () => {
     expect(() => usAqiFromConcentration('pm2_5', 10, 'ppb')).toThrow(RangeError)
@@ -78,38 +78,69 @@ describe('usAqiFromConcentration: units', () => {
   })
 })
 
-describe('usAqiFromConcentration: beyond the top of the table', () => {
+describe('usAqiFromConcentration: beyond the top of the table is 500+, Hazardous, never null', () => {
   it.each([
-    { pollutant: 'pm2_5' as const, unit: 'ug/m3' as const, value: 325.5 },
+    { pollutant: 'pm2_5' as const, unit: 'ug/m3' as const, value: 325.5 }, // EPA 2024: 225.5-325.4 µg/m³ → 301-500
+    { pollutant: 'pm2_5' as const, unit: 'ug/m3' as const, value: 1200 },
     { pollutant: 'pm10' as const, unit: 'ug/m3' as const, value: 605 },
-    { pollutant: 'o3' as const, unit: 'ppm' as const, value: 0.605 },
     { pollutant: 'co' as const, unit: 'ppm' as const, value: 50.5 },
     { pollutant: 'so2' as const, unit: 'ppb' as const, value: 1005 },
     { pollutant: 'no2' as const, unit: 'ppb' as const, value: 2050 },
-  ])('$pollutant $value $unit → null, Beyond the AQI', ({ pollutant, unit, value }) => {
-    expect(usAqiFromConcentration(pollutant, value, unit)).toEqual({ index: null, category: 'Beyond the AQI' })
+  ])('$pollutant $value $unit → 500, beyond', ({ pollutant, unit, value }) => {
+    expect(usAqiFromConcentration(pollutant, value, unit)).toEqual({ index: 500, category: 'Hazardous', beyond: true })
+  })
+  it('ozone above the 1-hour table (0.604 ppm) is 500+', () => {
+    expect(usAqiFromConcentration('o3', 0.605, 'ppm', '1h')).toEqual({ index: 500, category: 'Hazardous', beyond: true })
   })
   it('keeps 325.49 µg/m³ PM2.5 (truncated to 325.4) on the table', () => {
-    expect(usAqiFromConcentration('pm2_5', 325.49, 'ug/m3')).toEqual({ index: 500, category: 'Hazardous' })
+    expect(usAqiFromConcentration('pm2_5', 325.49, 'ug/m3')).toEqual({ index: 500, category: 'Hazardous', beyond: false })
   })
 })
 
-describe('usOzoneAqi: 8-hour table, 1-hour table above it', () => {
+describe('usAqiFromConcentration: averaging periods', () => {
+  it('reads 1-hour ozone on the 1-hour table, which starts at 0.125 ppm (AQI 101)', () => {
+    expect(usAqiFromConcentration('o3', 0.125, 'ppm', '1h')?.index).toBe(101)
+    expect(usAqiFromConcentration('o3', 0.164, 'ppm', '1h')?.index).toBe(150)
+    expect(usAqiFromConcentration('o3', 0.124, 'ppm', '1h')).toBeNull()
+    // The same 0.125 ppm as an 8-hour mean is Very Unhealthy: 201 + 99/0.094 × 0.019 = 221.
+    expect(usAqiFromConcentration('o3', 0.125, 'ppm', '8h')?.index).toBe(221)
+  })
+  it.each([
+    { pollutant: 'pm2_5' as const, averaging: '1h' as const },
+    { pollutant: 'pm10' as const, averaging: '8h' as const },
+    { pollutant: 'co' as const, averaging: '1h' as const },
+    { pollutant: 'no2' as const, averaging: '24h' as const },
+    { pollutant: 'o3' as const, averaging: '24h' as const },
+  ])('has no $averaging table for $pollutant', ({ pollutant, averaging }) => {
+    expect(() => usAqiFromConcentration(pollutant, 10, pollutant.startsWith('pm') ? 'ug/m3' : 'ppb', averaging)).toThrow(RangeError)
+  })
+})
+
+describe('usOzoneAqi: the higher of the 8-hour and the 1-hour tables, no inversion at 0.200 ppm', () => {
   it.each([
     { name: '8-hour only', eight: 0.07, hour: 0.06, expected: 100 },
     { name: '1-hour raises the result', eight: 0.07, hour: 0.13, expected: 107 }, // 101 + 49/0.039 × 0.005
     { name: '1-hour below its table is ignored', eight: 0.09, hour: 0.124, expected: 161 }, // 151 + 49/0.019 × 0.004
     { name: 'top of the 8-hour table', eight: 0.2, hour: 0.2, expected: 300 },
-    { name: 'above it the 1-hour table applies', eight: 0.201, hour: 0.25, expected: 223 }, // 201 + 99/0.199 × 0.045
-    { name: 'a single value above 0.200 ppm on the 1-hour table', eight: 0.201, hour: null, expected: 196 },
-    { name: 'hazardous from 1-hour values', eight: 0.25, hour: 0.405, expected: 301 },
-    { name: 'missing 8-hour mean estimated by the hour', eight: null, hour: 0.055, expected: 51 },
+    { name: 'above it: at least 301, Hazardous', eight: 0.201, hour: 0.25, expected: 301 },
+    { name: 'above it, no 1-hour value', eight: 0.201, hour: null, expected: 301 },
+    { name: 'above it, the 1-hour table raises it', eight: 0.25, hour: 0.5, expected: 396 }, // 301 + 199/0.199 × 0.095
+    { name: '1-hour only, on its table', eight: null, hour: 0.205, expected: 201 },
   ])('$name', ({ eight, hour, expected }) => {
     expect(usOzoneAqi(eight, hour)?.index).toBe(expected)
   })
-  it('is null without values and beyond the AQI above 0.604 ppm', () => {
+  it('never falls as the 8-hour value rises past 0.200 ppm', () => {
+    let previous = 0
+    for (let ppb = 150; ppb <= 260; ppb += 1) {
+      const index = usOzoneAqi(ppb / 1000, ppb / 1000)?.index ?? 0
+      expect(index).toBeGreaterThanOrEqual(previous)
+      previous = index
+    }
+  })
+  it('is null without a value that defines an AQI; 500+ above 0.604 ppm', () => {
     expect(usOzoneAqi(null, null)).toBeNull()
-    expect(usOzoneAqi(0.1, 0.605)).toEqual({ index: null, category: 'Beyond the AQI' })
+    expect(usOzoneAqi(null, 0.1)).toBeNull()
+    expect(usOzoneAqi(0.1, 0.605)).toEqual({ index: 500, category: 'Hazardous', beyond: true })
   })
 })
 

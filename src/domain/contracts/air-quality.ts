@@ -21,12 +21,24 @@ export const pollutantSchema = z.enum(POLLUTANTS)
 /** From `from` (unix s) on, the place's clock is `seconds` ahead of UTC (src/domain/time/utc-offset.ts). */
 export const utcOffsetChangeSchema = z.object({ from: z.int(), seconds: z.int() })
 
-/** One hour, in the spec §3 shape plus the US AQI computed by our domain. */
+const subIndex = z.nullable(z.int())
+
+/**
+ * One hour, in the spec §3 shape plus the US AQI computed by our domain. `main.aqi` is the US
+ * AQI's category on the 1-5 scale (decision 135), so the two always agree. The US AQI is EPA's
+ * NowCast AQI for that hour (PM and O3 NowCast, CO 8-hour mean, NO2 and SO2 the hour).
+ */
 export const airQualityEntrySchema = z.object({
   dt: z.int(),
   main: z.object({ aqi: z.int().check(z.minimum(1), z.maximum(5)) }),
   components: componentsSchema,
   usAqi: z.nullable(z.int()),
+  /** True when a pollutant is above the top of EPA's table: `usAqi` is 500 and reads "500+". */
+  usAqiBeyond: z.optional(z.boolean()),
+  /** Each pollutant's US AQI for the hour, on the same averaging as `usAqi`. */
+  usSubIndexes: z.optional(
+    z.object({ pm2_5: subIndex, pm10: subIndex, o3: subIndex, no2: subIndex, so2: subIndex, co: subIndex }),
+  ),
   dominantPollutant: z.nullable(pollutantSchema),
 })
 export type AirQualityEntry = z.infer<typeof airQualityEntrySchema>
@@ -85,6 +97,12 @@ export const regionalResponseSchema = z.object({
     color: z.string(),
   }),
   isDangerous: z.boolean(),
+  /** US EPA scale only: true above the top of EPA's table (`aqi` 500, shown "500+"). */
+  beyond: z.optional(z.boolean()),
+  /** How `aqi` is averaged, e.g. "NowCast" (US EPA) or "PM 24-hour mean, O3 8-hour mean" (DAQI). */
+  averaging: z.optional(z.string()),
+  /** The same hour's 1-5 level, as every other screen shows it (`main.aqi`; decision 135). */
+  airAheadLevel: z.optional(z.object({ index: z.int().check(z.minimum(1), z.maximum(5)), name: z.string() })),
   country: z.nullable(z.string()),
   smsThreshold: z.number(),
   components: componentsSchema,

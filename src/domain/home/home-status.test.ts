@@ -50,6 +50,12 @@ describe('homeStatus (spec §4)', () => {
     expect(status(5, 1).title).toBe('Very Poor air now')
   })
 
+  it("gives the level's own advice when no warning is due: a Moderate hour is not 'enjoy your usual activities'", () => {
+    expect(status(1, 1).message).toBe('Good now and Good in 2 hours. Enjoy your usual outdoor activities.')
+    expect(status(3, 1).message).toMatch(/^Moderate now and Good in 2 hours\. You can stay active outside; take more breaks/)
+    expect(status(1, 3).kind).toBe('caution')
+  })
+
   it('does not promise clean air without a forecast', () => {
     expect(status(1, null).message).toMatch(/forecast is not available/)
   })

@@ -42,7 +42,9 @@ export function entryInTwoHours(list: readonly AirQualityEntry[], nowSeconds: nu
  * `exceeds` rule; Poor, 4 of 5, unless they chose another or a sensitive profile), so the
  * home screen warns whenever a text would; a personal threshold can add warnings but never
  * hides the spec's Poor ones (decision 087). Without a 2-hour forecast only "danger" and "safe" can be told
- * apart, and the safe message says the outlook is unknown instead of promising clean air.
+ * apart, and the safe message says the outlook is unknown instead of promising clean air. The
+ * safe message gives the level's own advice (the worse of now and 2 hours), so a Moderate hour
+ * never reads "Enjoy your usual activities" (decision 135).
  * @param now the current reading
  * @param inTwoHours the forecast entry for 2 hours from now, or null when unknown
  */
@@ -84,6 +86,6 @@ export function homeStatus(now: AirQualityEntry, inTwoHours: AirQualityEntry | n
     message:
       later === null
         ? 'The 2-hour forecast is not available right now, so check again before long outdoor plans.'
-        : `${nowName} now and ${later} in 2 hours. Enjoy your usual activities.`,
+        : `${nowName} now and ${later} in 2 hours. ${levelFor(Math.max(nowAqi, inTwoHoursAqi ?? nowAqi)).healthAdvice.general}`,
   }
 }

@@ -20,7 +20,7 @@ function device(time: number, aqi: number, coords = NYC): StoredReading {
 
 function server(time: number, aqi: number, placeName = 'Home', coords = { lat: 40.7, lon: -74 }): ServerReading {
   return {
-    placeId: placeName, placeName, time, coords, aqi, usAqi: 50, components,
+    placeId: placeName, placeName, time, coords, aqi, usAqi: null, components,
     source: { id: 'open-meteo', name: 'CAMS forecast via Open-Meteo', simulated: false }, fetchedAt: '2026-11-22T10:00:00Z',
   }
 }

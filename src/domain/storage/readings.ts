@@ -1,3 +1,4 @@
+import { levelOfUsAqi } from '../aqi/levels'
 import type { Components } from '../aqi/pollutants'
 import type { Owm5Index } from '../aqi/owm5'
 import type { AirQualityResponse, Coordinates, SourceId } from '../contracts/air-quality'
@@ -59,7 +60,8 @@ export function readingFromResponse(response: AirQualityResponse): StoredReading
 /**
  * Repairs a stored reading. What a reading cannot be shown without — its hour, place, 1-5
  * index, source and age — must be valid, else the record is dropped (null): an AQI of unknown
- * origin or age is not shown. Everything else falls back to "no data". The place key is recomputed from the
+ * origin or age is not shown. Everything else falls back to "no data"; a level that disagrees
+ * with the record's US AQI takes that AQI's level. The place key is recomputed from the
  * coordinates; `simulated` is true whenever the source id says so.
  */
 export function restoreReading(value: unknown): StoredReading | null {
@@ -73,14 +75,17 @@ export function restoreReading(value: unknown): StoredReading | null {
   if (time === null || lat === null || lon === null || aqi === null || sourceId === null || fetchedAt === null) return null
 
   const { name, simulated } = value.source
+  const usAqi = integerIn(value.usAqi, 0, MAX_US_AQI)
   const components = isRecord(value.components) ? value.components : {}
   return {
     version: READING_VERSION,
     placeKey: placeKey({ lat, lon }),
     time,
     coords: { lat, lon },
-    aqi,
-    usAqi: integerIn(value.usAqi, 0, MAX_US_AQI),
+    // One index (decision 135): the level is the US AQI's category, also for records kept
+    // before the two were tied together.
+    aqi: usAqi === null ? aqi : levelOfUsAqi(usAqi),
+    usAqi,
     components: Object.fromEntries(
       COMPONENT_KEYS.map((key) => [key, finiteIn(components[key], 0, Number.MAX_VALUE)]),
     ) as Components,

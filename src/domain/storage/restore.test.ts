@@ -34,6 +34,8 @@ describe('restoreReading', () => {
 
   const repaired: Array<[string, unknown, Partial<StoredReading>]> = [
     ['a negative US AQI → null', { ...good, usAqi: -3 }, { usAqi: null }],
+    ['a level that disagrees with its US AQI → that AQI\'s level (decision 135)', { ...good, aqi: 5, usAqi: 54 }, { aqi: 2 }],
+    ['a level without a US AQI → kept', { ...good, aqi: 4, usAqi: null }, { aqi: 4, usAqi: null }],
     ['a US AQI as text → null', { ...good, usAqi: '54' }, { usAqi: null }],
     [
       'bad concentrations → null, missing ones → null',

@@ -7,6 +7,7 @@ import {
   type ComparisonLabel,
 } from '../../domain/report/comparison'
 import { LevelChip } from '../../ui/level-chip'
+import { UsAqiFigure } from '../../ui/us-aqi-figure'
 
 const LABELS: Record<ComparisonLabel, string> = { better: 'Better', worse: 'Worse', similar: 'Similar' }
 const TONE_ICONS = { better: ArrowDown, worse: ArrowUp, neutral: Equal } as const
@@ -14,6 +15,8 @@ const TONE_ICONS = { better: ArrowDown, worse: ArrowUp, neutral: Equal } as cons
 export interface CityRow extends CityComparison {
   /** The city's 1-5 index, for its level chip. */
   index: number | null
+  /** Above the top of EPA's table: the US AQI reads 500+. */
+  beyond?: boolean | undefined
   isPending: boolean
 }
 
@@ -53,9 +56,7 @@ function CityReading({ row }: { row: CityRow }) {
   if (row.usAqi === null) return <p className="muted small">No air quality data available for this location.</p>
   return (
     <p className="city-row__reading">
-      <span>
-        US AQI <strong>{row.usAqi}</strong>
-      </span>
+      <UsAqiFigure usAqi={row.usAqi} beyond={row.beyond} />
       {row.index !== null && <LevelChip index={row.index} />}
     </p>
   )

@@ -9,12 +9,14 @@ import {
 } from '../../domain/report/comparison'
 import { LevelChip } from '../../ui/level-chip'
 import { SourceLabel } from '../../ui/source-label'
+import { UsAqiFigure } from '../../ui/us-aqi-figure'
 import { toast } from '../../ui/toast/toast-store'
 import { shareOrCopy } from './share'
 
 interface ComparisonSummaryProps {
   placeName: string
   usAqi: number
+  beyond?: boolean | undefined
   index: number
   source: Source
   comparison: Comparison
@@ -23,7 +25,7 @@ interface ComparisonSummaryProps {
 }
 
 /** The user's place, "Better than X/4 cities", the spec's message and a share button. */
-export function ComparisonSummary({ placeName, usAqi, index, source, comparison, isPending }: ComparisonSummaryProps) {
+export function ComparisonSummary({ placeName, usAqi, beyond, index, source, comparison, isPending }: ComparisonSummaryProps) {
   const verdict = comparisonVerdict(comparison.betterCount)
   return (
     <section className="card comparison-summary" aria-labelledby="summary-heading" aria-busy={isPending}>
@@ -31,9 +33,7 @@ export function ComparisonSummary({ placeName, usAqi, index, source, comparison,
         {placeName}
       </h2>
       <p className="comparison-summary__reading">
-        <span>
-          US AQI <strong>{usAqi}</strong>
-        </span>
+        <UsAqiFigure usAqi={usAqi} beyond={beyond} />
         <LevelChip index={index} />
       </p>
       <p className="comparison-summary__count">

@@ -7,6 +7,7 @@ import { clock24 } from '../../domain/time/format'
 import { deviceUtcOffsetSeconds, isoToUnixSeconds } from '../../lib/time'
 import { useRefetchWhenOnline, useServedFromCache } from '../../pwa/offline-status'
 import { levelStyle } from '../../ui/level-style'
+import { UsAqiFigure } from '../../ui/us-aqi-figure'
 import { OfflineBadge } from '../../ui/offline-badge'
 import { SourceLabel } from '../../ui/source-label'
 import { Skeleton } from '../../ui/skeleton'
@@ -54,7 +55,7 @@ export function CurrentAqiCard({ data, error, isPending, isRefreshing, location,
       {location}
       {entry && data ? (
         <>
-          <Reading data={data} index={entry.main.aqi} usAqi={entry.usAqi} stale={Boolean(error)} offline={offline} />
+          <Reading data={data} index={entry.main.aqi} usAqi={entry.usAqi} beyond={entry.usAqiBeyond} stale={Boolean(error)} offline={offline} />
           {action}
         </>
       ) : isPending ? (
@@ -76,13 +77,14 @@ interface ReadingProps {
   data: AirQualityResponse
   index: number
   usAqi: number | null
+  beyond: boolean | undefined
   /** A refresh failed: what is shown is the previous reading. */
   stale: boolean
   /** The reading is the last one the device kept; the network could not be reached. */
   offline: boolean
 }
 
-function Reading({ data, index, usAqi, stale, offline }: ReadingProps) {
+function Reading({ data, index, usAqi, beyond, stale, offline }: ReadingProps) {
   const level = levelFor(index)
   const updated = updatedAt(data.fetchedAt)
   return (
@@ -96,7 +98,7 @@ function Reading({ data, index, usAqi, stale, offline }: ReadingProps) {
           <p className="aqi-card__level">{level.name}</p>
           <p className="aqi-card__description">{level.description}</p>
           <p className="aqi-card__us">
-            US AQI <strong>{usAqi ?? '—'}</strong>
+            <UsAqiFigure usAqi={usAqi} beyond={beyond} />
           </p>
         </div>
       </div>

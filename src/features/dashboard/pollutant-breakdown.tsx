@@ -1,4 +1,4 @@
-import { owm5Index } from '../../domain/aqi/owm5'
+import { levelOfUsAqi } from '../../domain/aqi/levels'
 import { POLLUTANTS } from '../../domain/aqi/pollutants'
 import type { AirQualityEntry } from '../../domain/contracts/air-quality'
 import { LevelChip } from '../../ui/level-chip'
@@ -6,21 +6,26 @@ import { Skeleton } from '../../ui/skeleton'
 import { formatConcentration, POLLUTANT_LABELS } from './format'
 
 interface PollutantBreakdownProps {
-  components: AirQualityEntry['components'] | undefined
+  entry: AirQualityEntry | undefined
   isPending: boolean
 }
 
-/** The six pollutants of the current hour, each with its concentration and its own 1-5 band. */
-export function PollutantBreakdown({ components, isPending }: PollutantBreakdownProps) {
+/**
+ * The six pollutants of the current hour, each with its concentration and its own 1-5 level:
+ * the level of its US AQI (NowCast) sub-index, the same index and averaging as the headline,
+ * so the worst chip is the headline's level (decision 135).
+ */
+export function PollutantBreakdown({ entry, isPending }: PollutantBreakdownProps) {
   return (
     <section className="card" aria-labelledby="pollutants-heading">
       <h2 id="pollutants-heading" className="card__title">
         Pollutants
       </h2>
-      {components ? (
+      {entry ? (
         <ul className="pollutants">
           {POLLUTANTS.map((pollutant) => {
-            const value = components[pollutant]
+            const value = entry.components[pollutant]
+            const subIndex = entry.usSubIndexes?.[pollutant] ?? null
             const { symbol, name } = POLLUTANT_LABELS[pollutant]
             return (
               <li key={pollutant} className="pollutant">
@@ -32,10 +37,10 @@ export function PollutantBreakdown({ components, isPending }: PollutantBreakdown
                   {formatConcentration(value)}
                   {value !== null && <span className="pollutant__unit"> µg/m³</span>}
                 </p>
-                {value === null ? (
-                  <span className="muted small">No data</span>
+                {subIndex === null ? (
+                  <span className="muted small">{value === null ? 'No data' : 'No index'}</span>
                 ) : (
-                  <LevelChip index={owm5Index(pollutant, value)} />
+                  <LevelChip index={levelOfUsAqi(subIndex)} />
                 )}
               </li>
             )

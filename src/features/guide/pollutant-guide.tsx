@@ -1,12 +1,16 @@
 import { POLLUTANT_GUIDE } from '../../domain/aqi/guide'
-import { OWM5_BOUNDS_UGM3 } from '../../domain/aqi/owm5'
+import { US_LEVEL_BANDS } from '../../domain/aqi/us-epa'
+import type { UsLevelBands } from '../../domain/aqi/us-epa'
 
-const number = new Intl.NumberFormat('en-US')
+const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
 
-/** "Good below 10 · Fair 10-25 · …": the bands AirAhead rates this pollutant with (spec §9). */
-function bandsText(bounds: readonly [number, number, number, number]): string {
-  const [fair, moderate, poor, veryPoor] = bounds.map((b) => number.format(b))
-  return `Good below ${fair} · Fair ${fair}-${moderate} · Moderate ${moderate}-${poor} · Poor ${poor}-${veryPoor} · Very Poor ${veryPoor} and above`
+/**
+ * "Good up to 9 · Fair up to 35.4 · …": the US AQI breakpoints behind each 1-5 level
+ * (decision 135: the level is the US AQI category).
+ */
+function bandsText({ tops }: UsLevelBands): string {
+  const [good, fair, moderate, poor] = tops.map((b) => number.format(b))
+  return `Good up to ${good} · Fair up to ${fair} · Moderate up to ${moderate} · Poor up to ${poor} · Very Poor above`
 }
 
 /** The six pollutants: what each is, where it comes from, what it does, and how it is rated. */
@@ -36,8 +40,10 @@ export function PollutantGuide() {
               ))}
             </ul>
             <p className="muted small">
-              <span className="guide-pollutant__bands-label">AirAhead’s bands (µg/m³):</span>{' '}
-              {bandsText(OWM5_BOUNDS_UGM3[pollutant.id])}
+              <span className="guide-pollutant__bands-label">
+                AirAhead’s levels ({US_LEVEL_BANDS[pollutant.id].unit}, {US_LEVEL_BANDS[pollutant.id].averaging}):
+              </span>{' '}
+              {bandsText(US_LEVEL_BANDS[pollutant.id])}
             </p>
           </li>
         ))}

@@ -3,11 +3,13 @@ import Globe from 'lucide-react/icons/globe'
 import { compareAqi, type ComparisonLabel } from '../../domain/report/comparison'
 import { LevelChip } from '../../ui/level-chip'
 import { Skeleton } from '../../ui/skeleton'
+import { UsAqiFigure } from '../../ui/us-aqi-figure'
 
 /** One place's current air: the 1-5 index and the US AQI (0-500) when the source has one. */
 export interface AirFigure {
   aqi: number
   usAqi: number | null
+  usAqiBeyond?: boolean | undefined
 }
 
 export interface PlaceAir {
@@ -51,7 +53,7 @@ export function AirVsWorldCard({ mine, cities }: { mine: PlaceAir; cities: reado
               {place.figure ? (
                 <>
                   <LevelChip index={place.figure.aqi} />
-                  <span className="air-vs-world__us">US AQI {place.figure.usAqi ?? '—'}</span>
+                  <UsAqiFigure className="air-vs-world__us" usAqi={place.figure.usAqi} beyond={place.figure.usAqiBeyond} />
                   {label && <span className="air-vs-world__verdict small muted">{LABEL_TEXT[label]}</span>}
                 </>
               ) : place.isPending ? (

@@ -2,6 +2,7 @@ import type { RegionalResponse } from '../../domain/contracts/air-quality'
 import { describeRequestError } from '../../lib/api'
 import { Skeleton } from '../../ui/skeleton'
 import { SourceLabel } from '../../ui/source-label'
+import { usAqiText } from '../../ui/us-aqi-figure'
 
 const SCALE_NAMES: Record<RegionalResponse['scale'], string> = {
   uk_daqi: 'UK Daily Air Quality Index (1-10)',
@@ -54,12 +55,20 @@ function Regional({ data }: { data: RegionalResponse }) {
       <p className="muted small">
         {SCALE_NAMES[data.scale]}
         {country && ` · ${country}`}
+        {data.averaging && ` · ${data.averaging}`}
       </p>
       <p className="regional-card__value">
         <span className="regional-card__swatch" style={{ backgroundColor: data.level.color }} aria-hidden="true" />
-        <strong className="regional-card__index">{data.aqi ?? '—'}</strong>
+        <strong className="regional-card__index">{data.scale === 'us_epa' ? usAqiText(data.aqi, data.beyond) : (data.aqi ?? '—')}</strong>
         <span>{data.level.name}</span>
       </p>
+      {data.airAheadLevel && (
+        <p className="muted small" data-testid="regional-relation">
+          {data.scale === 'us_epa'
+            ? `EPA’s name for this US AQI; on AirAhead’s 1-5 scale it is ${data.airAheadLevel.name} (${data.airAheadLevel.index} of 5).`
+            : `The index published here, on its own bands and averaging. AirAhead’s level, from the US AQI (NowCast), is ${data.airAheadLevel.name} (${data.airAheadLevel.index} of 5).`}
+        </p>
+      )}
       <p>{data.level.description}</p>
       <p className="small">{data.level.healthAdvice}</p>
       {data.isDangerous ? (

@@ -1,16 +1,18 @@
 import { levelFor } from '../../domain/aqi/levels'
 import type { HomeStatus } from '../../domain/home/home-status'
 import { LevelChip } from '../../ui/level-chip'
+import { UsAqiFigure } from '../../ui/us-aqi-figure'
 
 interface ReportSummaryProps {
   status: HomeStatus
   usAqi: number | null
+  usAqiBeyond?: boolean | undefined
   /** Advice for the person's own group, e.g. { group: 'Children', text: '…' }. */
   advice: { group: string; text: string }
 }
 
 /** The top of the detailed report: the verdict, now vs 2 hours, and advice for the person's group. */
-export function ReportSummary({ status, usAqi, advice }: ReportSummaryProps) {
+export function ReportSummary({ status, usAqi, usAqiBeyond, advice }: ReportSummaryProps) {
   return (
     <section className="report-summary" aria-labelledby="report-summary-heading">
       <h2 id="report-summary-heading" className="card__title">
@@ -19,7 +21,7 @@ export function ReportSummary({ status, usAqi, advice }: ReportSummaryProps) {
       <dl className="details-list">
         <dt>Now</dt>
         <dd>
-          <LevelChip index={status.nowAqi} showIndex /> <span className="small">US AQI {usAqi ?? '—'}</span>
+          <LevelChip index={status.nowAqi} showIndex /> <UsAqiFigure className="small" usAqi={usAqi} beyond={usAqiBeyond} />
         </dd>
         <dt>In 2 hours</dt>
         <dd>{status.inTwoHoursAqi === null ? 'No forecast' : <LevelChip index={status.inTwoHoursAqi} showIndex />}</dd>

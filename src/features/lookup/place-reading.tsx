@@ -6,6 +6,7 @@ import { formatCoordinates } from '../../lib/coordinates'
 import { clock24 } from '../../domain/time/format'
 import { deviceUtcOffsetSeconds, isoToUnixSeconds } from '../../lib/time'
 import { levelStyle } from '../../ui/level-style'
+import { UsAqiFigure } from '../../ui/us-aqi-figure'
 import { SourceLabel } from '../../ui/source-label'
 
 interface PlaceReadingProps {
@@ -39,7 +40,7 @@ export function PlaceReading({ place, data, isPending, action }: PlaceReadingPro
       </div>
       {action}
       {entry && data ? (
-        <Reading data={data} index={entry.main.aqi} usAqi={entry.usAqi} />
+        <Reading data={data} index={entry.main.aqi} usAqi={entry.usAqi} beyond={entry.usAqiBeyond} />
       ) : isPending ? (
         <p className="muted" role="status">
           Loading air quality data...
@@ -53,7 +54,7 @@ export function PlaceReading({ place, data, isPending, action }: PlaceReadingPro
   )
 }
 
-function Reading({ data, index, usAqi }: { data: AirQualityResponse; index: number; usAqi: number | null }) {
+function Reading({ data, index, usAqi, beyond }: { data: AirQualityResponse; index: number; usAqi: number | null; beyond: boolean | undefined }) {
   const level = levelFor(index)
   const time = fetchedAt(data.fetchedAt)
   return (
@@ -67,7 +68,7 @@ function Reading({ data, index, usAqi }: { data: AirQualityResponse; index: numb
           <p className="aqi-card__level">{level.name}</p>
           <p className="aqi-card__description">{level.description}</p>
           <p className="aqi-card__us">
-            US AQI <strong>{usAqi ?? '—'}</strong>
+            <UsAqiFigure usAqi={usAqi} beyond={beyond} />
           </p>
         </div>
       </div>

@@ -6,8 +6,8 @@ import {
   simulatedSource,
 } from '../../../netlify/server/providers/air-quality/simulated'
 import type { GridCell } from '../../../netlify/server/providers/air-quality/types'
-import { owm5Index } from '../../../src/domain/aqi/owm5'
 import type { HourlyReading } from '../../../src/domain/aqi/pollutants'
+import { indexSeries } from '../../../src/domain/aqi/series'
 import { localSecondsOfDay } from '../../../src/domain/time/format'
 import { zoneOffsetAt } from '../../../src/domain/time/time-zone'
 
@@ -91,9 +91,9 @@ describe('simulated provider', () => {
     }
   })
 
-  it('has episodes reaching Poor (PM2.5 ≥ 50) and Very Poor (≥ 75) within a month at every place', () => {
+  it('has episodes reaching Poor (US AQI 151+) and Very Poor (201+) within a month at every place', () => {
     for (const cell of PLACES) {
-      const levels = monthOfHours(cell).map((h) => owm5Index('pm2_5', h.components.pm2_5 ?? 0))
+      const levels = indexSeries(monthOfHours(cell)).map((h) => h.owm5.index ?? 0)
       expect(levels, cell.key).toContain(4)
       expect(levels, cell.key).toContain(5)
       // Clean air most of the time: episodes are the exception.

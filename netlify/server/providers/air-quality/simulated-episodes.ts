@@ -13,9 +13,12 @@ const MIN_EPISODE_HOURS = 14
 const MAX_EPISODE_HOURS = 26
 /** Hours of build-up and of clearing at each end of an episode. */
 const RAMP_HOURS = 5
-/** PM2.5 at the top of an episode, µg/m³: always Poor (≥ 50), Very Poor (≥ 75) in ~3 of 4. */
-const MIN_PEAK_PM25 = 55
-const MAX_PEAK_PM25 = 130
+/**
+ * PM2.5 at the top of an episode, µg/m³: its NowCast always reaches Poor (≥ 55.5, US AQI 151)
+ * and Very Poor (≥ 125.5, US AQI 201) in about half of the episodes.
+ */
+const MIN_PEAK_PM25 = 65
+const MAX_PEAK_PM25 = 190
 
 /** A place as the simulation sees it: its coordinates rounded to 0.01° (~1 km). */
 export interface SimulatedPlace {
@@ -75,8 +78,7 @@ const slotOf = (place: SimulatedPlace, hourIndex: number) =>
 
 /**
  * How strongly the episode weighs on the hour starting at `dt` (unix seconds): 0 outside,
- * rising over the first RAMP_HOURS, 1 on the plateau, falling over the last RAMP_HOURS. The
- * ramps climb in steps small enough (< 25 µg/m³ of PM2.5) that every episode has Poor hours.
+ * rising over the first RAMP_HOURS, 1 on the plateau, falling over the last RAMP_HOURS.
  */
 export function episodeWeight(place: SimulatedPlace, dt: number): { weight: number; episode: SimulatedEpisode | null } {
   const hourIndex = Math.floor(dt / HOUR_SECONDS)

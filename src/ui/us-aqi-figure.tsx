@@ -1,0 +1,27 @@
+interface UsAqiFigureProps {
+  usAqi: number | null
+  /** Above the top of EPA's table: shown "500+". */
+  beyond?: boolean | undefined
+  className?: string
+}
+
+/** The words a person reads for a US AQI value: "500+" above EPA's table, "—" without one. */
+export function usAqiText(usAqi: number | null, beyond?: boolean): string {
+  if (usAqi === null) return '—'
+  return beyond ? `${usAqi}+` : String(usAqi)
+}
+
+/**
+ * "US AQI 64 NowCast": the hour's US AQI, labelled with its averaging (EPA's NowCast, the
+ * weighted recent hours AirNow reports as current air; decisions 135 and 136).
+ */
+export function UsAqiFigure({ usAqi, beyond, className }: UsAqiFigureProps) {
+  return (
+    <span className={className}>
+      US AQI <strong>{usAqiText(usAqi, beyond)}</strong>{' '}
+      <abbr className="muted small" title="EPA NowCast: a weighted average of the last 12 hours (8 for ozone) that follows fast changes">
+        NowCast
+      </abbr>
+    </span>
+  )
+}
