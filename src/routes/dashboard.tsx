@@ -95,6 +95,8 @@ export function Dashboard() {
               error={current.error}
               isPending={current.isPending}
               isRefreshing={data.isRefreshing}
+              receivedAtMs={current.dataUpdatedAt}
+              nowSeconds={nowSeconds}
               onRefresh={data.refresh}
               location={<LocationEditor coords={location.coords} defaultName={defaultLocationName(location)} />}
               action={
@@ -122,7 +124,7 @@ export function Dashboard() {
                   highlight={profile}
                   onChangeProfile={() => setSettingsOpen(true)}
                 />
-                <SubscriptionCta />
+                {data.upsell && <SubscriptionCta />}
                 <EducationArticles />
               </>
             )}

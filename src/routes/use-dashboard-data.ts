@@ -52,6 +52,8 @@ export function useDashboardData(coords: Coordinates | null, nowSeconds: number,
     isRefreshing,
     refresh,
     premium,
+    /** "Go Premium" is offered only once the account is known not to be a member's. */
+    upsell: !user.isPending && !premium,
     strip: {
       entries: hourly ? forecastStrip(hourly.list, nowSeconds, STRIP_HOURS) : [],
       isPending: forecast.isPending,

@@ -2,7 +2,7 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
 import { airQualityResponseSchema, type AirQualityResponse, type Coordinates } from '../../../domain/contracts/air-quality'
 import { apiGet } from '../../../lib/api'
 import { coordinatesQuery, roundCoordinates } from '../../../lib/coordinates'
-import { AIR_QUALITY_STALE_TIME_MS } from '../../../lib/query-client'
+import { airQualityFreshness } from '../../../lib/query-client'
 import { queryKeys } from '../../../lib/query-keys'
 import { forecastQueryOptions } from './get-forecast'
 
@@ -34,7 +34,7 @@ export function forecastPremiumQueryOptions(coords: Coordinates) {
         return { forecast: await client.fetchQuery(forecastQueryOptions(rounded)), extended: false }
       }
     },
-    staleTime: AIR_QUALITY_STALE_TIME_MS,
+    ...airQualityFreshness,
   })
 }
 

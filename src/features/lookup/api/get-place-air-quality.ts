@@ -6,7 +6,7 @@ import {
 } from '../../../domain/contracts/air-quality'
 import { apiGet } from '../../../lib/api'
 import { roundCoordinates } from '../../../lib/coordinates'
-import { AIR_QUALITY_STALE_TIME_MS } from '../../../lib/query-client'
+import { airQualityFreshness } from '../../../lib/query-client'
 import { queryKeys } from '../../../lib/query-keys'
 
 /*
@@ -27,7 +27,7 @@ export function placeCurrentQueryOptions(coords: Coordinates) {
   return queryOptions({
     queryKey: queryKeys.airQuality.current(rounded),
     queryFn: ({ signal }) => getPlaceAirQuality('/api/air-quality/current', rounded, signal),
-    staleTime: AIR_QUALITY_STALE_TIME_MS,
+    ...airQualityFreshness,
   })
 }
 
@@ -37,7 +37,7 @@ export function placeForecastQueryOptions(coords: Coordinates) {
   return queryOptions({
     queryKey: queryKeys.airQuality.forecast(rounded),
     queryFn: ({ signal }) => getPlaceAirQuality('/api/air-quality/forecast', rounded, signal),
-    staleTime: AIR_QUALITY_STALE_TIME_MS,
+    ...airQualityFreshness,
   })
 }
 
@@ -54,6 +54,6 @@ export function placeForecastPremiumQueryOptions(coords: Coordinates) {
         return { forecast: await client.fetchQuery(placeForecastQueryOptions(rounded)), extended: false }
       }
     },
-    staleTime: AIR_QUALITY_STALE_TIME_MS,
+    ...airQualityFreshness,
   })
 }

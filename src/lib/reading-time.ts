@@ -1,0 +1,15 @@
+import { readingTime } from '../domain/freshness/reading-age'
+import { isoToUnixSeconds } from './time'
+
+/**
+ * When the answer on screen was made, unix seconds (decision 150): `dataUpdatedAt` is
+ * TanStack Query's arrival time on this device (ms, 0 before any data), `generatedAt` the
+ * server's, used for a copy the service worker served from its cache.
+ */
+export function readingTimeOf(generatedAt: string, dataUpdatedAtMs: number, fromDeviceCache: boolean): number | null {
+  return readingTime({
+    receivedAtSeconds: dataUpdatedAtMs > 0 ? Math.floor(dataUpdatedAtMs / 1000) : null,
+    generatedAtSeconds: isoToUnixSeconds(generatedAt),
+    fromDeviceCache,
+  })
+}
