@@ -12,6 +12,8 @@ import { useCurrentAirQuality } from '../features/air-quality/api/get-current'
 import { useForecast } from '../features/air-quality/api/get-forecast'
 import { useForecastPremium } from '../features/air-quality/api/get-forecast-premium'
 import { forecastWarningText } from '../features/dashboard/forecast-warning-text'
+import { roundCoordinates } from '../lib/coordinates'
+import { useServedOffline } from '../lib/offline-copy'
 import { queryKeys } from '../lib/query-keys'
 
 /** Spec §9: 5 days for premium, 2 for free. */
@@ -30,6 +32,7 @@ export function useDashboardData(coords: Coordinates | null, nowSeconds: number,
   const user = useCurrentUser()
   const premium = isPremiumUser(user.data)
   const premiumForecast = useForecastPremium(premium ? coords : null)
+  const premiumOffline = useServedOffline(queryKeys.airQuality.forecastPremium(roundCoordinates(coords ?? { lat: 0, lon: 0 })))
   const isRefreshing = useIsFetching({ queryKey: queryKeys.airQuality.all }) > 0
 
   // Every reading is kept on the device (history, offline starts); storage loads on demand.
@@ -71,6 +74,7 @@ export function useDashboardData(coords: Coordinates | null, nowSeconds: number,
         : [],
       isPending: user.isPending || (premium ? premiumForecast.isPending : forecast.isPending),
       fellBack: premium && premiumForecast.data?.extended === false,
+      offline: premium && premiumOffline !== null,
       utcOffsetSeconds: dailySource?.utcOffsetSeconds ?? 0,
     },
   }
