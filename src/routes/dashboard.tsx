@@ -84,6 +84,7 @@ export function Dashboard() {
             <AlertBanner
               key={`${entry?.dt ?? 'none'}-${data.warningKey ?? 'none'}`}
               currentAqi={entry?.main.aqi ?? null}
+              readingAgeSeconds={data.readingAgeSeconds}
               overThresholdNow={data.overThresholdNow}
               thresholdName={describeThreshold(threshold)}
               forecastText={data.warningText}

@@ -7,11 +7,14 @@ import { forecastStrip } from '../domain/forecast/strip'
 import type { Threshold } from '../domain/contracts/alerts'
 import { exceeds, forecastHourOf } from '../domain/alerts/forecast-hour'
 import { forecastWarning } from '../domain/forecast/warning'
+import { ageSeconds } from '../domain/freshness/reading-age'
 import { isPremiumUser, useCurrentUser } from '../features/account/api/get-current-user'
 import { useCurrentAirQuality } from '../features/air-quality/api/get-current'
 import { useForecast } from '../features/air-quality/api/get-forecast'
 import { useForecastPremium } from '../features/air-quality/api/get-forecast-premium'
 import { forecastWarningText } from '../features/dashboard/forecast-warning-text'
+import { readingTimeOf } from '../lib/reading-time'
+import { useServedFromCache } from '../pwa/offline-status'
 import { roundCoordinates } from '../lib/coordinates'
 import { useServedOffline } from '../lib/offline-copy'
 import { queryKeys } from '../lib/query-keys'
@@ -45,6 +48,10 @@ export function useDashboardData(coords: Coordinates | null, nowSeconds: number,
     void queryClient.refetchQueries({ queryKey: queryKeys.airQuality.all, type: 'active' })
   }, [queryClient])
 
+  // How old the reading on screen is (decision 150): the banner stops calling it "now".
+  const fromDeviceCache = useServedFromCache('/api/air-quality/current', reading?.generatedAt)
+  const readAt = reading ? readingTimeOf(reading.generatedAt, current.dataUpdatedAt, fromDeviceCache) : null
+
   const hourly = forecast.data
   const warning = hourly ? forecastWarning(hourly.list, nowSeconds, threshold) : null
   const entry = reading?.list[0]
@@ -62,6 +69,7 @@ export function useDashboardData(coords: Coordinates | null, nowSeconds: number,
       isPending: forecast.isPending,
       utcOffsetSeconds: hourly?.utcOffsetSeconds ?? 0,
     },
+    readingAgeSeconds: readAt === null ? null : ageSeconds(readAt, nowSeconds),
     overThresholdNow: entry ? exceeds(forecastHourOf(entry), threshold) : false,
     warningKey: warning?.at ?? null,
     warningText:
