@@ -50,7 +50,7 @@ export function useDashboardData(coords: Coordinates | null, nowSeconds: number,
 
   // How old the reading on screen is (decision 150): the banner stops calling it "now".
   const fromDeviceCache = useServedFromCache('/api/air-quality/current', reading?.generatedAt)
-  const readAt = reading ? readingTimeOf(reading.generatedAt, current.dataUpdatedAt, fromDeviceCache) : null
+  const readAt = reading ? readingTimeOf(reading, current.dataUpdatedAt, fromDeviceCache) : null
 
   const hourly = forecast.data
   const warning = hourly ? forecastWarning(hourly.list, nowSeconds, threshold) : null

@@ -48,19 +48,30 @@ describe('ageSeconds', () => {
 describe('readingTime', () => {
   const received = 1_790_008_000
   const generated = 1_790_000_000
+  const times = (fields: Partial<Parameters<typeof readingTime>[0]>) =>
+    readingTime({ receivedAtSeconds: received, generatedAtSeconds: generated, fetchedAtSeconds: generated, fromDeviceCache: false, ...fields })
 
   it('dates a fresh answer by its arrival on this device, whatever the server clock says', () => {
-    expect(readingTime({ receivedAtSeconds: received, generatedAtSeconds: generated, fromDeviceCache: false })).toBe(received)
-    expect(readingTime({ receivedAtSeconds: generated, generatedAtSeconds: received, fromDeviceCache: false })).toBe(generated)
+    expect(times({})).toBe(received)
+    expect(times({ receivedAtSeconds: generated, generatedAtSeconds: received, fetchedAtSeconds: received })).toBe(generated)
   })
 
   it('dates a stored copy by when the server made it, not when it was read back', () => {
-    expect(readingTime({ receivedAtSeconds: received, generatedAtSeconds: generated, fromDeviceCache: true })).toBe(generated)
+    expect(times({ fromDeviceCache: true })).toBe(generated)
+  })
+
+  it("ignores the server's usual hour of caching, and counts upstream data older than that", () => {
+    // Fetched upstream 50 min before the answer: as current as the model allows.
+    expect(times({ fetchedAtSeconds: generated - 50 * MIN })).toBe(received)
+    expect(times({ fetchedAtSeconds: generated - HOUR })).toBe(received)
+    // The upstream could not be reached for 4 h: the reading is 3 h older than its arrival says.
+    expect(times({ fetchedAtSeconds: generated - 4 * HOUR })).toBe(received - 3 * HOUR)
+    expect(times({ fetchedAtSeconds: generated - 4 * HOUR, fromDeviceCache: true })).toBe(generated - 3 * HOUR)
   })
 
   it('falls back to the other time when one is unknown, and to null when both are', () => {
-    expect(readingTime({ receivedAtSeconds: null, generatedAtSeconds: generated, fromDeviceCache: false })).toBe(generated)
-    expect(readingTime({ receivedAtSeconds: received, generatedAtSeconds: null, fromDeviceCache: true })).toBe(received)
-    expect(readingTime({ receivedAtSeconds: null, generatedAtSeconds: null, fromDeviceCache: false })).toBeNull()
+    expect(times({ receivedAtSeconds: null })).toBe(generated)
+    expect(times({ generatedAtSeconds: null, fromDeviceCache: true })).toBe(received)
+    expect(times({ receivedAtSeconds: null, generatedAtSeconds: null })).toBeNull()
   })
 })

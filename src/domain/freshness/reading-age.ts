@@ -18,11 +18,21 @@ export function freshnessOf(ageSeconds: number): Freshness {
   return 'fresh'
 }
 
+/**
+ * How long the server keeps a place's upstream forecast before asking again, seconds
+ * (netlify/server/air-quality/forecast-store.ts `CACHE_TTL_SECONDS`). Within it a reading is
+ * as current as the model allows; data older than that was served because the upstream
+ * could not be reached, and that excess counts in the reading's age.
+ */
+export const SERVER_REFRESH_SECONDS = 3600
+
 export interface ReadingTimes {
   /** When this device received the answer (its own clock), unix seconds; null when unknown. */
   receivedAtSeconds: number | null
   /** The answer's `generatedAt` (the server's clock), unix seconds; null when it does not parse. */
   generatedAtSeconds: number | null
+  /** The answer's `fetchedAt`: when the server got the data upstream (its clock), unix seconds. */
+  fetchedAtSeconds: number | null
   /** The answer is the device's stored copy (the service worker's fallback), not a fresh one. */
   fromDeviceCache: boolean
 }
@@ -31,11 +41,19 @@ export interface ReadingTimes {
  * When the reading on screen was made, unix seconds. A fresh answer is dated by the device's
  * own clock when it arrived, so a device clock that is a few minutes off never makes every
  * reading look old. A stored copy arrived just now but was made long ago: its `generatedAt`
- * is the only honest date it has.
+ * is the only honest date it has. Either is moved back by however much longer than
+ * `SERVER_REFRESH_SECONDS` the server had gone without new upstream data (a difference of
+ * two server times, so no clock skew enters).
  */
-export function readingTime({ receivedAtSeconds, generatedAtSeconds, fromDeviceCache }: ReadingTimes): number | null {
-  if (fromDeviceCache) return generatedAtSeconds ?? receivedAtSeconds
-  return receivedAtSeconds ?? generatedAtSeconds
+export function readingTime(times: ReadingTimes): number | null {
+  const { receivedAtSeconds, generatedAtSeconds, fetchedAtSeconds, fromDeviceCache } = times
+  const answered = fromDeviceCache ? (generatedAtSeconds ?? receivedAtSeconds) : (receivedAtSeconds ?? generatedAtSeconds)
+  if (answered === null) return null
+  const upstreamLag =
+    generatedAtSeconds !== null && fetchedAtSeconds !== null
+      ? Math.max(0, generatedAtSeconds - fetchedAtSeconds - SERVER_REFRESH_SECONDS)
+      : 0
+  return answered - upstreamLag
 }
 
 /** Whole seconds from `readAtSeconds` to `nowSeconds`; never negative (a clock moved back). */

@@ -41,7 +41,7 @@ export function CurrentAqiCard(props: CurrentAqiCardProps) {
   // The service worker answered from its cache: say so, and fetch afresh once back online.
   const offline = useServedFromCache('/api/air-quality/current', data?.generatedAt)
   useRefetchWhenOnline(offline, onRefresh)
-  const readAt = data ? readingTimeOf(data.generatedAt, receivedAtMs, offline) : null
+  const readAt = data ? readingTimeOf(data, receivedAtMs, offline) : null
   const freshness = readAt === null ? 'fresh' : freshnessOf(nowSeconds - readAt)
   return (
     <section

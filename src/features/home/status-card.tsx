@@ -54,7 +54,7 @@ export function StatusCard(props: StatusCardProps) {
     )
   }
 
-  const readAt = readingTimeOf(data.generatedAt, receivedAtMs, offline)
+  const readAt = readingTimeOf(data, receivedAtMs, offline)
   const freshness = readAt === null ? 'fresh' : freshnessOf(nowSeconds - readAt)
   return (
     <section

@@ -69,7 +69,7 @@ interface PlaceReadingAgeProps {
 /** When the reading was made and how old it is; a stored copy (offline) says so. */
 function PlaceReadingAge({ data, receivedAtMs, nowSeconds, updating }: PlaceReadingAgeProps) {
   const offline = useServedFromCache('/api/air-quality/current', data.generatedAt)
-  const readAt = readingTimeOf(data.generatedAt, receivedAtMs, offline)
+  const readAt = readingTimeOf(data, receivedAtMs, offline)
   return readAt === null ? null : (
     <ReadingAge readAtSeconds={readAt} nowSeconds={nowSeconds} updating={updating} offline={offline} />
   )
