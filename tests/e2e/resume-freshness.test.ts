@@ -130,6 +130,28 @@ describe('a reading on returning to the app (decision 150)', () => {
     await page.getByRole('heading', { name: 'Air quality now' }).waitFor()
     await card.getByText(/Updated \d\d:\d\d · checked just now/).waitFor()
   })
+  it('the home status card says the verdict is from 3 h ago, then shows the new one', async () => {
+    const page = await openOnClock('/home')
+    const status = page.locator('[data-status]')
+    await status.getByText(/Updated \d\d:\d\d · checked just now/).waitFor()
+    const first = await status.locator('time').first().innerText()
+
+    await setVisibility(page, 'hidden')
+    await page.clock.fastForward('03:20:00')
+    const current = await holdReads(page, '/api/air-quality/current')
+    await setVisibility(page, 'visible')
+    await status.getByText(`Last known air at ${first}: it may have changed since.`).waitFor()
+    await status.getByText(`AT ${first}`, { exact: true }).waitFor()
+    expect(await status.getByText('NOW', { exact: true }).count()).toBe(0)
+    expect(await status.getByRole('heading').innerText()).not.toMatch(/ now$/)
+    expect(await status.getAttribute('data-freshness')).toBe('old')
+    await page.screenshot({ path: '/tmp/resume-home-old.png', fullPage: false })
+
+    current.release()
+    await status.getByText('NOW', { exact: true }).waitFor()
+    await status.getByText(/Updated \d\d:\d\d · checked just now/).waitFor()
+    expect(await status.getByText('Last known air at').count()).toBe(0)
+  })
 })
 
 describe('"Updated" after a new check (decision 150)', () => {

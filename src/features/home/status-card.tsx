@@ -56,6 +56,9 @@ export function StatusCard(props: StatusCardProps) {
 
   const readAt = readingTimeOf(data, receivedAtMs, offline)
   const freshness = readAt === null ? 'fresh' : freshnessOf(nowSeconds - readAt)
+  // "Poor air now" is only said of a fresh reading; an older one says when (decision 150).
+  const title =
+    freshness === 'fresh' || readAt === null ? status.title : status.title.replace(/ now$/, ` at ${deviceClock(readAt)}`)
   return (
     <section
       className={`card status-card status-card--${status.kind} status-card--${freshness}`}
@@ -72,7 +75,7 @@ export function StatusCard(props: StatusCardProps) {
         {status.emoji}
       </p>
       <h2 id="status-heading" className="status-card__title">
-        {status.title}
+        {title}
       </h2>
       <p>{status.message}</p>
       <p className="status-card__place">
