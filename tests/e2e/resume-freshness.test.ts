@@ -26,6 +26,7 @@ const e2e = useE2e({
       '/api/air-quality/forecast?latitude=40.71&longitude=-74.01',
       '/api/air-quality/forecast-premium?latitude=40.71&longitude=-74.01',
       '/api/auth/user',
+      '/api/geocoding/search?q=London',
     ]) {
       await (await fetch(`${url}${path}`)).arrayBuffer()
     }
@@ -151,6 +152,23 @@ describe('a reading on returning to the app (decision 150)', () => {
     await status.getByText('NOW', { exact: true }).waitFor()
     await status.getByText(/Updated \d\d:\d\d · checked just now/).waitFor()
     expect(await status.getByText('Last known air at').count()).toBe(0)
+  })
+  it('the place lookup: its reading shows its age after 20 min away, then is read again', async () => {
+    const page = await openOnClock('/location-lookup')
+    await page.getByRole('combobox', { name: 'Search for a city or address' }).pressSequentially('London')
+    await page.getByRole('option').first().click()
+    const reading = page.locator('.place-reading')
+    await reading.getByText(/Updated \d\d:\d\d · checked just now/).waitFor()
+    const first = await reading.locator('time').first().innerText()
+
+    await setVisibility(page, 'hidden')
+    await page.clock.fastForward('20:00')
+    const current = await holdReads(page, '/api/air-quality/current')
+    await setVisibility(page, 'visible')
+    await reading.getByText(`Reading from ${first}, 20 min ago — updating…`).waitFor()
+    await expect.poll(() => current.count).toBe(1)
+    current.release()
+    await reading.getByText(`Updated ${await pageClock(page)} · checked just now`).waitFor()
   })
 })
 
