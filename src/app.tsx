@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom'
-import { createQueryClient } from './lib/query-client'
+import { refetchOfflineCopiesOnReconnect } from './lib/offline-copy'
+import { createQueryClient, listenForReturns } from './lib/query-client'
 import { Dashboard } from './routes/dashboard'
 import { ROUTE_LOADERS } from './routes/route-loaders'
 import { AppErrorBoundary } from './ui/app-error-boundary'
@@ -9,6 +10,8 @@ import { Skeleton } from './ui/skeleton'
 import { LazyToaster } from './ui/toast/lazy-toaster'
 
 const queryClient = createQueryClient()
+listenForReturns()
+refetchOfflineCopiesOnReconnect(queryClient)
 
 /**
  * The pages loaded on demand, each made once: a component made during render would be a new

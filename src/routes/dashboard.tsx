@@ -84,6 +84,7 @@ export function Dashboard() {
             <AlertBanner
               key={`${entry?.dt ?? 'none'}-${data.warningKey ?? 'none'}`}
               currentAqi={entry?.main.aqi ?? null}
+              readingAgeSeconds={data.readingAgeSeconds}
               overThresholdNow={data.overThresholdNow}
               thresholdName={describeThreshold(threshold)}
               forecastText={data.warningText}
@@ -95,6 +96,8 @@ export function Dashboard() {
               error={current.error}
               isPending={current.isPending}
               isRefreshing={data.isRefreshing}
+              receivedAtMs={current.dataUpdatedAt}
+              nowSeconds={nowSeconds}
               onRefresh={data.refresh}
               location={<LocationEditor coords={location.coords} defaultName={defaultLocationName(location)} />}
               action={
@@ -122,7 +125,7 @@ export function Dashboard() {
                   highlight={profile}
                   onChangeProfile={() => setSettingsOpen(true)}
                 />
-                <SubscriptionCta />
+                {data.upsell && <SubscriptionCta />}
                 <EducationArticles />
               </>
             )}

@@ -87,6 +87,9 @@ export function Component() {
           isPending={data.statusPending}
           error={current.error}
           offline={offline}
+          receivedAtMs={current.dataUpdatedAt}
+          nowSeconds={nowSeconds}
+          updating={current.isFetching}
           onRetry={() => void data.refresh()}
         />
         {location.status === 'demo' && location.ask && (

@@ -18,6 +18,7 @@ import {
 } from '../features/lookup/api/get-place-air-quality'
 import { LocationSearch } from '../features/lookup/location-search'
 import { PlaceReading } from '../features/lookup/place-reading'
+import { useNowSeconds } from '../lib/use-now'
 
 /** 'Watch this place' (Premium): downloaded when a Premium member has chosen a place. */
 const WatchPlaceButton = lazy(() => import('../features/alerts/watch-place-button').then((m) => ({ default: m.WatchPlaceButton })))
@@ -54,6 +55,7 @@ export function Component() {
 
 function PlaceAirQuality({ place }: { place: LocationSearchResult }) {
   const current = useQuery(placeCurrentQueryOptions(place))
+  const nowSeconds = useNowSeconds()
   const user = useCurrentUser()
   const premium = isPremiumUser(user.data)
   const premiumForecast = useQuery({ ...placeForecastPremiumQueryOptions(place), enabled: premium })
@@ -67,6 +69,9 @@ function PlaceAirQuality({ place }: { place: LocationSearchResult }) {
         place={place}
         data={current.data}
         isPending={current.isPending}
+        receivedAtMs={current.dataUpdatedAt}
+        nowSeconds={nowSeconds}
+        updating={current.isFetching}
         action={
           premium ? (
             <Suspense fallback={null}>

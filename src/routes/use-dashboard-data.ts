@@ -8,11 +8,16 @@ import type { Threshold } from '../domain/contracts/alerts'
 import { exceeds, forecastHourOf } from '../domain/alerts/forecast-hour'
 import { forecastWarning } from '../domain/forecast/warning'
 import { fixedOffset, placeOffsetAt } from '../domain/time/utc-offset'
+import { ageSeconds } from '../domain/freshness/reading-age'
 import { isPremiumUser, useCurrentUser } from '../features/account/api/get-current-user'
 import { useCurrentAirQuality } from '../features/air-quality/api/get-current'
 import { useForecast } from '../features/air-quality/api/get-forecast'
 import { useForecastPremium } from '../features/air-quality/api/get-forecast-premium'
 import { forecastWarningText } from '../features/dashboard/forecast-warning-text'
+import { readingTimeOf } from '../lib/reading-time'
+import { useServedFromCache } from '../pwa/offline-status'
+import { roundCoordinates } from '../lib/coordinates'
+import { useServedOffline } from '../lib/offline-copy'
 import { queryKeys } from '../lib/query-keys'
 
 /** Spec §9: 5 days for premium, 2 for free. */
@@ -32,6 +37,7 @@ export function useDashboardData(coords: Coordinates | null, nowSeconds: number,
   const user = useCurrentUser()
   const premium = isPremiumUser(user.data)
   const premiumForecast = useForecastPremium(premium ? coords : null)
+  const premiumOffline = useServedOffline(queryKeys.airQuality.forecastPremium(roundCoordinates(coords ?? { lat: 0, lon: 0 })))
   const isRefreshing = useIsFetching({ queryKey: queryKeys.airQuality.all }) > 0
 
   // Every reading is kept on the device (history, offline starts); storage loads on demand.
@@ -43,6 +49,10 @@ export function useDashboardData(coords: Coordinates | null, nowSeconds: number,
   const refresh = useCallback(() => {
     void queryClient.refetchQueries({ queryKey: queryKeys.airQuality.all, type: 'active' })
   }, [queryClient])
+
+  // How old the reading on screen is (decision 150): the banner stops calling it "now".
+  const fromDeviceCache = useServedFromCache('/api/air-quality/current', reading?.generatedAt)
+  const readAt = reading ? readingTimeOf(reading, current.dataUpdatedAt, fromDeviceCache) : null
 
   const hourly = forecast.data
   const warning = hourly ? forecastWarning(hourly.list, nowSeconds, threshold) : null
@@ -57,11 +67,14 @@ export function useDashboardData(coords: Coordinates | null, nowSeconds: number,
     isRefreshing,
     refresh,
     premium,
+    /** "Go Premium" is offered only once the account is known not to be a member's. */
+    upsell: !user.isPending && !premium,
     strip: {
       entries: hourly ? forecastStrip(hourly.list, nowSeconds, STRIP_HOURS) : [],
       isPending: forecast.isPending,
       offsetAt: hourlyOffsetAt,
     },
+    readingAgeSeconds: readAt === null ? null : ageSeconds(readAt, nowSeconds),
     overThresholdNow: entry ? exceeds(forecastHourOf(entry), threshold) : false,
     warningKey: warning?.at ?? null,
     warningText:
@@ -74,6 +87,7 @@ export function useDashboardData(coords: Coordinates | null, nowSeconds: number,
         : [],
       isPending: user.isPending || (premium ? premiumForecast.isPending : forecast.isPending),
       fellBack: premium && premiumForecast.data?.extended === false,
+      offline: premium && premiumOffline !== null,
       offsetAt: dailyOffsetAt,
     },
   }

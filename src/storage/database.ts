@@ -1,4 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
+import type { StoredOfflineCopy } from '../domain/storage/offline-copy'
 import type { StoredCheck, StoredProgress } from '../domain/storage/progress'
 import type { StoredReading } from '../domain/storage/readings'
 import type { Settings } from '../domain/storage/settings'
@@ -13,8 +14,14 @@ export interface AirAheadSchema extends DBSchema {
   readings: { key: [string, number]; value: StoredReading }
   /** One record per Check My Air press, keyed by an increasing number (oldest first). */
   checks: { key: number; value: StoredCheck }
-  /** Single records: 'progress' (streak, total, last check) and 'settings'. */
-  meta: { key: 'progress'; value: StoredProgress } | { key: 'settings'; value: Settings }
+  /**
+   * Single records: 'progress' (streak, total, last check), 'settings', and 'copy:<query>' the
+   * last answer of an account read kept for offline use (decision 151).
+   */
+  meta:
+    | { key: 'progress'; value: StoredProgress }
+    | { key: 'settings'; value: Settings }
+    | { key: `copy:${string}`; value: StoredOfflineCopy }
 }
 
 export type AirAheadDb = IDBPDatabase<AirAheadSchema>

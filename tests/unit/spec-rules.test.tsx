@@ -400,14 +400,14 @@ const messageRows: Row[] = [
     spec: '§8 L172 current',
     rule: "dashboard: 'Unable to load air quality data'",
     actual: () =>
-      textsOf(<CurrentAqiCard data={undefined} error={BARE_500} isPending={false} isRefreshing={false} location={null} onRefresh={noop} />),
+      textsOf(<CurrentAqiCard data={undefined} error={BARE_500} isPending={false} isRefreshing={false} receivedAtMs={0} nowSeconds={0} location={null} onRefresh={noop} />),
     expected: expect.arrayContaining(['Unable to load air quality data']),
   },
   {
     spec: '§8 L172 current',
     rule: "home screen: 'Unable to load air quality data'",
     actual: () =>
-      textsOf(<StatusCard status={null} data={undefined} placeName="New York City" isPending={false} error={BARE_500} offline={false} onRetry={noop} />),
+      textsOf(<StatusCard status={null} data={undefined} placeName="New York City" isPending={false} error={BARE_500} offline={false} receivedAtMs={0} nowSeconds={0} updating={false} onRetry={noop} />),
     expected: expect.arrayContaining(['Unable to load air quality data']),
   },
   {
@@ -431,7 +431,7 @@ const messageRows: Row[] = [
   {
     spec: '§8 L172 lookup',
     rule: "'No air quality data available for this location.'",
-    actual: () => textsOf(<PlaceReading place={LONDON} data={undefined} isPending={false} />),
+    actual: () => textsOf(<PlaceReading place={LONDON} data={undefined} isPending={false} receivedAtMs={0} nowSeconds={0} updating={false} />),
     expected: expect.arrayContaining(['No air quality data available for this location.']),
   },
   // §8 line 173: feedback

@@ -1,4 +1,9 @@
 import { describeRequestError } from '../../lib/api'
+import { useServedOffline } from '../../lib/offline-copy'
+import { queryKeys } from '../../lib/query-keys'
+import { clock24 } from '../../domain/time/format'
+import { deviceUtcOffsetSeconds } from '../../lib/time'
+import { OfflineBadge } from '../../ui/offline-badge'
 import { Skeleton } from '../../ui/skeleton'
 import { useAlertSettings } from './api/get-alert-settings'
 import { PlacesCard } from './places-card'
@@ -8,6 +13,7 @@ import { SmsAlertsCard } from './sms-alerts-card'
 /** What a Premium member sets up on /alerts: phone, switch and test, the preferences, and the places. */
 export function AlertSettingsPanel() {
   const settings = useAlertSettings()
+  const offlineSince = useServedOffline(queryKeys.alerts.settings)
   if (settings.isPending) {
     return (
       <>
@@ -31,11 +37,26 @@ export function AlertSettingsPanel() {
       </section>
     )
   }
-  return (
+  const cards = (
     <>
       <SmsAlertsCard settings={settings.data} />
       <PreferencesForm settings={settings.data} />
       <PlacesCard />
+    </>
+  )
+  if (offlineSince === null) return cards
+  // Offline: the settings as last read, to look at, not to change (decision 151). A disabled
+  // fieldset disables every control inside it, so nothing can be sent that would fail.
+  return (
+    <>
+      <p className="notice alerts-offline" role="status">
+        <OfflineBadge /> Your settings as of {clock24(offlineSince, deviceUtcOffsetSeconds)}. Changes need a
+        connection.
+      </p>
+      <fieldset className="alerts-offline__cards" disabled>
+        <legend className="visually-hidden">Alert settings (read-only while offline)</legend>
+        {cards}
+      </fieldset>
     </>
   )
 }

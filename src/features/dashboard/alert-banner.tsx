@@ -2,11 +2,14 @@ import { useState } from 'react'
 import TriangleAlert from 'lucide-react/icons/triangle-alert'
 import X from 'lucide-react/icons/x'
 import { levelFor } from '../../domain/aqi/levels'
+import { formatAge, freshnessOf } from '../../domain/freshness/reading-age'
 import { POOR_INDEX } from '../../domain/forecast/warning'
 
 interface AlertBannerProps {
   /** The current 1-5 index, when known. */
   currentAqi: number | null
+  /** How old that reading is, seconds; from 15 min it is no longer said to be "now" (decision 150). */
+  readingAgeSeconds: number | null
   /** True when the current reading is at or over the viewer's alert threshold (or Poor). */
   overThresholdNow: boolean
   /** "Moderate (3 of 5)": the viewer's threshold, named when it is below Poor. */
@@ -22,13 +25,16 @@ interface AlertBannerProps {
  * their texts would (issue 5). The parent remounts it (key) when the reading changes, so a
  * dismissed banner returns for new news.
  */
-export function AlertBanner({ currentAqi, overThresholdNow, thresholdName, forecastText }: AlertBannerProps) {
+export function AlertBanner(props: AlertBannerProps) {
+  const { currentAqi, readingAgeSeconds, overThresholdNow, thresholdName, forecastText } = props
   const [dismissed, setDismissed] = useState(false)
   const overNow = currentAqi !== null && (overThresholdNow || currentAqi >= POOR_INDEX)
   if (dismissed || (!overNow && !forecastText)) return null
 
   const poorNow = overNow && currentAqi >= POOR_INDEX
   const level = overNow ? levelFor(currentAqi) : null
+  const when =
+    readingAgeSeconds === null || freshnessOf(readingAgeSeconds) === 'fresh' ? 'now' : formatAge(readingAgeSeconds)
   return (
     <section className={`alert-banner ${poorNow ? 'alert-banner--danger' : 'alert-banner--warning'}`} role="alert">
       <TriangleAlert aria-hidden="true" className="icon alert-banner__icon" />
@@ -36,7 +42,7 @@ export function AlertBanner({ currentAqi, overThresholdNow, thresholdName, forec
         {level && (
           <>
             <p className="alert-banner__title">
-              Air quality is {level.name} now ({currentAqi} of 5)
+              {when === 'now' ? `Air quality is ${level.name} now` : `Air quality was ${level.name} ${when}`} ({currentAqi} of 5)
             </p>
             <p>{poorNow ? level.healthAdvice.general : `At or above your alert level, ${thresholdName}. ${level.healthAdvice.general}`}</p>
           </>

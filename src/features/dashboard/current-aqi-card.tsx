@@ -2,13 +2,14 @@ import type { ReactNode } from 'react'
 import RefreshCw from 'lucide-react/icons/refresh-cw'
 import { levelFor } from '../../domain/aqi/levels'
 import type { AirQualityResponse } from '../../domain/contracts/air-quality'
+import { freshnessOf, type Freshness } from '../../domain/freshness/reading-age'
 import { describeRequestError } from '../../lib/api'
-import { clock24 } from '../../domain/time/format'
-import { deviceUtcOffsetSeconds, isoToUnixSeconds } from '../../lib/time'
+import { readingTimeOf } from '../../lib/reading-time'
 import { useRefetchWhenOnline, useServedFromCache } from '../../pwa/offline-status'
 import { levelStyle } from '../../ui/level-style'
 import { UsAqiFigure } from '../../ui/us-aqi-figure'
 import { OfflineBadge } from '../../ui/offline-badge'
+import { ReadingAge } from '../../ui/reading-age'
 import { SourceLabel } from '../../ui/source-label'
 import { Skeleton } from '../../ui/skeleton'
 
@@ -17,6 +18,10 @@ interface CurrentAqiCardProps {
   error: unknown
   isPending: boolean
   isRefreshing: boolean
+  /** When this device received `data` (TanStack Query's `dataUpdatedAt`), ms. */
+  receivedAtMs: number
+  /** The clock the reading's age is judged by, unix seconds. */
+  nowSeconds: number
   /** The location editor. */
   location: ReactNode
   /** Shown under a reading, e.g. 'Watch this place'. */
@@ -24,22 +29,31 @@ interface CurrentAqiCardProps {
   onRefresh: () => void
 }
 
-/** "14:05" in the device's time: when this device got the data. */
-function updatedAt(iso: string): string | null {
-  const seconds = isoToUnixSeconds(iso)
-  return seconds === null ? null : clock24(seconds, deviceUtcOffsetSeconds)
+/** The card's heading: from 3 h a reading is no longer called "now" (decision 150). */
+const HEADINGS: Record<Freshness, string> = {
+  fresh: 'Air quality now',
+  aging: 'Air quality now',
+  old: 'Last known air quality',
 }
 
-export function CurrentAqiCard({ data, error, isPending, isRefreshing, location, action, onRefresh }: CurrentAqiCardProps) {
+export function CurrentAqiCard(props: CurrentAqiCardProps) {
+  const { data, error, isPending, isRefreshing, receivedAtMs, nowSeconds, location, action, onRefresh } = props
   const entry = data?.list[0]
   // The service worker answered from its cache: say so, and fetch afresh once back online.
   const offline = useServedFromCache('/api/air-quality/current', data?.generatedAt)
   useRefetchWhenOnline(offline, onRefresh)
+  const readAt = data ? readingTimeOf(data, receivedAtMs, offline) : null
+  const freshness = readAt === null ? 'fresh' : freshnessOf(nowSeconds - readAt)
   return (
-    <section className="card aqi-card" aria-labelledby="aqi-heading" aria-busy={isRefreshing}>
+    <section
+      className={`card aqi-card aqi-card--${freshness}`}
+      aria-labelledby="aqi-heading"
+      aria-busy={isRefreshing}
+      data-freshness={freshness}
+    >
       <div className="card__header">
         <h2 id="aqi-heading" className="card__title">
-          Air quality now
+          {HEADINGS[freshness]}
           {offline && <OfflineBadge />}
         </h2>
         <button
@@ -55,7 +69,18 @@ export function CurrentAqiCard({ data, error, isPending, isRefreshing, location,
       {location}
       {entry && data ? (
         <>
-          <Reading data={data} index={entry.main.aqi} usAqi={entry.usAqi} beyond={entry.usAqiBeyond} stale={Boolean(error)} offline={offline} />
+          <Reading
+            data={data}
+            index={entry.main.aqi}
+            usAqi={entry.usAqi}
+            beyond={entry.usAqiBeyond}
+            stale={Boolean(error)}
+            age={
+              readAt !== null && (
+                <ReadingAge readAtSeconds={readAt} nowSeconds={nowSeconds} updating={isRefreshing} offline={offline} />
+              )
+            }
+          />
           {action}
         </>
       ) : isPending ? (
@@ -80,13 +105,12 @@ interface ReadingProps {
   beyond: boolean | undefined
   /** A refresh failed: what is shown is the previous reading. */
   stale: boolean
-  /** The reading is the last one the device kept; the network could not be reached. */
-  offline: boolean
+  /** When the reading was made, with its age. */
+  age: ReactNode
 }
 
-function Reading({ data, index, usAqi, beyond, stale, offline }: ReadingProps) {
+function Reading({ data, index, usAqi, beyond, stale, age }: ReadingProps) {
   const level = levelFor(index)
-  const updated = updatedAt(data.fetchedAt)
   return (
     <div className="aqi-card__reading">
       <div className="aqi-card__summary">
@@ -103,16 +127,7 @@ function Reading({ data, index, usAqi, beyond, stale, offline }: ReadingProps) {
         </div>
       </div>
       <p className="aqi-card__meta">
-        {updated && offline && (
-          <span className="aqi-card__offline">
-            Offline — reading from <time dateTime={data.fetchedAt}>{updated}</time>
-          </span>
-        )}
-        {updated && !offline && (
-          <span>
-            Updated <time dateTime={data.fetchedAt}>{updated}</time>
-          </span>
-        )}
+        {age}
         <SourceLabel source={data.source} />
       </p>
       {stale && (

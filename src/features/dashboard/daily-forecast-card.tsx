@@ -6,6 +6,7 @@ import type { DailySummary, Trend } from '../../domain/forecast/daily-summary'
 import { clock12, shortCalendarDate } from '../../domain/time/format'
 import type { UtcOffsetAt } from '../../domain/time/utc-offset'
 import { LevelChip } from '../../ui/level-chip'
+import { OfflineBadge } from '../../ui/offline-badge'
 import { Skeleton } from '../../ui/skeleton'
 import { TREND_LABELS } from './format'
 
@@ -20,16 +21,20 @@ interface DailyForecastCardProps {
   premium: boolean
   /** Premium, but the extended forecast failed and the free one is shown (spec §4). */
   fellBack: boolean
+  /** The forecast is the device's kept copy: the network could not be reached (decision 151). */
+  offline?: boolean
   /** The place's clock: hours are shown in its time. */
   offsetAt: UtcOffsetAt
 }
 
 /** 5 days for premium, 2 days and an upgrade prompt for everyone else. */
-export function DailyForecastCard({ days, isPending, premium, fellBack, offsetAt }: DailyForecastCardProps) {
+export function DailyForecastCard(props: DailyForecastCardProps) {
+  const { days, isPending, premium, fellBack, offline = false, offsetAt } = props
   return (
     <section className="card" aria-labelledby="daily-heading">
       <h2 id="daily-heading" className="card__title">
         {premium ? '5-day forecast' : '2-day forecast'}
+        {offline && <OfflineBadge />}
       </h2>
       {fellBack && (
         <p className="small notice" role="status">

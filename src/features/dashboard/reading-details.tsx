@@ -35,7 +35,7 @@ export function ReadingDetails({ data, requested }: ReadingDetailsProps) {
         )}
         <dt>Model cell</dt>
         <dd>{formatCoordinates(data.coord, 2)}</dd>
-        <dt>Fetched</dt>
+        <dt>Fetched from the source</dt>
         <dd>
           <time dateTime={data.fetchedAt}>{deviceDateTime(data.fetchedAt)}</time>
         </dd>

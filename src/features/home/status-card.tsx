@@ -1,12 +1,15 @@
 import MapPin from 'lucide-react/icons/map-pin'
 import type { AirQualityResponse } from '../../domain/contracts/air-quality'
 import type { HomeStatus } from '../../domain/home/home-status'
+import { freshnessOf } from '../../domain/freshness/reading-age'
 import { describeRequestError } from '../../lib/api'
+import { readingTimeOf } from '../../lib/reading-time'
 import { LevelChip } from '../../ui/level-chip'
 import { OfflineBadge } from '../../ui/offline-badge'
 import { Skeleton } from '../../ui/skeleton'
+import { ReadingAge } from '../../ui/reading-age'
 import { SourceLabel } from '../../ui/source-label'
-import { deviceClockOfIso } from './format'
+import { deviceClock } from './format'
 
 interface StatusCardProps {
   /** The verdict, once the current reading is known. */
@@ -18,11 +21,18 @@ interface StatusCardProps {
   error: unknown
   /** The reading came from the device's cache because the network could not be reached. */
   offline: boolean
+  /** When this device received `data` (TanStack Query's `dataUpdatedAt`), ms. */
+  receivedAtMs: number
+  /** The clock the reading's age is judged by, unix seconds. */
+  nowSeconds: number
+  /** A newer reading is being fetched. */
+  updating: boolean
   onRetry: () => void
 }
 
 /** Spec "Simplified home screen": emoji, status message, location, NOW vs 2 HOURS (states of spec §4). */
-export function StatusCard({ status, data, placeName, isPending, error, offline, onRetry }: StatusCardProps) {
+export function StatusCard(props: StatusCardProps) {
+  const { status, data, placeName, isPending, error, offline, receivedAtMs, nowSeconds, updating, onRetry } = props
   if (!status || !data) {
     return (
       <section className="card status-card" aria-labelledby="status-heading">
@@ -44,19 +54,28 @@ export function StatusCard({ status, data, placeName, isPending, error, offline,
     )
   }
 
-  const updated = deviceClockOfIso(data.fetchedAt)
+  const readAt = readingTimeOf(data, receivedAtMs, offline)
+  const freshness = readAt === null ? 'fresh' : freshnessOf(nowSeconds - readAt)
+  // "Poor air now" is only said of a fresh reading; an older one says when (decision 150).
+  const title =
+    freshness === 'fresh' || readAt === null ? status.title : status.title.replace(/ now$/, ` at ${deviceClock(readAt)}`)
   return (
     <section
-      className={`card status-card status-card--${status.kind}`}
+      className={`card status-card status-card--${status.kind} status-card--${freshness}`}
       style={{ backgroundColor: status.color, color: status.textColor }}
       aria-labelledby="status-heading"
       data-status={status.kind}
+      data-freshness={freshness}
     >
+      {/* From 3 h the verdict is history, not advice for now (decision 150). */}
+      {freshness === 'old' && readAt !== null && (
+        <p className="status-card__old">Last known air at {deviceClock(readAt)}: it may have changed since.</p>
+      )}
       <p className="status-card__emoji" aria-hidden="true">
         {status.emoji}
       </p>
       <h2 id="status-heading" className="status-card__title">
-        {status.title}
+        {title}
       </h2>
       <p>{status.message}</p>
       <p className="status-card__place">
@@ -65,7 +84,7 @@ export function StatusCard({ status, data, placeName, isPending, error, offline,
       </p>
       <dl className="status-card__levels">
         <div className="status-card__level">
-          <dt>NOW</dt>
+          <dt>{freshness === 'old' && readAt !== null ? `AT ${deviceClock(readAt)}` : 'NOW'}</dt>
           <dd>
             <LevelChip index={status.nowAqi} showIndex />
           </dd>
@@ -76,11 +95,8 @@ export function StatusCard({ status, data, placeName, isPending, error, offline,
         </div>
       </dl>
       <p className="status-card__meta small">
-        {updated && (
-          <span>
-            {offline ? 'Offline — reading from ' : 'Updated '}
-            <time dateTime={data.fetchedAt}>{updated}</time>
-          </span>
+        {readAt !== null && (
+          <ReadingAge readAtSeconds={readAt} nowSeconds={nowSeconds} updating={updating} offline={offline} />
         )}
         {offline && <OfflineBadge />}
         <SourceLabel source={data.source} />

@@ -3,9 +3,10 @@ import { levelFor } from '../../domain/aqi/levels'
 import type { AirQualityResponse } from '../../domain/contracts/air-quality'
 import type { LocationSearchResult } from '../../domain/contracts/geocoding'
 import { formatCoordinates } from '../../lib/coordinates'
-import { clock24 } from '../../domain/time/format'
-import { deviceUtcOffsetSeconds, isoToUnixSeconds } from '../../lib/time'
+import { readingTimeOf } from '../../lib/reading-time'
+import { useServedFromCache } from '../../pwa/offline-status'
 import { levelStyle } from '../../ui/level-style'
+import { ReadingAge } from '../../ui/reading-age'
 import { UsAqiFigure } from '../../ui/us-aqi-figure'
 import { SourceLabel } from '../../ui/source-label'
 
@@ -13,18 +14,18 @@ interface PlaceReadingProps {
   place: LocationSearchResult
   data: AirQualityResponse | undefined
   isPending: boolean
+  /** When this device received `data` (TanStack Query's `dataUpdatedAt`), ms. */
+  receivedAtMs: number
+  /** The clock the reading's age is judged by, unix seconds. */
+  nowSeconds: number
+  /** A newer reading is being fetched. */
+  updating: boolean
   /** Shown under the place, e.g. 'Watch this place'. */
   action?: ReactNode
 }
 
-/** "14:05" on this device: when the data was fetched from its source. */
-function fetchedAt(iso: string): string | null {
-  const seconds = isoToUnixSeconds(iso)
-  return seconds === null ? null : clock24(seconds, deviceUtcOffsetSeconds)
-}
-
 /** The chosen place (name, coordinates to 4 decimals) and its current reading, spec §2 /location-lookup. */
-export function PlaceReading({ place, data, isPending, action }: PlaceReadingProps) {
+export function PlaceReading({ place, data, isPending, receivedAtMs, nowSeconds, updating, action }: PlaceReadingProps) {
   const entry = data?.list[0]
   return (
     <section className="card place-reading" aria-labelledby="place-heading" aria-busy={isPending}>
@@ -40,7 +41,13 @@ export function PlaceReading({ place, data, isPending, action }: PlaceReadingPro
       </div>
       {action}
       {entry && data ? (
-        <Reading data={data} index={entry.main.aqi} usAqi={entry.usAqi} beyond={entry.usAqiBeyond} />
+        <Reading
+          data={data}
+          index={entry.main.aqi}
+          usAqi={entry.usAqi}
+          beyond={entry.usAqiBeyond}
+          age={<PlaceReadingAge data={data} receivedAtMs={receivedAtMs} nowSeconds={nowSeconds} updating={updating} />}
+        />
       ) : isPending ? (
         <p className="muted" role="status">
           Loading air quality data...
@@ -54,9 +61,32 @@ export function PlaceReading({ place, data, isPending, action }: PlaceReadingPro
   )
 }
 
-function Reading({ data, index, usAqi, beyond }: { data: AirQualityResponse; index: number; usAqi: number | null; beyond: boolean | undefined }) {
+interface PlaceReadingAgeProps {
+  data: AirQualityResponse
+  receivedAtMs: number
+  nowSeconds: number
+  updating: boolean
+}
+
+/** When the reading was made and how old it is; a stored copy (offline) says so. */
+function PlaceReadingAge({ data, receivedAtMs, nowSeconds, updating }: PlaceReadingAgeProps) {
+  const offline = useServedFromCache('/api/air-quality/current', data.generatedAt)
+  const readAt = readingTimeOf(data, receivedAtMs, offline)
+  return readAt === null ? null : (
+    <ReadingAge readAtSeconds={readAt} nowSeconds={nowSeconds} updating={updating} offline={offline} />
+  )
+}
+
+interface ReadingProps {
+  data: AirQualityResponse
+  index: number
+  usAqi: number | null
+  beyond: boolean | undefined
+  age: ReactNode
+}
+
+function Reading({ data, index, usAqi, beyond, age }: ReadingProps) {
   const level = levelFor(index)
-  const time = fetchedAt(data.fetchedAt)
   return (
     <div className="aqi-card__reading">
       <div className="aqi-card__summary">
@@ -73,11 +103,7 @@ function Reading({ data, index, usAqi, beyond }: { data: AirQualityResponse; ind
         </div>
       </div>
       <p className="aqi-card__meta">
-        {time && (
-          <span>
-            Updated <time dateTime={data.fetchedAt}>{time}</time>
-          </span>
-        )}
+        {age}
         <SourceLabel source={data.source} />
       </p>
     </div>

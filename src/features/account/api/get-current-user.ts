@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import * as z from 'zod/mini'
 import { apiGet } from '../../../lib/api'
+import { forgetOfflineCopies, KEPT_OFFLINE, withOfflineCopy } from '../../../lib/offline-copy'
 import { queryKeys } from '../../../lib/query-keys'
 import { currentUserSchema, type CurrentUser } from '../../../domain/contracts/user'
 
@@ -20,9 +22,25 @@ export function mayHaveSession(): boolean {
   return typeof document === 'undefined' || SESSION_HINT.test(document.cookie)
 }
 
+/** What a kept copy of the account must be (decision 151). */
+const storedUserSchema = z.nullable(currentUserSchema)
+
+/**
+ * The account, kept on the device: offline, a member keeps their plan's view (decision 151).
+ * When nobody is signed in any more, nothing of the previous account is kept.
+ */
+async function getCurrentUserKept(signal: AbortSignal): Promise<CurrentUser | null> {
+  return withOfflineCopy(queryKeys.account.currentUser, storedUserSchema, async () => {
+    const user = await getCurrentUser(signal)
+    if (user === null) await forgetOfflineCopies()
+    return user
+  })
+}
+
 export const currentUserQueryOptions = queryOptions({
   queryKey: queryKeys.account.currentUser,
-  queryFn: ({ signal }) => getCurrentUser(signal),
+  queryFn: ({ signal }) => getCurrentUserKept(signal),
+  ...KEPT_OFFLINE,
   // Known at once without a session: no loading state (and no layout shift) for visitors.
   initialData: () => (mayHaveSession() ? undefined : null),
   retry: false,

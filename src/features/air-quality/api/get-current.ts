@@ -2,7 +2,7 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
 import { airQualityResponseSchema, type AirQualityResponse, type Coordinates } from '../../../domain/contracts/air-quality'
 import { apiGet } from '../../../lib/api'
 import { coordinatesQuery, roundCoordinates } from '../../../lib/coordinates'
-import { AIR_QUALITY_STALE_TIME_MS } from '../../../lib/query-client'
+import { airQualityFreshness } from '../../../lib/query-client'
 import { queryKeys } from '../../../lib/query-keys'
 
 /** The current hour at a place (the response's list has one entry). */
@@ -19,7 +19,7 @@ export function currentAirQualityQueryOptions(coords: Coordinates) {
   return queryOptions({
     queryKey: queryKeys.airQuality.current(rounded),
     queryFn: ({ signal }) => getCurrentAirQuality(rounded, signal),
-    staleTime: AIR_QUALITY_STALE_TIME_MS,
+    ...airQualityFreshness,
   })
 }
 

@@ -1,8 +1,9 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
 import { airQualityResponseSchema, type AirQualityResponse, type Coordinates } from '../../../domain/contracts/air-quality'
 import { apiGet } from '../../../lib/api'
+import { KEPT_OFFLINE, withOfflineCopy } from '../../../lib/offline-copy'
 import { coordinatesQuery, roundCoordinates } from '../../../lib/coordinates'
-import { AIR_QUALITY_STALE_TIME_MS } from '../../../lib/query-client'
+import { airQualityFreshness } from '../../../lib/query-client'
 import { queryKeys } from '../../../lib/query-keys'
 import { forecastQueryOptions } from './get-forecast'
 
@@ -23,18 +24,22 @@ export interface PremiumForecast {
 
 export function forecastPremiumQueryOptions(coords: Coordinates) {
   const rounded = roundCoordinates(coords)
+  const queryKey = queryKeys.airQuality.forecastPremium(rounded)
   return queryOptions({
-    queryKey: queryKeys.airQuality.forecastPremium(rounded),
+    queryKey,
     queryFn: async ({ signal, client }): Promise<PremiumForecast> => {
       try {
-        return { forecast: await getForecastPremium(rounded, signal), extended: true }
+        // Offline, the member's last 5-day forecast of the place (decision 151).
+        const forecast = await withOfflineCopy(queryKey, airQualityResponseSchema, () => getForecastPremium(rounded, signal))
+        return { forecast, extended: true }
       } catch (error) {
         if (signal.aborted) throw error
         // The free forecast is usually cached already: the hourly strip reads it too.
         return { forecast: await client.fetchQuery(forecastQueryOptions(rounded)), extended: false }
       }
     },
-    staleTime: AIR_QUALITY_STALE_TIME_MS,
+    ...airQualityFreshness,
+    ...KEPT_OFFLINE,
   })
 }
 

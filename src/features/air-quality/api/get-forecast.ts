@@ -2,7 +2,7 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
 import { airQualityResponseSchema, type AirQualityResponse, type Coordinates } from '../../../domain/contracts/air-quality'
 import { apiGet } from '../../../lib/api'
 import { coordinatesQuery, roundCoordinates } from '../../../lib/coordinates'
-import { AIR_QUALITY_STALE_TIME_MS } from '../../../lib/query-client'
+import { airQualityFreshness } from '../../../lib/query-client'
 import { queryKeys } from '../../../lib/query-keys'
 
 /** The free hourly forecast: from the current hour, about 48 hours. */
@@ -19,7 +19,7 @@ export function forecastQueryOptions(coords: Coordinates) {
   return queryOptions({
     queryKey: queryKeys.airQuality.forecast(rounded),
     queryFn: ({ signal }) => getForecast(rounded, signal),
-    staleTime: AIR_QUALITY_STALE_TIME_MS,
+    ...airQualityFreshness,
   })
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { alertSettingsViewSchema, type AlertSettingsView } from '../../../domain/contracts/alerts'
 import { apiGet } from '../../../lib/api'
+import { KEPT_OFFLINE, withOfflineCopy } from '../../../lib/offline-copy'
 import { queryKeys } from '../../../lib/query-keys'
 
 /** GET /api/user/alert-settings: the switch, the preferences, the phone, consent and delivery mode. */
@@ -10,7 +11,9 @@ export function getAlertSettings(signal?: AbortSignal): Promise<AlertSettingsVie
 
 export const alertSettingsQueryOptions = queryOptions({
   queryKey: queryKeys.alerts.settings,
-  queryFn: ({ signal }) => getAlertSettings(signal),
+  // Offline, the member's settings as last read, shown read-only (decision 151).
+  queryFn: ({ signal }) => withOfflineCopy(queryKeys.alerts.settings, alertSettingsViewSchema, () => getAlertSettings(signal)),
+  ...KEPT_OFFLINE,
 })
 
 export function useAlertSettings() {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { placesResponseSchema, type MonitoredPlace } from '../../../domain/contracts/alerts'
 import { apiGet } from '../../../lib/api'
+import { KEPT_OFFLINE, withOfflineCopy } from '../../../lib/offline-copy'
 import { queryKeys } from '../../../lib/query-keys'
 
 /** GET /api/user/locations: the places the alerts watch (premium; 403 otherwise). */
@@ -11,7 +12,9 @@ export async function getPlaces(signal?: AbortSignal): Promise<MonitoredPlace[]>
 
 export const placesQueryOptions = queryOptions({
   queryKey: queryKeys.alerts.places,
-  queryFn: ({ signal }) => getPlaces(signal),
+  // Offline, the places as last read (decision 151).
+  queryFn: ({ signal }) => withOfflineCopy(queryKeys.alerts.places, placesResponseSchema.shape.locations, () => getPlaces(signal)),
+  ...KEPT_OFFLINE,
 })
 
 export function usePlaces(enabled = true) {

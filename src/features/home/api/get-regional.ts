@@ -2,7 +2,7 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
 import { regionalResponseSchema, type Coordinates, type RegionalResponse } from '../../../domain/contracts/air-quality'
 import { apiGet } from '../../../lib/api'
 import { coordinatesQuery, roundCoordinates } from '../../../lib/coordinates'
-import { AIR_QUALITY_STALE_TIME_MS } from '../../../lib/query-client'
+import { airQualityFreshness } from '../../../lib/query-client'
 import { queryKeys } from '../../../lib/query-keys'
 
 /** The current hour on the region's own scale: UK DAQI, European EAQI or US AQI. */
@@ -20,7 +20,7 @@ export function regionalQueryOptions(coords: Coordinates) {
     // Under the air-quality root, so refreshing air quality refreshes this too.
     queryKey: [...queryKeys.airQuality.all, 'regional', lat, lon] as const,
     queryFn: ({ signal }) => getRegionalAirQuality({ lat, lon }, signal),
-    staleTime: AIR_QUALITY_STALE_TIME_MS,
+    ...airQualityFreshness,
   })
 }
 

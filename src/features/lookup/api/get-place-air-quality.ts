@@ -5,8 +5,9 @@ import {
   type Coordinates,
 } from '../../../domain/contracts/air-quality'
 import { apiGet } from '../../../lib/api'
+import { KEPT_OFFLINE, withOfflineCopy } from '../../../lib/offline-copy'
 import { roundCoordinates } from '../../../lib/coordinates'
-import { AIR_QUALITY_STALE_TIME_MS } from '../../../lib/query-client'
+import { airQualityFreshness } from '../../../lib/query-client'
 import { queryKeys } from '../../../lib/query-keys'
 
 /*
@@ -27,7 +28,7 @@ export function placeCurrentQueryOptions(coords: Coordinates) {
   return queryOptions({
     queryKey: queryKeys.airQuality.current(rounded),
     queryFn: ({ signal }) => getPlaceAirQuality('/api/air-quality/current', rounded, signal),
-    staleTime: AIR_QUALITY_STALE_TIME_MS,
+    ...airQualityFreshness,
   })
 }
 
@@ -37,23 +38,29 @@ export function placeForecastQueryOptions(coords: Coordinates) {
   return queryOptions({
     queryKey: queryKeys.airQuality.forecast(rounded),
     queryFn: ({ signal }) => getPlaceAirQuality('/api/air-quality/forecast', rounded, signal),
-    staleTime: AIR_QUALITY_STALE_TIME_MS,
+    ...airQualityFreshness,
   })
 }
 
 /** The 5-day forecast; when the premium call fails, the free one (spec §4), with `extended` false. */
 export function placeForecastPremiumQueryOptions(coords: Coordinates) {
   const rounded = roundCoordinates(coords)
+  const queryKey = queryKeys.airQuality.forecastPremium(rounded)
   return queryOptions({
-    queryKey: queryKeys.airQuality.forecastPremium(rounded),
+    queryKey,
     queryFn: async ({ signal, client }) => {
       try {
-        return { forecast: await getPlaceAirQuality('/api/air-quality/forecast-premium', rounded, signal), extended: true }
+        // The same kept copy as the dashboard's: the query key is the same (decision 151).
+        const forecast = await withOfflineCopy(queryKey, airQualityResponseSchema, () =>
+          getPlaceAirQuality('/api/air-quality/forecast-premium', rounded, signal),
+        )
+        return { forecast, extended: true }
       } catch (error) {
         if (signal.aborted) throw error
         return { forecast: await client.fetchQuery(placeForecastQueryOptions(rounded)), extended: false }
       }
     },
-    staleTime: AIR_QUALITY_STALE_TIME_MS,
+    ...airQualityFreshness,
+    ...KEPT_OFFLINE,
   })
 }

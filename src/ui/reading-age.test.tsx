@@ -1,0 +1,42 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { ReadingAge } from './reading-age'
+
+const READ_AT = 1_790_000_000
+const MIN = 60
+
+/** The line as a person reads it, and its freshness. */
+function line(age: number, options: { updating?: boolean; offline?: boolean } = {}) {
+  const html = renderToStaticMarkup(
+    <ReadingAge readAtSeconds={READ_AT} nowSeconds={READ_AT + age} updating={options.updating ?? false} offline={options.offline ?? false} />,
+  )
+  return {
+    text: html.replace(/<[^>]+>/g, ''),
+    freshness: /data-freshness="(\w+)"/.exec(html)?.[1],
+  }
+}
+
+describe('ReadingAge (decision 150)', () => {
+  it('says when a fresh reading was made and that it was just checked', () => {
+    expect(line(20)).toEqual({ text: expect.stringMatching(/^Updated \d\d:\d\d · checked just now$/), freshness: 'fresh' })
+    expect(line(14 * MIN).text).toMatch(/^Updated \d\d:\d\d · checked 14 min ago$/)
+  })
+
+  it('from 15 min, leads with the age, and says when a newer reading is coming', () => {
+    expect(line(2 * 3600 + 10 * MIN - 1, { updating: true })).toEqual({
+      text: expect.stringMatching(/^Reading from \d\d:\d\d, 2 h 9 min ago — updating…$/),
+      freshness: 'aging',
+    })
+    expect(line(15 * MIN).text).toMatch(/^Reading from \d\d:\d\d, 15 min ago$/)
+    expect(line(3 * 3600).freshness).toBe('old')
+  })
+
+  it('offline, says the reading is the kept one, with its age', () => {
+    expect(line(2 * 3600 + 10 * MIN, { offline: true }).text).toMatch(/^Offline — reading from \d\d:\d\d, 2 h 10 min ago$/)
+  })
+
+  it('dates the reading in the <time> element', () => {
+    const html = renderToStaticMarkup(<ReadingAge readAtSeconds={READ_AT} nowSeconds={READ_AT} updating={false} offline={false} />)
+    expect(html).toContain(`dateTime="${new Date(READ_AT * 1000).toISOString()}"`)
+  })
+})
