@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { MAX_CODE_ATTEMPTS, RESEND_AFTER_SECONDS } from '../../../src/domain/contracts/auth'
-import { rateLimitKey } from '../client-ip'
+import { networkRateLimitKey, rateLimitKey } from '../client-ip'
 import { query } from '../db'
 import { returnRateLimitHit, takeRateLimit, type RateLimitRule } from '../rate-limit'
 import { err, ok, type Result } from '../result'
@@ -37,7 +37,7 @@ export async function issueSignInCode(input: IssueInput): Promise<Result<{ expir
   const { phone, now } = input
   const nowSeconds = Math.floor(now.getTime() / 1000)
   const checks: [RateLimitRule, string, string][] = [
-    [SIGN_IN_CODE_RULES.perIp, rateLimitKey(input.ip), 'Too many sign-in codes from this network. Try again later.'],
+    [SIGN_IN_CODE_RULES.perIp, networkRateLimitKey(input.ip), 'Too many sign-in codes from this network. Try again later.'],
     [SIGN_IN_CODE_RULES.resend, rateLimitKey(phone), `A code was just sent. You can ask for a new one ${RESEND_AFTER_SECONDS} seconds after the last.`],
     [SIGN_IN_CODE_RULES.perPhone, rateLimitKey(phone), 'Too many codes for this number. Try again later.'],
   ]

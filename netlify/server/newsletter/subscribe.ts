@@ -2,7 +2,7 @@ import {
   newsletterSubscribeRequestSchema,
   type NewsletterSubscribeResponse,
 } from '../../../src/domain/contracts/newsletter'
-import { clientIp, rateLimitKey } from '../client-ip'
+import { clientRateLimitKey, rateLimitKey } from '../client-ip'
 import { allowMethods, json } from '../http'
 import { takeRateLimit, tooManyRequests, type RateLimitRule } from '../rate-limit'
 import { readJsonBody, sameOrigin } from '../request-body'
@@ -39,7 +39,7 @@ export async function subscribeToNewsletter(req: Request, deps: NewsletterDeps):
   const { email, source } = body.value
 
   const now = deps.now()
-  const byIp = await takeRateLimit(NEWSLETTER_LIMITS.perIp, rateLimitKey(clientIp(req)), now)
+  const byIp = await takeRateLimit(NEWSLETTER_LIMITS.perIp, clientRateLimitKey(req), now)
   if (!byIp.allowed) return tooManyRequests(byIp.retryAfterSeconds, NEWSLETTER_MESSAGES.tooManyFromIp)
   const byEmail = await takeRateLimit(NEWSLETTER_LIMITS.perEmail, rateLimitKey(email), now)
   if (!byEmail.allowed) return tooManyRequests(byEmail.retryAfterSeconds, NEWSLETTER_MESSAGES.tooManyForEmail)
