@@ -104,6 +104,21 @@ const LOCAL_CASES: LimitCase[] = [
     message: /^Too many codes for this number/,
   },
   {
+    name: 'POST /api/auth/code, per phone per day (13 min apart, so never 6 in an hour)',
+    rule: SIGN_IN_CODE_RULES.perPhoneDay,
+    callers: async () => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(new Date('2026-11-21T12:00:00Z'))
+      return [{ ip: '203.0.113.5', phone: testPhone(5) }, { ip: '203.0.113.5', phone: testPhone(6) }]
+    },
+    call: (c) => {
+      travel(13 * 60_000)
+      return call(codeHandler, '/api/auth/code', { body: { phone: c.phone }, ip: c.ip })
+    },
+    snapshot: counts('sign_in_codes', 'sms_outbox'),
+    message: /^Too many codes for this number today/,
+  },
+  {
     name: 'POST /api/demo/test-alert, per user',
     rule: { limit: TEST_ALERTS_PER_DAY, windowSeconds: 86_400 },
     callers: twoPremiumCallers,
