@@ -109,8 +109,11 @@ interface LatestRow { attempts: number; consumed_at: Date | null; expires_at: Da
  * number's `WRONG_CODES_PER_DAY` ends all tries for the day.
  */
 export async function verifySignInCode(phone: string, code: string, secret: string, now: Date): Promise<Result<null, VerifyError>> {
-  // The try is counted against the day's budget first, so parallel wrong tries cannot pass
-  // it together; a right code, or no live code to try, gives it back.
+  // Nothing to try (no live code, or it is locked) costs and writes nothing.
+  const unusable = await whyNoAttempt(phone, now)
+  if (unusable) return err(unusable)
+  // The try is counted against the day's budget before it is made, so parallel wrong tries
+  // cannot pass it together; a right code, or a code gone meanwhile, gives it back.
   const nowSeconds = Math.floor(now.getTime() / 1000)
   const budget = await takeRateLimit(WRONG_CODES_PER_DAY, rateLimitKey(phone), nowSeconds)
   if (!budget.allowed) {
@@ -127,7 +130,7 @@ export async function verifySignInCode(phone: string, code: string, secret: stri
   )
   if (!attempt) {
     await giveBack()
-    return err(await whyNoAttempt(phone, now))
+    return err((await whyNoAttempt(phone, now)) ?? expired())
   }
 
   if (timingSafeEqual(attempt.code_hmac, codeHmac(secret, phone, code))) {
@@ -141,13 +144,14 @@ export async function verifySignInCode(phone: string, code: string, secret: stri
   return err({ kind: 'code_invalid', message: `That code is not right. ${tries} left.`, attemptsLeft })
 }
 
-async function whyNoAttempt(phone: string, now: Date): Promise<VerifyError> {
+/** Why the newest code of `phone` cannot be tried (none, used, expired or locked), or null when it can. */
+async function whyNoAttempt(phone: string, now: Date): Promise<VerifyError | null> {
   const [latest] = await query<LatestRow>(
     `SELECT attempts, consumed_at, expires_at FROM sign_in_codes WHERE phone_e164 = $1 ORDER BY created_at DESC LIMIT 1`,
     [phone],
   )
-  const live = latest && latest.consumed_at === null && latest.expires_at > now
-  return live && latest.attempts >= MAX_CODE_ATTEMPTS ? locked() : expired()
+  if (!latest || latest.consumed_at !== null || latest.expires_at <= now) return expired()
+  return latest.attempts >= MAX_CODE_ATTEMPTS ? locked() : null
 }
 
 const expired = (): VerifyError => ({ kind: 'code_expired', message: 'This code has expired or was already used. Ask for a new code.' })
