@@ -1,4 +1,5 @@
 import { query } from '../db'
+import { deleteExpiredSignUps } from '../newsletter/subscribers'
 import { pruneRateLimitHits } from '../rate-limit-prune'
 import { withTransaction } from './transaction'
 import { deleteUserRows } from './user-rows'
@@ -12,13 +13,15 @@ export interface CleanupCounts {
   outboxMessages: number
   stripeEvents: number
   rateLimitHits: number
+  newsletterSignUps: number
 }
 
 /**
  * Forgets what no one can use any more: expired sessions, anonymous accounts left without
  * a session (their cookie is gone, so is every way back to their data), sign-in codes
  * after a day, outbox texts after a week, processed Stripe event ids after 30 days
- * (Stripe stops redelivering after 3), and rate-limit hits whose window has passed.
+ * (Stripe stops redelivering after 3), rate-limit hits whose window has passed, and
+ * newsletter sign-ups whose confirmation link expired unused.
  */
 export async function deleteExpired(now: Date): Promise<CleanupCounts> {
   const sessions = await query(`DELETE FROM sessions WHERE expires_at <= $1 RETURNING 1`, [now])
@@ -34,6 +37,7 @@ export async function deleteExpired(now: Date): Promise<CleanupCounts> {
   const outbox = await query(`DELETE FROM sms_outbox WHERE created_at < $1 RETURNING 1`, [new Date(now.getTime() - 7 * DAY_MS)])
   const events = await query(`DELETE FROM stripe_events WHERE processed_at < $1 RETURNING 1`, [new Date(now.getTime() - 30 * DAY_MS)])
   const rateLimitHits = await pruneRateLimitHits(now)
+  const newsletterSignUps = await deleteExpiredSignUps(now)
   return {
     sessions: sessions.length,
     anonymousAccounts: orphans.length,
@@ -41,5 +45,6 @@ export async function deleteExpired(now: Date): Promise<CleanupCounts> {
     outboxMessages: outbox.length,
     stripeEvents: events.length,
     rateLimitHits,
+    newsletterSignUps,
   }
 }
