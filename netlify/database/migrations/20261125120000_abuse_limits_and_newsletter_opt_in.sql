@@ -6,7 +6,7 @@ UPDATE rate_limit_hits SET expires_at = hit_at + interval '1 day';
 ALTER TABLE rate_limit_hits ALTER COLUMN expires_at SET NOT NULL;
 CREATE INDEX rate_limit_hits_expires_at ON rate_limit_hits (expires_at);
 
--- Newsletter double opt-in (decision 118): an address counts only once the link in its
+-- Newsletter double opt-in (decision 119): an address counts only once the link in its
 -- confirmation e-mail was followed. Until then it is pending, with the SHA-256 of the link's
 -- random token (the token itself is never stored) and a time after which it is deleted.
 ALTER TABLE newsletter_subscribers

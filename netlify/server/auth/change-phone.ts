@@ -22,7 +22,7 @@ export const CHANGE_PHONE_MESSAGES = {
  * stay; the SMS consent belongs to the old number, so alerts are switched off until the
  * person agrees to texts at the new one (decision 086). The code is checked before
  * anything about the number is revealed, so this cannot tell who has an account. A move
- * ends the account's other sessions (this one stays) and texts the old number (decision 117).
+ * ends the account's other sessions (this one stays) and texts the old number (decision 118).
  */
 export async function changePhone(req: Request): Promise<Response> {
   const refused = guardStateChange(req, ['POST'])

@@ -2,7 +2,7 @@ import { query } from '../db'
 import { smsSender } from '../providers/sms'
 
 /**
- * The text to the number an account just left (decision 117): the new number's last 4
+ * The text to the number an account just left (decision 118): the new number's last 4
  * digits, that other devices were signed out, and where to turn if it was not the owner.
  * Plain GSM-7 (no "•"), so it stays one 160-character segment.
  */

@@ -10,7 +10,7 @@ export const CONFIRM_MESSAGES = {
 } as const
 
 /**
- * GET and POST /api/newsletter/confirm?token=… (decision 118). GET shows the address and a
+ * GET and POST /api/newsletter/confirm?token=… (decision 119). GET shows the address and a
  * button and changes nothing; POST (the button) confirms, once or again. Both answer a page;
  * a missing, malformed, unknown or expired token is a 4xx JSON problem like every API error.
  */

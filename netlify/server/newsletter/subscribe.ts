@@ -48,7 +48,7 @@ export interface NewsletterDeps {
 }
 
 /**
- * POST /api/newsletter/subscribe: double opt-in (decision 118). A new or still pending
+ * POST /api/newsletter/subscribe: double opt-in (decision 119). A new or still pending
  * address gets a confirmation e-mail with a one-time link and counts only once it is
  * followed; a confirmed one is "already subscribed" and gets nothing. Only a valid request
  * counts against the limits, so nothing is written for bad input; every valid attempt

@@ -19,7 +19,7 @@ const NEVER_IN_A_PATH = /[\u0000-\u001f\u007f-\u009f\s\\]/u
 /**
  * The `next` of `/api/login?next=…` and `/sign-in?next=…` (already taken out of the query
  * string) as a path on this site, or `/`: the redirect target after sign-in must never lead
- * off the site (an open redirect). Only a plain absolute path is kept, as given:
+ * off the site (an open redirect; decision 117). Only a plain absolute path is kept, as given:
  * - it starts with one `/` (so no scheme, no `//host` network-path reference);
  * - its path part, raw and after each of up to 3 rounds of percent-decoding, has no `//`,
  *   no `.` or `..` segment (`/.//evil.example` resolves to `//evil.example`), no control
