@@ -17,7 +17,7 @@ export function clientIp(req: Request): string {
  * An IPv6 subnet is normally a /64 and one customer gets at least a whole /64 (RFC 7421 §1,
  * RIPE-690 §4.2), so limiting single IPv6 addresses would let one client rotate through 2⁶⁴
  * of them. An IPv4-mapped IPv6 address (`::ffff:192.0.2.1`, RFC 4291 §2.5.5.2) is that IPv4
- * client. Anything that is not an address (e.g. 'unknown') is its own bucket.
+ * client. Anything that is not an address (e.g. 'unknown') is its own bucket (decision 116).
  */
 export function clientNetwork(ip: string): string {
   const address = ip.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '')
