@@ -104,7 +104,7 @@ export function NewsletterSignup({ source }: NewsletterSignupProps) {
  * Takes focus when it replaces the form, so keyboard and screen-reader users land on it.
  * A new address is not subscribed until its confirmation link is followed (double opt-in).
  */
-function SubscribedConfirmation({ email, confirmed }: { email: string; confirmed: boolean }) {
+export function SubscribedConfirmation({ email, confirmed }: { email: string; confirmed: boolean }) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => ref.current?.focus(), [])
   return (
