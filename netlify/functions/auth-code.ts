@@ -31,9 +31,9 @@ export default handler(async (req) => {
   })
   if (!issued.ok) {
     const failure = issued.error
-    return failure.kind === 'rate_limited'
-      ? tooManyRequests(failure.retryAfterSeconds, failure.message)
-      : problem(502, 'sms_failed', failure.message)
+    if (failure.kind === 'rate_limited') return tooManyRequests(failure.retryAfterSeconds, failure.message)
+    if (failure.kind === 'paused') return problem(503, 'sign_in_paused', failure.message, { 'retry-after': String(failure.retryAfterSeconds) })
+    return problem(502, 'sms_failed', failure.message)
   }
 
   const shown = formatPhone(phone.value)

@@ -1,12 +1,12 @@
 import type { Config } from '@netlify/functions'
+import { sameSitePath } from '../../src/domain/validation/next-path'
 import { allowMethods, handler } from '../server/http'
-import { safeNextPath } from '../server/auth/next-path'
 
 /** GET /api/login (spec §7, a navigation): to the sign-in page, keeping a same-site `next`. */
 export default handler(async (req) => {
   const refused = allowMethods(req, ['GET', 'HEAD'])
   if (refused) return refused
-  const next = safeNextPath(new URL(req.url).searchParams.get('next'))
+  const next = sameSitePath(new URL(req.url).searchParams.get('next'))
   return new Response(null, {
     status: 302,
     headers: { location: `/sign-in?next=${encodeURIComponent(next)}`, 'cache-control': 'no-store' },

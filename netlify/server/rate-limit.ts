@@ -15,7 +15,8 @@ interface Row { inserted: number; oldest: Date | null }
 /**
  * Counts a hit against `rule` for `key` if the window has room, in the database so the
  * limit holds across function instances. `now` is unix seconds. Hits older than the
- * window are deleted as they expire, so each bucket stays small.
+ * window are deleted as they expire, so each bucket stays small; buckets no one asks about
+ * again are pruned by `pruneRateLimitHits` (auth-cleanup, hourly).
  */
 export async function takeRateLimit(rule: RateLimitRule, key: string, now: number): Promise<RateLimitDecision> {
   const bucket = `${rule.name}:${key}`
@@ -27,8 +28,8 @@ export async function takeRateLimit(rule: RateLimitRule, key: string, now: numbe
        SELECT hit_at FROM rate_limit_hits WHERE bucket = $1 AND hit_at > to_timestamp($2::float8 - $3::float8)
      ),
      inserted AS (
-       INSERT INTO rate_limit_hits (bucket, hit_at)
-       SELECT $1, to_timestamp($2::float8) WHERE (SELECT count(*) FROM recent) < $4::int
+       INSERT INTO rate_limit_hits (bucket, hit_at, expires_at)
+       SELECT $1, to_timestamp($2::float8), to_timestamp($2::float8 + $3::float8) WHERE (SELECT count(*) FROM recent) < $4::int
        RETURNING 1
      )
      SELECT (SELECT count(*) FROM inserted)::int AS inserted, (SELECT min(hit_at) FROM recent) AS oldest`,

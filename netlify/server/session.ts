@@ -1,4 +1,4 @@
-import { clientIp, rateLimitKey } from './client-ip'
+import { clientRateLimitKey } from './client-ip'
 import { serverEnv } from './env'
 import { takeRateLimit, tooManyRequests } from './rate-limit'
 import { isPremiumSubscription } from './billing/premium'
@@ -28,7 +28,7 @@ interface LoadedSession {
   lastSeenAt: Date
 }
 
-/** New anonymous accounts one IP address may create per hour (each is a row kept for 30 days). */
+/** New anonymous accounts one network (IPv4 address, IPv6 /64) may create per hour (each is a row kept for 30 days). */
 const ANONYMOUS_ACCOUNT_RULE = { name: 'anonymous-account', limit: 30, windowSeconds: 3600 }
 
 // One lookup per request, however many helpers ask who is calling.
@@ -87,7 +87,7 @@ export async function ensureUser(req: Request): Promise<EnsuredUser> {
   const session = await loadSession(req)
   if (session) return { ok: true, user: session.user, created: false, setCookie: await refreshSession(req, session, now) }
 
-  const limit = await takeRateLimit(ANONYMOUS_ACCOUNT_RULE, rateLimitKey(clientIp(req)), Math.floor(now.getTime() / 1000))
+  const limit = await takeRateLimit(ANONYMOUS_ACCOUNT_RULE, clientRateLimitKey(req), Math.floor(now.getTime() / 1000))
   if (!limit.allowed) {
     return { ok: false, response: tooManyRequests(limit.retryAfterSeconds, 'Too many new accounts from this network. Try again later.') }
   }

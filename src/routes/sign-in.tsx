@@ -5,7 +5,7 @@ import Smartphone from 'lucide-react/icons/smartphone'
 import '../styles/account.css'
 import { PHONE_INPUT_MAX_LENGTH } from '../domain/contracts/auth'
 import { replaceCurrentUser } from '../features/account/api/account-cache'
-import { safeNextPath } from '../features/sign-in/safe-next'
+import { nextAfterSignIn } from '../features/sign-in/safe-next'
 import { SignInForm } from '../features/sign-in/sign-in-form'
 
 /**
@@ -15,10 +15,9 @@ import { SignInForm } from '../features/sign-in/sign-in-form'
 export function Component() {
   // useLocation rather than useSearchParams: the dashboard's bundle already has it.
   const location = useLocation()
-  const params = new URLSearchParams(location.search)
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const next = safeNextPath(params.get('next'), window.location.origin)
+  const next = nextAfterSignIn(location.search)
 
   return (
     <div className="page-shell page-shell--plain">

@@ -104,6 +104,21 @@ const LOCAL_CASES: LimitCase[] = [
     message: /^Too many codes for this number/,
   },
   {
+    name: 'POST /api/auth/code, per phone per day (13 min apart, so never 6 in an hour)',
+    rule: SIGN_IN_CODE_RULES.perPhoneDay,
+    callers: async () => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(new Date('2026-11-21T12:00:00Z'))
+      return [{ ip: '203.0.113.5', phone: testPhone(5) }, { ip: '203.0.113.5', phone: testPhone(6) }]
+    },
+    call: (c) => {
+      travel(13 * 60_000)
+      return call(codeHandler, '/api/auth/code', { body: { phone: c.phone }, ip: c.ip })
+    },
+    snapshot: counts('sign_in_codes', 'sms_outbox'),
+    message: /^Too many codes for this number today/,
+  },
+  {
     name: 'POST /api/demo/test-alert, per user',
     rule: { limit: TEST_ALERTS_PER_DAY, windowSeconds: 86_400 },
     callers: twoPremiumCallers,
@@ -189,6 +204,27 @@ const LOCAL_CASES: LimitCase[] = [
   },
 ]
 
+/**
+ * The per-IP cases again, with IPv6 clients: every call of the first caller comes from
+ * another address of one /64 (so a client rotating through its subnet), and the second
+ * caller is the neighbouring /64. With `mapped`, the first caller alternates between an
+ * IPv4 address and its IPv4-mapped IPv6 forms, which are one client.
+ */
+function perNetworkCases(mapped: boolean): LimitCase[] {
+  const perIp = LOCAL_CASES.filter((c) => c.callers === twoIps)
+  return perIp.map((c) => ({
+    ...c,
+    name: `${c.name.replace(/IP address/, mapped ? 'IPv4 address in IPv4-mapped IPv6 form too' : 'IPv6 /64')}`,
+    callers: async () => (mapped ? [{ ip: '203.0.113.20' }, { ip: '203.0.113.21' }] : [{ ip: '2001:db8:1:2' }, { ip: '2001:db8:1:3' }]),
+    call: (caller, i) => {
+      const ip = mapped
+        ? [caller.ip, `::ffff:${caller.ip}`, `::FFFF:${caller.ip}`][i % 3] ?? caller.ip
+        : `${caller.ip}:${(i + 1).toString(16)}:${((i * 7919) % 0x10000).toString(16)}::${i + 1}`
+      return c.call({ ...caller, ip }, i)
+    },
+  }))
+}
+
 /** The limit's calls pass, the next is refused and writes nothing, another key still passes. */
 async function checkLimit(c: LimitCase, before: () => number = () => 0): Promise<void> {
   const [first, second] = await c.callers()
@@ -231,6 +267,13 @@ describe('local mode (SMS and e-mail outboxes, demo payments)', () => {
   it.each(LOCAL_CASES.map((c) => [c.name, c.rule.limit, c] as const))('%s: %i pass, then 429 + Retry-After, nothing written; another key passes', async (_name, _limit, c) => {
     await checkLimit(c)
   })
+
+  it.each([...perNetworkCases(false), ...perNetworkCases(true)].map((c) => [c.name, c.rule.limit, c] as const))(
+    '%s: %i pass, then 429 from any address of that client; the next client passes',
+    async (_name, _limit, c) => {
+      await checkLimit(c)
+    },
+  )
 })
 
 describe('Stripe mode (the real SDK against a fake Stripe)', () => {

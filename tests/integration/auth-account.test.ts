@@ -185,16 +185,20 @@ describe('signing out of an anonymous account', () => {
   })
 })
 
-describe('deleteExpired (the daily auth-cleanup)', () => {
-  it('forgets expired sessions, orphaned anonymous accounts, old codes, outbox texts and event ids', async () => {
+describe('deleteExpired (the hourly auth-cleanup)', () => {
+  it('forgets expired sessions, orphaned anonymous accounts, old codes, outbox texts, event ids and rate-limit hits', async () => {
     const signedIn = await signIn(PHONE)
     const anonymous = setCookieOf(await demoSubscribe())?.pair ?? ''
     const anonymousId = (await userOf(anonymous)).id
     await addFeedback(anonymousId, 'orphan')
     await query(`INSERT INTO stripe_events (event_id, type, processed_at) VALUES ('evt_old', 'x', now() - interval '31 days'), ('evt_new', 'x', now() + interval '2 days')`)
 
+    const hits = await rowCount('rate_limit_hits')
+    expect(hits).toBeGreaterThan(0)
+
     const counts = await deleteExpired(new Date(Date.now() + 31 * 24 * 3600 * 1000))
-    expect(counts).toEqual({ sessions: 2, anonymousAccounts: 1, signInCodes: 1, outboxMessages: 1, stripeEvents: 1 })
+    expect(counts).toEqual({ sessions: 2, anonymousAccounts: 1, signInCodes: 1, outboxMessages: 1, stripeEvents: 1, rateLimitHits: hits, newsletterSignUps: 0 })
+    expect(await rowCount('rate_limit_hits')).toBe(0)
     expect(await query(`SELECT phone_e164 FROM users`)).toEqual([{ phone_e164: PHONE }])
     expect(await rowCount('feedback')).toBe(0)
     expect(await query(`SELECT event_id FROM stripe_events`)).toEqual([{ event_id: 'evt_new' }])

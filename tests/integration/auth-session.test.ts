@@ -12,6 +12,7 @@ import { currentUserSchema } from '../../src/domain/contracts/user'
 import { problemSchema } from '../../src/domain/contracts/problem'
 import { rowCount, useTestDatabase } from '../support/database'
 import { call, LOCAL_MODE, setCookieOf, setEnv, signIn } from './auth-helpers'
+import { OFF_SITE_OR_REFUSED, SAME_SITE } from '../support/next-path-cases'
 
 useTestDatabase()
 
@@ -201,12 +202,32 @@ describe('GET /api/login', () => {
     ['javascript:alert(1)', '/'],
     ['subscribe', '/'],
     ['/api/auth/user', '/'],
-    ['/%0d%0aSet-Cookie:x', '/%0d%0aSet-Cookie:x'],
+    ['/%0d%0aSet-Cookie:x', '/'],
   ])('next=%s redirects to /sign-in?next=%s', async (next, expected) => {
     const query = next === undefined ? '' : `?next=${encodeURIComponent(next)}`
     const res = await call(loginHandler, `/api/login${query}`)
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe(`/sign-in?next=${encodeURIComponent(expected)}`)
+  })
+
+  /** The `next` the sign-in page gets from a /api/login redirect. */
+  async function nextOfRedirect(query: string): Promise<string | null> {
+    const res = await call(loginHandler, `/api/login${query}`)
+    expect(res.status).toBe(302)
+    const location = new URL(res.headers.get('location') ?? '', 'https://airahead.example')
+    expect(location.origin).toBe('https://airahead.example')
+    expect(location.pathname).toBe('/sign-in')
+    return location.searchParams.get('next')
+  }
+
+  it.each(OFF_SITE_OR_REFUSED.map((next) => [next]))('next=%j (encoded or as is) leads to /sign-in?next=/', async (next) => {
+    expect(await nextOfRedirect(`?next=${encodeURIComponent(next)}`)).toBe('/')
+    // Written as is, a `#` starts /api/login's own fragment, which never reaches a server.
+    if (!next.includes('#')) expect(await nextOfRedirect(`?next=${next}`)).toBe('/')
+  })
+
+  it.each(SAME_SITE)('next=%j is kept', async (next, kept) => {
+    expect(await nextOfRedirect(`?next=${encodeURIComponent(next)}`)).toBe(kept)
   })
 
   it('is GET only', async () => {

@@ -1,20 +1,25 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import codeHandler from '../../netlify/functions/auth-code'
 import authUserHandler from '../../netlify/functions/auth-user'
 import consentHandler from '../../netlify/functions/user-alert-consent'
 import settingsHandler from '../../netlify/functions/user-alert-settings'
 import locationsHandler from '../../netlify/functions/user-locations'
 import demoSubscribeHandler from '../../netlify/functions/demo-subscribe'
+import outboxHandler from '../../netlify/functions/dev-outbox'
 import phoneHandler from '../../netlify/functions/user-phone'
 import { CONSENT_TEXT } from '../../netlify/server/alerts/consent-text'
 import { CHANGE_PHONE_MESSAGES } from '../../netlify/server/auth/change-phone'
+import { createSession } from '../../netlify/server/auth/session-store'
 import { query } from '../../netlify/server/db'
+import { resetServerEnv } from '../../netlify/server/env'
 import { alertSettingsViewSchema } from '../../src/domain/contracts/alerts'
-import { changePhoneResponseSchema } from '../../src/domain/contracts/auth'
+import { changePhoneResponseSchema, outboxResponseSchema } from '../../src/domain/contracts/auth'
 import { currentUserSchema } from '../../src/domain/contracts/user'
 import { problemSchema } from '../../src/domain/contracts/problem'
-import { useTestDatabase } from '../support/database'
-import { call, codeFromOutbox, setCookieOf, signIn, useLocalMode } from './auth-helpers'
+import { startFakeTwilio, type FakeTwilio } from '../fakes/fake-twilio'
+import { rowCount, useTestDatabase } from '../support/database'
+import { deployEnv } from '../support/deploy-env'
+import { call, codeFromOutbox, setCookieOf, setEnv, signIn, useLocalMode } from './auth-helpers'
 
 useTestDatabase()
 
@@ -130,5 +135,102 @@ describe('POST /api/user/phone', () => {
     await expectProblem(await call(phoneHandler, '/api/user/phone', { method: 'GET', cookie }), 405, 'method_not_allowed')
     await expectProblem(await call(phoneHandler, '/api/user/phone', { body: { phone: NEW, code: '123456' }, cookie, origin: 'https://evil.example' }), 403, 'cross_origin')
     expect(await usersSnapshot()).toEqual(before)
+  })
+})
+
+/** The texts in the local outbox to `phone`, newest first. */
+async function outboxTo(phone: string) {
+  const { messages } = outboxResponseSchema.parse(await (await call(outboxHandler, '/api/dev/outbox')).json())
+  return messages.filter((m) => m.to === phone)
+}
+
+const isSignedIn = async (cookie: string) => (await call(authUserHandler, '/api/auth/user', { cookie })).status === 200
+
+describe('POST /api/user/phone: the account’s other sessions and the old number', () => {
+  it('ends every other session of the account, keeps this one, and texts the old number', async () => {
+    const cookie = await setUpMember()
+    await query('DELETE FROM rate_limit_hits')
+    const otherDevice = (await signIn(OLD)).pair
+    const someoneElse = (await signIn('+12015550142')).pair
+    expect(await isSignedIn(otherDevice)).toBe(true)
+
+    const res = await changePhone(cookie, { phone: NEW, code: await codeFor(NEW, cookie) })
+    expect(res.status).toBe(200)
+    expect(changePhoneResponseSchema.parse(await res.json()).message).toMatch(/Your other devices were signed out\.$/)
+    expect(await isSignedIn(cookie)).toBe(true)
+    expect(await isSignedIn(otherDevice)).toBe(false)
+    expect(await isSignedIn(someoneElse)).toBe(true)
+
+    const [notice] = await outboxTo(OLD)
+    expect(notice).toMatchObject({
+      purpose: 'phone_changed',
+      body: "AirAhead: your account's number was changed to one ending in 0141 and your other devices were signed out. Not you? Contact us at localhost",
+    })
+    expect(await outboxTo(NEW)).toHaveLength(1) // only its sign-in code
+  })
+
+  it('ends nothing and texts no one when the number stays the same', async () => {
+    const cookie = await setUpMember()
+    await query('DELETE FROM rate_limit_hits')
+    const otherDevice = (await signIn(OLD)).pair
+    const texts = await rowCount('sms_outbox')
+    expect((await changePhone(cookie, { phone: OLD, code: await codeFor(OLD, cookie) })).status).toBe(200)
+    expect(await isSignedIn(otherDevice)).toBe(true)
+    expect(await rowCount('sms_outbox')).toBe(texts + 1) // the code only
+  })
+
+  it('does not text an old number that replied STOP', async () => {
+    const cookie = await setUpMember()
+    await query(`INSERT INTO sms_opt_outs (phone_e164, keyword) VALUES ($1, 'STOP')`, [OLD])
+    const before = (await outboxTo(OLD)).length
+    expect((await changePhone(cookie, { phone: NEW, code: await codeFor(NEW, cookie) })).status).toBe(200)
+    expect(await outboxTo(OLD)).toHaveLength(before)
+  })
+})
+
+describe('POST /api/user/phone on a deploy (Twilio behind a fake)', () => {
+  let twilio: FakeTwilio
+  let restoreEnv: () => void
+  beforeAll(async () => {
+    twilio = await startFakeTwilio()
+    restoreEnv = setEnv(deployEnv({ twilio: twilio.url }))
+    resetServerEnv()
+  })
+  afterAll(async () => {
+    await twilio.close()
+    restoreEnv()
+    resetServerEnv()
+  })
+
+  /** A signed-in account on OLD, and a code for NEW read from the fake Twilio's log. */
+  async function memberWithCodeForNew(): Promise<{ cookie: string; code: string }> {
+    const [user] = await query<{ id: string }>(`INSERT INTO users (phone_e164, phone_verified_at) VALUES ($1, now()) RETURNING id`, [OLD])
+    const cookie = `airahead_session=${await createSession(user?.id ?? '', new Date())}`
+    expect((await call(codeHandler, '/api/auth/code', { body: { phone: NEW }, cookie })).status).toBe(200)
+    const code = /code is (\d{6})/.exec(twilio.requests.at(-1)?.form['Body'] ?? '')?.[1] ?? ''
+    return { cookie, code }
+  }
+
+  it('texts the old number through Twilio', async () => {
+    const { cookie, code } = await memberWithCodeForNew()
+    expect((await changePhone(cookie, { phone: NEW, code })).status).toBe(200)
+    const notice = twilio.requests.at(-1)?.form
+    expect(notice?.['To']).toBe(OLD)
+    expect(notice?.['Body']).toMatch(/^AirAhead: your account's number was changed to one ending in 0141 .* Not you\? Contact us at localhost$/)
+  })
+
+  it('keeps the change when the notice cannot be sent, and logs a warning', async () => {
+    const { cookie, code } = await memberWithCodeForNew()
+    twilio.setOverride({ status: 500, body: { code: 20500, message: 'Internal Server Error', status: 500 } })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      const res = await changePhone(cookie, { phone: NEW, code })
+      expect(res.status).toBe(200)
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^change-phone: the notice to the old number could not be sent/))
+    } finally {
+      warn.mockRestore()
+      twilio.setOverride(null)
+    }
+    expect(await query(`SELECT phone_e164 FROM users`)).toEqual([{ phone_e164: NEW }])
   })
 })

@@ -1,12 +1,22 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import confirmHandler from '../../netlify/functions/newsletter-confirm'
+import emailOutboxHandler from '../../netlify/functions/dev-email-outbox'
 import newsletterHandler from '../../netlify/functions/newsletter-subscribe'
 import { clientIp } from '../../netlify/server/client-ip'
 import { query } from '../../netlify/server/db'
+import { resetServerEnv } from '../../netlify/server/env'
+import { CONFIRM_MESSAGES } from '../../netlify/server/newsletter/confirm'
+import { CONFIRMATION_SUBJECT } from '../../netlify/server/newsletter/confirmation-email'
+import { deleteExpiredSignUps } from '../../netlify/server/newsletter/subscribers'
 import { NEWSLETTER_LIMITS, NEWSLETTER_MESSAGES, subscribeToNewsletter } from '../../netlify/server/newsletter/subscribe'
 import { MAX_JSON_BODY_BYTES } from '../../netlify/server/request-body'
+import { emailOutboxResponseSchema } from '../../src/domain/contracts/email'
 import { newsletterSubscribeResponseSchema } from '../../src/domain/contracts/newsletter'
 import { problemSchema } from '../../src/domain/contracts/problem'
+import { startFakeSmtp, type FakeSmtp } from '../fakes/fake-smtp'
 import { rowCount, useTestDatabase } from '../support/database'
+import { deployEnv } from '../support/deploy-env'
+import { setEnv } from './auth-helpers'
 
 useTestDatabase()
 
@@ -23,6 +33,21 @@ function post(body: unknown, headers: Record<string, string> = {}, init: Request
   )
 }
 
+/** The e-mail outbox (local mode), newest first. */
+async function outbox() {
+  return emailOutboxResponseSchema.parse(await (await emailOutboxHandler(new Request('http://localhost:8888/api/dev/email-outbox'))).json()).messages
+}
+
+/** The confirmation link in an e-mail's text. */
+const linkOf = (text: string) => /^https?:\/\/\S+\/api\/newsletter\/confirm\?token=\S+$/m.exec(text)?.[0] ?? ''
+
+/** Opens (GET) or presses the button of (POST, from the page itself) a confirmation link. */
+function confirm(method: 'GET' | 'POST', link: string, headers: Record<string, string> = {}): Promise<Response> {
+  const url = new URL(link, 'http://localhost:8888')
+  const origin: Record<string, string> = method === 'POST' ? { origin: url.origin, 'content-type': 'application/x-www-form-urlencoded' } : {}
+  return confirmHandler(new Request(url, { method, headers: { ...origin, ...headers } }))
+}
+
 async function expectProblem(res: Response, status: number, error: string, message?: RegExp | string) {
   expect(res.status).toBe(status)
   expect(res.headers.get('content-type')).toMatch(/^application\/json/)
@@ -34,28 +59,40 @@ async function expectProblem(res: Response, status: number, error: string, messa
 }
 
 describe('POST /api/newsletter/subscribe', () => {
-  it('subscribes a new address: 201 {success, message}, stored normalised with its source and nothing else', async () => {
+  it('takes a new address as pending: 201 {success, message: check the inbox}, a confirmation e-mail, stored normalised with its source and nothing else', async () => {
     const res = await post({ email: 'ann@example.com', source: 'home' })
     expect(res.status).toBe(201)
     expect(newsletterSubscribeResponseSchema.parse(await res.json())).toEqual({
       success: true,
-      message: NEWSLETTER_MESSAGES.added,
+      message: NEWSLETTER_MESSAGES.confirmationInOutbox('ann@example.com'),
       alreadySubscribed: false,
     })
     const rows = await query<Record<string, unknown>>('SELECT * FROM newsletter_subscribers')
     expect(rows).toHaveLength(1)
-    expect(Object.keys(rows[0] ?? {}).sort()).toEqual(['created_at', 'email', 'id', 'source'])
-    expect(rows[0]).toMatchObject({ email: 'ann@example.com', source: 'home' })
+    expect(Object.keys(rows[0] ?? {}).sort()).toEqual(['confirm_token_hash', 'confirmed_at', 'created_at', 'email', 'id', 'pending_until', 'source'])
+    expect(rows[0]).toMatchObject({ email: 'ann@example.com', source: 'home', confirmed_at: null })
+    const [mail] = await outbox()
+    expect(mail).toMatchObject({ to: 'ann@example.com', subject: CONFIRMATION_SUBJECT, purpose: 'newsletter_confirm' })
+    expect(linkOf(mail?.text ?? '')).toMatch(/^http:\/\/localhost:8888\/api\/newsletter\/confirm\?token=[\w-]{43}$/)
   })
 
-  it("answers 'already subscribed' (200, still a success) to the same address in other case and spacing; one row", async () => {
+  it('sends a pending address a new link (200; the old link stops working), and a confirmed one nothing: "already subscribed"', async () => {
     await post({ email: 'Ann@Example.com', source: 'website' })
-    const res = await post({ email: '  ANN@example.COM\t', source: 'landing' })
-    expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ success: true, message: "You're already subscribed.", alreadySubscribed: true })
-    expect(await rowCount('newsletter_subscribers')).toBe(1)
-    const [row] = await query<{ email: string; source: string }>('SELECT email, source FROM newsletter_subscribers')
-    expect(row).toEqual({ email: 'ann@example.com', source: 'website' })
+    const first = linkOf((await outbox())[0]?.text ?? '')
+    const again = await post({ email: '  ANN@example.COM\t', source: 'landing' })
+    expect(again.status).toBe(200)
+    expect(await again.json()).toEqual({ success: true, message: NEWSLETTER_MESSAGES.confirmationInOutbox('ann@example.com'), alreadySubscribed: false })
+    const second = linkOf((await outbox())[0]?.text ?? '')
+    expect(second).not.toBe(first)
+    await expectProblem(await confirm('GET', first), 404, 'link_expired', CONFIRM_MESSAGES.expired)
+    expect((await confirm('POST', second)).status).toBe(200)
+
+    const mails = await rowCount('email_outbox')
+    const done = await post({ email: 'ann@example.com', source: 'home' })
+    expect(done.status).toBe(200)
+    expect(await done.json()).toEqual({ success: true, message: "You're already subscribed.", alreadySubscribed: true })
+    expect(await rowCount('email_outbox')).toBe(mails)
+    expect(await query('SELECT email, source FROM newsletter_subscribers')).toEqual([{ email: 'ann@example.com', source: 'website' }])
   })
 
   it("defaults a missing source to 'website' (spec §7 sends 'website')", async () => {
@@ -202,12 +239,35 @@ describe('newsletter rate limits (database-backed)', () => {
   it('keeps no IP or e-mail address in clear in the rate-limit table', async () => {
     await at(T, { email: 'private@example.com' }, '198.51.100.77')
     const rows = await query<{ bucket: string }>('SELECT bucket FROM rate_limit_hits')
-    expect(rows).toHaveLength(2)
+    expect(rows).toHaveLength(4)
     for (const { bucket } of rows) {
       expect(bucket).not.toContain('198.51.100.77')
       expect(bucket).not.toContain('private@example.com')
-      expect(bucket).toMatch(/^newsletter-(ip|email):[0-9a-f]{32}$/)
+      expect(bucket).toMatch(/^newsletter-(ip|email|email-day):[0-9a-f]{32}$|^newsletter-confirmations-all:all$/)
     }
+  })
+
+  it(`sends one address at most ${NEWSLETTER_LIMITS.perEmailDay.limit} confirmation e-mails a day, however spaced`, async () => {
+    for (let i = 0; i < NEWSLETTER_LIMITS.perEmailDay.limit; i++) {
+      expect((await at(T + i * 1300, { email: 'daily@example.com' }, `192.0.2.${i}`)).status).toBeLessThan(300)
+    }
+    const res = await at(T + NEWSLETTER_LIMITS.perEmailDay.limit * 1300, { email: 'daily@example.com' }, '192.0.2.99')
+    await expectProblem(res, 429, 'rate_limited', NEWSLETTER_MESSAGES.tooManyForEmail)
+    expect(Number(res.headers.get('retry-after'))).toBe(86_400 - NEWSLETTER_LIMITS.perEmailDay.limit * 1300)
+    expect(await rowCount('email_outbox')).toBe(NEWSLETTER_LIMITS.perEmailDay.limit)
+  })
+
+  it(`sends at most ${NEWSLETTER_LIMITS.allEmails.limit} confirmation e-mails an hour in all; a refused new address is not kept`, async () => {
+    await query(
+      `INSERT INTO rate_limit_hits (bucket, hit_at, expires_at)
+       SELECT 'newsletter-confirmations-all:all', to_timestamp($1::float8), to_timestamp($1::float8 + 3600) FROM generate_series(1, $2::int)`,
+      [T, NEWSLETTER_LIMITS.allEmails.limit],
+    )
+    const res = await at(T + 60, { email: 'late@example.com' })
+    await expectProblem(res, 429, 'rate_limited', NEWSLETTER_MESSAGES.tooManyInAll)
+    expect(res.headers.get('retry-after')).toBe(String(3600 - 60))
+    expect(await rowCount('newsletter_subscribers')).toBe(0)
+    expect(await rowCount('email_outbox')).toBe(0)
   })
 
   it('counts through the function file with the real clock', async () => {
@@ -217,6 +277,123 @@ describe('newsletter rate limits (database-backed)', () => {
     const retryAfter = Number(res.headers.get('retry-after'))
     expect(retryAfter).toBeGreaterThan(3500)
     expect(retryAfter).toBeLessThanOrEqual(3600)
+  })
+})
+
+describe('GET and POST /api/newsletter/confirm (double opt-in)', () => {
+  async function signUp(email: string): Promise<string> {
+    expect((await post({ email })).status).toBe(201)
+    return linkOf((await outbox()).find((m) => m.to === email)?.text ?? '')
+  }
+  const confirmed = async () => query(`SELECT email FROM newsletter_subscribers WHERE confirmed_at IS NOT NULL ORDER BY email`)
+
+  it('opening the link shows a button and confirms nothing; pressing it confirms (again: the same page)', async () => {
+    const link = await signUp('ann@example.com')
+    const page = await confirm('GET', link)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(page.headers.get('content-security-policy')).toMatch(/form-action 'self'/)
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer')
+    const html = await page.text()
+    expect(html).toContain('<strong>ann@example.com</strong>')
+    expect(html).toContain(`<form method="post" action="${new URL(link).pathname}${new URL(link).search}">`)
+    expect(await confirmed()).toEqual([])
+
+    for (let i = 0; i < 2; i++) {
+      const done = await confirm('POST', link)
+      expect(done.status).toBe(200)
+      expect(await done.text()).toContain('The AirAhead newsletter will go to <strong>ann@example.com</strong>')
+    }
+    expect(await confirmed()).toEqual([{ email: 'ann@example.com' }])
+    expect(await (await confirm('GET', link)).text()).toContain('The AirAhead newsletter will go to')
+  })
+
+  it('only confirmed addresses count; unconfirmed ones expire after 7 days and are deleted', async () => {
+    const kept = await signUp('kept@example.com')
+    await signUp('never@example.com')
+    expect((await confirm('POST', kept)).status).toBe(200)
+    expect(await confirmed()).toEqual([{ email: 'kept@example.com' }])
+    expect(await rowCount('newsletter_subscribers')).toBe(2)
+
+    const later = new Date(Date.now() + 7 * 86_400_000 + 1000)
+    expect(await deleteExpiredSignUps(new Date(Date.now() + 6 * 86_400_000))).toBe(0)
+    expect(await deleteExpiredSignUps(later)).toBe(1)
+    expect(await query('SELECT email FROM newsletter_subscribers')).toEqual([{ email: 'kept@example.com' }])
+  })
+
+  it('an expired link answers 404 JSON and confirms nothing', async () => {
+    const link = await signUp('slow@example.com')
+    await query(`UPDATE newsletter_subscribers SET pending_until = now() - interval '1 second'`)
+    await expectProblem(await confirm('GET', link), 404, 'link_expired', CONFIRM_MESSAGES.expired)
+    await expectProblem(await confirm('POST', link), 404, 'link_expired', CONFIRM_MESSAGES.expired)
+    expect(await confirmed()).toEqual([])
+  })
+
+  it.each([
+    ['no token', '/api/newsletter/confirm', 400, 'invalid_request'],
+    ['a short token', '/api/newsletter/confirm?token=abc', 400, 'invalid_request'],
+    ['a token with odd characters', `/api/newsletter/confirm?token=${'a'.repeat(42)}%00`, 400, 'invalid_request'],
+    ['an unknown token', `/api/newsletter/confirm?token=${'a'.repeat(43)}`, 404, 'link_expired'],
+  ])('answers %s with a JSON problem', async (_name, path, status, error) => {
+    await expectProblem(await confirm('GET', path), status, error)
+    await expectProblem(await confirm('POST', path), status, error)
+  })
+
+  it('refuses a press from another site (403) and other methods (405), confirming nothing', async () => {
+    const link = await signUp('ann@example.com')
+    await expectProblem(await confirm('POST', link, { origin: 'https://evil.example' }), 403, 'cross_origin')
+    const put = await confirmHandler(new Request(link, { method: 'PUT' }))
+    await expectProblem(put, 405, 'method_not_allowed')
+    expect(await confirmed()).toEqual([])
+  })
+})
+
+describe('the newsletter on a deploy', () => {
+  let restore: () => void = () => undefined
+  afterAll(() => {
+    restore()
+    resetServerEnv()
+  })
+
+  it('without SMTP: 503 email_not_configured, nothing kept', async () => {
+    restore = setEnv(deployEnv())
+    resetServerEnv()
+    await expectProblem(await post({ email: 'ann@example.com' }), 503, 'email_not_configured', NEWSLETTER_MESSAGES.notConfigured)
+    expect(await rowCount('newsletter_subscribers')).toBe(0)
+    expect(await rowCount('rate_limit_hits')).toBe(0)
+    restore()
+  })
+
+  describe('with SMTP (a fake server)', () => {
+    let smtp: FakeSmtp
+    beforeAll(async () => {
+      smtp = await startFakeSmtp()
+      restore = setEnv({ ...deployEnv(), SMTP_URL: smtp.url, EMAIL_FROM: 'AirAhead <news@airahead.example>' })
+      resetServerEnv()
+    })
+    afterAll(async () => {
+      await smtp.close()
+    })
+
+    it("mails the link on the site's own address (URL), and says so truthfully", async () => {
+      const res = await post({ email: 'ann@example.com' })
+      expect(res.status).toBe(201)
+      expect((await res.json()).message).toBe(NEWSLETTER_MESSAGES.confirmationSent('ann@example.com'))
+      const mail = smtp.received.at(-1)
+      expect(mail?.to).toEqual(['ann@example.com'])
+      expect(mail?.header('subject')).toBe(CONFIRMATION_SUBJECT)
+      expect(mail?.raw.replace(/=\r?\n/g, '')).toMatch(/https:\/\/airahead\.example\/api\/newsletter\/confirm\?token(=3D|=)[\w-]{43}/)
+    })
+
+    it('a failed e-mail is a 502 and leaves no pending address behind', async () => {
+      smtp.setMode('reject-recipient')
+      try {
+        await expectProblem(await post({ email: 'bounce@example.com' }), 502, 'email_failed', NEWSLETTER_MESSAGES.emailFailed)
+      } finally {
+        smtp.setMode('accept')
+      }
+      expect(await query(`SELECT email FROM newsletter_subscribers WHERE email = 'bounce@example.com'`)).toEqual([])
+    })
   })
 })
 

@@ -3,10 +3,11 @@ import { serverEnv } from '../env'
 import { json, problem } from '../http'
 import { paymentsMode } from '../providers/payments/mode'
 import { readJsonBody } from '../request-body'
-import { currentUser } from '../session'
+import { currentSession } from '../session'
 import { currentUserView } from './current-user-view'
 import { guardStateChange } from './guards'
 import { formatPhone } from './phone'
+import { textOldNumber } from './phone-change-notice'
 import { phoneProvenByCode } from './proven-phone'
 import { withTransaction } from './transaction'
 
@@ -20,13 +21,15 @@ export const CHANGE_PHONE_MESSAGES = {
  * proven with the one-time code from POST /api/auth/code. Premium, places and settings
  * stay; the SMS consent belongs to the old number, so alerts are switched off until the
  * person agrees to texts at the new one (decision 086). The code is checked before
- * anything about the number is revealed, so this cannot tell who has an account.
+ * anything about the number is revealed, so this cannot tell who has an account. A move
+ * ends the account's other sessions (this one stays) and texts the old number (decision 118).
  */
 export async function changePhone(req: Request): Promise<Response> {
   const refused = guardStateChange(req, ['POST'])
   if (refused) return refused
-  const user = await currentUser(req)
-  if (!user || user.anonymous) return problem(401, 'not_signed_in', CHANGE_PHONE_MESSAGES.signIn)
+  const session = await currentSession(req)
+  const user = session?.user
+  if (!session || !user || user.anonymous) return problem(401, 'not_signed_in', CHANGE_PHONE_MESSAGES.signIn)
   const body = await readJsonBody(req, changePhoneBodySchema)
   if (!body.ok) return body.response
 
@@ -34,36 +37,44 @@ export async function changePhone(req: Request): Promise<Response> {
   const phone = await phoneProvenByCode(body.value, now)
   if (!phone.ok) return phone.error
 
-  const moved = await movePhone(user.id, phone.value, now)
-  if (moved === 'in_use') return problem(409, 'phone_in_use', CHANGE_PHONE_MESSAGES.inUse)
+  const moved = await movePhone(user.id, session.tokenHash, phone.value, now)
+  if (moved.kind === 'in_use') return problem(409, 'phone_in_use', CHANGE_PHONE_MESSAGES.inUse)
+  if (moved.kind === 'gone') return problem(401, 'not_signed_in', CHANGE_PHONE_MESSAGES.signIn)
+  if (moved.kind === 'moved') await textOldNumber(moved.oldPhone, phone.value, new URL(req.url).hostname)
 
   const view = await currentUserView(user.id, paymentsMode(serverEnv()))
   if (!view) return problem(401, 'not_signed_in', CHANGE_PHONE_MESSAGES.signIn)
   const answer: ChangePhoneResponse = {
     user: view,
-    changed: moved === 'moved',
+    changed: moved.kind === 'moved',
     message:
-      moved === 'moved'
-        ? `Your account now uses ${formatPhone(phone.value)}. Alerts are off until you agree to texts at this number.`
+      moved.kind === 'moved'
+        ? `Your account now uses ${formatPhone(phone.value)}. Alerts are off until you agree to texts at this number. Your other devices were signed out.`
         : `${formatPhone(phone.value)} is already your number.`,
   }
   return json(answer, { headers: { 'cache-control': 'private, no-store' } })
 }
 
+type Move = { kind: 'moved'; oldPhone: string } | { kind: 'same' } | { kind: 'in_use' } | { kind: 'gone' }
+
 /**
- * The number change itself, in one transaction; another account's number is never taken
+ * The number change itself, in one transaction with the end of every other session of the
+ * account (whoever else held one no longer gets in); another account's number is never taken
  * (the unique index decides a race between two accounts claiming the same new number).
  */
-async function movePhone(userId: string, phone: string, now: Date): Promise<'moved' | 'same' | 'in_use'> {
+async function movePhone(userId: string, keptSession: Buffer, phone: string, now: Date): Promise<Move> {
   try {
-    return await withTransaction(async (tx) => {
+    return await withTransaction(async (tx): Promise<Move> => {
       const [owner] = await tx.query<{ id: string }>(`SELECT id FROM users WHERE phone_e164 = $1 FOR UPDATE`, [phone])
-      if (owner) return owner.id === userId ? 'same' : 'in_use'
+      if (owner) return owner.id === userId ? { kind: 'same' } : { kind: 'in_use' }
+      const [old] = await tx.query<{ phone_e164: string }>(`SELECT phone_e164 FROM users WHERE id = $1 AND phone_e164 IS NOT NULL FOR UPDATE`, [userId])
+      if (!old) return { kind: 'gone' }
       await tx.query(`UPDATE users SET phone_e164 = $2, phone_verified_at = $3, alerts_enabled = false WHERE id = $1`, [userId, phone, now])
-      return 'moved'
+      await tx.query(`DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2`, [userId, keptSession])
+      return { kind: 'moved', oldPhone: old.phone_e164 }
     })
   } catch (error) {
-    if ((error as { code?: unknown }).code === '23505') return 'in_use'
+    if ((error as { code?: unknown }).code === '23505') return { kind: 'in_use' }
     throw error
   }
 }

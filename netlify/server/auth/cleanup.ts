@@ -1,4 +1,6 @@
 import { query } from '../db'
+import { deleteExpiredSignUps } from '../newsletter/subscribers'
+import { pruneRateLimitHits } from '../rate-limit-prune'
 import { withTransaction } from './transaction'
 import { deleteUserRows } from './user-rows'
 
@@ -10,13 +12,16 @@ export interface CleanupCounts {
   signInCodes: number
   outboxMessages: number
   stripeEvents: number
+  rateLimitHits: number
+  newsletterSignUps: number
 }
 
 /**
  * Forgets what no one can use any more: expired sessions, anonymous accounts left without
  * a session (their cookie is gone, so is every way back to their data), sign-in codes
- * after a day, outbox texts after a week, and processed Stripe event ids after 30 days
- * (Stripe stops redelivering after 3).
+ * after a day, outbox texts after a week, processed Stripe event ids after 30 days
+ * (Stripe stops redelivering after 3), rate-limit hits whose window has passed, and
+ * newsletter sign-ups whose confirmation link expired unused.
  */
 export async function deleteExpired(now: Date): Promise<CleanupCounts> {
   const sessions = await query(`DELETE FROM sessions WHERE expires_at <= $1 RETURNING 1`, [now])
@@ -31,11 +36,15 @@ export async function deleteExpired(now: Date): Promise<CleanupCounts> {
   const codes = await query(`DELETE FROM sign_in_codes WHERE created_at < $1 RETURNING 1`, [new Date(now.getTime() - DAY_MS)])
   const outbox = await query(`DELETE FROM sms_outbox WHERE created_at < $1 RETURNING 1`, [new Date(now.getTime() - 7 * DAY_MS)])
   const events = await query(`DELETE FROM stripe_events WHERE processed_at < $1 RETURNING 1`, [new Date(now.getTime() - 30 * DAY_MS)])
+  const rateLimitHits = await pruneRateLimitHits(now)
+  const newsletterSignUps = await deleteExpiredSignUps(now)
   return {
     sessions: sessions.length,
     anonymousAccounts: orphans.length,
     signInCodes: codes.length,
     outboxMessages: outbox.length,
     stripeEvents: events.length,
+    rateLimitHits,
+    newsletterSignUps,
   }
 }

@@ -1,5 +1,5 @@
 import { emailErrorCodes, sendWelcomeEmailBodySchema, type SendWelcomeEmailResponse } from '../../../src/domain/contracts/email'
-import { clientIp, rateLimitKey } from '../client-ip'
+import { clientRateLimitKey } from '../client-ip'
 import { json, problem } from '../http'
 import { emailSetup } from '../providers/email'
 import { takeRateLimit, tooManyRequests } from '../rate-limit'
@@ -34,7 +34,7 @@ export async function sendWelcomeEmail(req: Request): Promise<Response> {
 
   const now = Math.floor(Date.now() / 1000)
   const user = await currentUser(req)
-  const caller = user ? `user:${user.id}` : `ip:${rateLimitKey(clientIp(req))}`
+  const caller = user ? `user:${user.id}` : `ip:${clientRateLimitKey(req)}`
   for (const [rule, key] of [[WELCOME_PER_CALLER, caller], [WELCOME_ALL_CALLERS, 'all']] as const) {
     const decision = await takeRateLimit(rule, key, now)
     if (!decision.allowed) {

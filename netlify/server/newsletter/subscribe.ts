@@ -1,24 +1,45 @@
+import { emailErrorCodes } from '../../../src/domain/contracts/email'
 import {
   newsletterSubscribeRequestSchema,
   type NewsletterSubscribeResponse,
 } from '../../../src/domain/contracts/newsletter'
-import { clientIp, rateLimitKey } from '../client-ip'
-import { allowMethods, json } from '../http'
+import { clientRateLimitKey, rateLimitKey } from '../client-ip'
+import { serverEnv } from '../env'
+import { allowMethods, json, problem } from '../http'
+import { emailSetup } from '../providers/email'
 import { takeRateLimit, tooManyRequests, type RateLimitRule } from '../rate-limit'
 import { readJsonBody, sameOrigin } from '../request-body'
-import { addSubscriber } from './subscribers'
+import {
+  CONFIRMATION_DAYS,
+  confirmationEmail,
+  confirmationLink,
+  hashConfirmationToken,
+  newConfirmationToken,
+} from './confirmation-email'
+import { forgetPendingSignUp, recordSignUp } from './subscribers'
 
-/** Sign-ups from one network, and attempts for one address, per hour. */
+/**
+ * Sign-ups from one network, attempts for one address (each may send it a confirmation
+ * e-mail: an hour's and a day's worth), and confirmation e-mails from the site in all.
+ */
 export const NEWSLETTER_LIMITS = {
   perIp: { name: 'newsletter-ip', limit: 10, windowSeconds: 3600 },
   perEmail: { name: 'newsletter-email', limit: 3, windowSeconds: 3600 },
+  perEmailDay: { name: 'newsletter-email-day', limit: 5, windowSeconds: 86_400 },
+  allEmails: { name: 'newsletter-confirmations-all', limit: 300, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimitRule>
 
 export const NEWSLETTER_MESSAGES = {
-  added: "Thanks for subscribing! We'll send air-quality tips and AirAhead news to your inbox.",
+  confirmationSent: (email: string) =>
+    `Almost done: we sent a confirmation link to ${email}. Open it within ${CONFIRMATION_DAYS} days to start getting the newsletter.`,
+  confirmationInOutbox: (email: string) =>
+    `Almost done: the confirmation link for ${email} is in the local e-mail outbox (/api/dev/email-outbox); nothing was sent, as no SMTP server is configured.`,
   alreadySubscribed: "You're already subscribed.",
   tooManyFromIp: 'Too many sign-ups from your network. Please try again later.',
   tooManyForEmail: 'Too many attempts for this email address. Please try again later.',
+  tooManyInAll: 'We are sending a lot of confirmation e-mails right now. Please try again later.',
+  notConfigured: 'The newsletter cannot take sign-ups right now: e-mail is not configured on this server.',
+  emailFailed: 'We could not send the confirmation e-mail. Please try again in a few minutes.',
 } as const
 
 export interface NewsletterDeps {
@@ -27,9 +48,11 @@ export interface NewsletterDeps {
 }
 
 /**
- * POST /api/newsletter/subscribe. Only a valid request counts against the limits, so
- * nothing is written for bad input; every valid attempt counts, duplicates included,
- * which also slows down anyone probing which addresses are on the list.
+ * POST /api/newsletter/subscribe: double opt-in (decision 119). A new or still pending
+ * address gets a confirmation e-mail with a one-time link and counts only once it is
+ * followed; a confirmed one is "already subscribed" and gets nothing. Only a valid request
+ * counts against the limits, so nothing is written for bad input; every valid attempt
+ * counts, duplicates included, which also slows down anyone probing the list.
  */
 export async function subscribeToNewsletter(req: Request, deps: NewsletterDeps): Promise<Response> {
   const refused = allowMethods(req, ['POST']) ?? sameOrigin(req)
@@ -37,17 +60,40 @@ export async function subscribeToNewsletter(req: Request, deps: NewsletterDeps):
   const body = await readJsonBody(req, newsletterSubscribeRequestSchema)
   if (!body.ok) return body.response
   const { email, source } = body.value
+  const setup = emailSetup()
+  if (!setup) return problem(503, emailErrorCodes.emailNotConfigured, NEWSLETTER_MESSAGES.notConfigured)
 
   const now = deps.now()
-  const byIp = await takeRateLimit(NEWSLETTER_LIMITS.perIp, rateLimitKey(clientIp(req)), now)
-  if (!byIp.allowed) return tooManyRequests(byIp.retryAfterSeconds, NEWSLETTER_MESSAGES.tooManyFromIp)
-  const byEmail = await takeRateLimit(NEWSLETTER_LIMITS.perEmail, rateLimitKey(email), now)
-  if (!byEmail.allowed) return tooManyRequests(byEmail.retryAfterSeconds, NEWSLETTER_MESSAGES.tooManyForEmail)
+  const limits: [RateLimitRule, string, string][] = [
+    [NEWSLETTER_LIMITS.perIp, clientRateLimitKey(req), NEWSLETTER_MESSAGES.tooManyFromIp],
+    [NEWSLETTER_LIMITS.perEmail, rateLimitKey(email), NEWSLETTER_MESSAGES.tooManyForEmail],
+    [NEWSLETTER_LIMITS.perEmailDay, rateLimitKey(email), NEWSLETTER_MESSAGES.tooManyForEmail],
+  ]
+  for (const [rule, key, message] of limits) {
+    const decision = await takeRateLimit(rule, key, now)
+    if (!decision.allowed) return tooManyRequests(decision.retryAfterSeconds, message)
+  }
 
-  const outcome = await addSubscriber(email, source)
-  const answer: NewsletterSubscribeResponse =
-    outcome === 'added'
-      ? { success: true, message: NEWSLETTER_MESSAGES.added, alreadySubscribed: false }
-      : { success: true, message: NEWSLETTER_MESSAGES.alreadySubscribed, alreadySubscribed: true }
-  return json(answer, { status: outcome === 'added' ? 201 : 200, headers: { 'cache-control': 'no-store' } })
+  const token = newConfirmationToken()
+  const tokenHash = hashConfirmationToken(token)
+  const signUp = await recordSignUp(email, source, tokenHash, new Date((now + CONFIRMATION_DAYS * 86_400) * 1000))
+  if (signUp === 'confirmed') return answer({ success: true, message: NEWSLETTER_MESSAGES.alreadySubscribed, alreadySubscribed: true }, 200)
+
+  const all = await takeRateLimit(NEWSLETTER_LIMITS.allEmails, 'all', now)
+  if (!all.allowed) {
+    if (signUp === 'pending-new') await forgetPendingSignUp(tokenHash)
+    return tooManyRequests(all.retryAfterSeconds, NEWSLETTER_MESSAGES.tooManyInAll)
+  }
+  const siteOrigin = serverEnv().URL ?? new URL(req.url).origin
+  const sent = await setup.provider.send(confirmationEmail({ to: email, link: confirmationLink(siteOrigin, token) }), { signal: req.signal })
+  if (!sent.ok) {
+    if (signUp === 'pending-new') await forgetPendingSignUp(tokenHash)
+    return problem(502, emailErrorCodes.emailFailed, NEWSLETTER_MESSAGES.emailFailed)
+  }
+  const message = sent.value.delivery === 'smtp' ? NEWSLETTER_MESSAGES.confirmationSent(email) : NEWSLETTER_MESSAGES.confirmationInOutbox(email)
+  return answer({ success: true, message, alreadySubscribed: false }, signUp === 'pending-new' ? 201 : 200)
+}
+
+function answer(body: NewsletterSubscribeResponse, status: number): Response {
+  return json(body, { status, headers: { 'cache-control': 'no-store' } })
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createQueryClient } from '../../lib/query-client'
-import { NewsletterSignup } from './newsletter-signup'
+import { NewsletterSignup, SubscribedConfirmation } from './newsletter-signup'
 
 describe('NewsletterSignup (first render)', () => {
   const html = renderToStaticMarkup(
@@ -26,5 +26,20 @@ describe('NewsletterSignup (first render)', () => {
 
   it('has an enabled Subscribe button', () => {
     expect(html).toMatch(/<button type="submit" class="button button--primary">.*Subscribe<\/button>/)
+  })
+})
+
+describe('SubscribedConfirmation (after the server answered)', () => {
+  it('asks a new address to confirm from the inbox: it is not subscribed yet (double opt-in)', () => {
+    const html = renderToStaticMarkup(<SubscribedConfirmation email="ann@example.com" confirmed={false} />)
+    expect(html).toContain('Check your inbox.')
+    expect(html).toContain('Open the link we sent to ann@example.com to confirm your subscription.')
+    expect(html).not.toContain('subscribed.')
+  })
+
+  it('says subscribed only for an address already confirmed', () => {
+    const html = renderToStaticMarkup(<SubscribedConfirmation email="ann@example.com" confirmed />)
+    expect(html).toContain('You&#x27;re subscribed.')
+    expect(html).toContain('AirAhead news goes to ann@example.com.')
   })
 })

@@ -60,7 +60,7 @@ export function NewsletterSignup({ source }: NewsletterSignupProps) {
         AirAhead newsletter
       </h2>
       {subscribe.isSuccess ? (
-        <SubscribedConfirmation email={normalizeEmail(subscribe.variables.email)} />
+        <SubscribedConfirmation email={normalizeEmail(subscribe.variables.email)} confirmed={subscribe.data.alreadySubscribed} />
       ) : (
         <form className="form" noValidate onSubmit={onSubmit}>
           <p id={hintId} className="muted small">
@@ -100,16 +100,21 @@ export function NewsletterSignup({ source }: NewsletterSignupProps) {
   )
 }
 
-/** Takes focus when it replaces the form, so keyboard and screen-reader users land on it. */
-function SubscribedConfirmation({ email }: { email: string }) {
+/**
+ * Takes focus when it replaces the form, so keyboard and screen-reader users land on it.
+ * A new address is not subscribed until its confirmation link is followed (double opt-in).
+ */
+export function SubscribedConfirmation({ email, confirmed }: { email: string; confirmed: boolean }) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => ref.current?.focus(), [])
   return (
     <div ref={ref} className="form-success" role="status" tabIndex={-1}>
       <CircleCheck aria-hidden="true" className="icon icon--ok" />
       <p>
-        <strong className="block">You&apos;re subscribed.</strong>
-        <span className="muted small">AirAhead news will go to {email}.</span>
+        <strong className="block">{confirmed ? "You're subscribed." : 'Check your inbox.'}</strong>
+        <span className="muted small">
+          {confirmed ? `AirAhead news goes to ${email}.` : `Open the link we sent to ${email} to confirm your subscription.`}
+        </span>
       </p>
     </div>
   )

@@ -49,6 +49,7 @@ async function staysOnSite(res: Response) {
   const next = decodeURIComponent(location.slice('/sign-in?next='.length))
   expect(next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\'), `next=${next}`).toBe(true)
   expect(new URL(next, 'http://localhost').host).toBe('localhost')
+  expect(new URL(next, 'http://localhost').pathname.startsWith('//'), `next=${next}`).toBe(false)
   expect(next).not.toMatch(/^\/api\//)
 }
 
@@ -56,6 +57,7 @@ const nextValue = fc.oneof(
   fc.constantFrom(
     '//evil.example', '/\\evil.example', '\\\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/%2F%2Fevil.example', '/api/auth/user',
     '/API/auth', '/./api/x', '/a/../api/x', '/%2e%2e/api', '/\t/evil.example', '/%09/evil.example', '/ok?x=1#y', '/' + 'a'.repeat(600), '@evil.example', '/\u2028',
+    '/.//evil.example', '/%2e//evil.example', '/..//evil.example', '/%5C%5Cevil.example',
   ),
   hostileText,
 )

@@ -15,7 +15,7 @@ const fuzzDir = new URL('./', import.meta.url)
 const NOT_FUZZED: Record<string, { reason: string; config: { path?: unknown; schedule?: unknown } }> = {
   'air-quality-cache-prune': { reason: 'scheduled hourly; takes no request at all', config: airQualityCachePruneConfig },
   'alerts-cycle': { reason: 'scheduled every 15 minutes; uses only the request origin when no URL is set', config: alertsCycleConfig },
-  'auth-cleanup': { reason: 'scheduled daily; takes no request at all', config: authCleanupConfig },
+  'auth-cleanup': { reason: 'scheduled hourly; takes no request at all', config: authCleanupConfig },
 }
 
 describe('the fuzz suite covers every function', () => {

@@ -2,12 +2,13 @@ import fc from 'fast-check'
 import emailOutboxHandler from '../../../netlify/functions/dev-email-outbox'
 import feedbackHandler from '../../../netlify/functions/feedback'
 import healthHandler from '../../../netlify/functions/health'
+import newsletterConfirmHandler from '../../../netlify/functions/newsletter-confirm'
 import newsletterHandler from '../../../netlify/functions/newsletter-subscribe'
 import welcomeHandler from '../../../netlify/functions/send-welcome-email'
 import { sendWelcomeEmailBodySchema } from '../../../src/domain/contracts/email'
 import { feedbackRequestSchema } from '../../../src/domain/contracts/feedback'
 import { newsletterSubscribeRequestSchema } from '../../../src/domain/contracts/newsletter'
-import { badStringValue, headerText, jsonBodies, longText, objectBodies, pathWithJunk, textWithControl, type FieldSpec } from './generators'
+import { badStringValue, headerText, hostileText, jsonBodies, longText, objectBodies, pathWithJunk, textWithControl, wellFormed, type FieldSpec } from './generators'
 import { effectiveCaller, fitsEmptyJson, fitsJson, isSameSite, methodOf, PREMIUM_CALLERS, requests, type FuzzRequest } from './fuzz-request'
 import { describeFuzz } from './harness'
 
@@ -38,6 +39,21 @@ describeFuzz('site', () => [
     handler: newsletterHandler,
     requests: requests({ methods: ['POST'], target: pathWithJunk('/api/newsletter/subscribe'), body: jsonBodies(objectBodies({ email, source })) }),
     accepts: (r) => post(r) && fitsJson(r, newsletterSubscribeRequestSchema),
+  },
+  {
+    // No generated token is ever a live one (256 random bits), so every answer is a refusal.
+    name: 'GET and POST /api/newsletter/confirm',
+    handler: newsletterConfirmHandler,
+    requests: requests({
+      methods: ['GET', 'POST'],
+      target: fc.oneof(
+        pathWithJunk('/api/newsletter/confirm'),
+        fc.constantFrom('a'.repeat(43), `${'A'.repeat(42)}-`, 'a'.repeat(44), '', '%00'.repeat(15)).map((t) => `/api/newsletter/confirm?token=${t}`),
+        hostileText.map((t) => `/api/newsletter/confirm?token=${encodeURIComponent(wellFormed(t))}`),
+      ),
+      body: noBodies,
+    }),
+    accepts: () => false,
   },
   {
     name: 'POST /api/feedback',

@@ -1,7 +1,7 @@
 import type { Result } from '../../result'
 
 /** What a message is for: kept with outbox messages, and the only reasons we text anyone. */
-export type SmsPurpose = 'sign_in_code' | 'alert' | 'test_alert' | 'consent_confirmation' | 'reply'
+export type SmsPurpose = 'sign_in_code' | 'alert' | 'test_alert' | 'consent_confirmation' | 'reply' | 'phone_changed'
 
 export interface SmsMessage {
   /** E.164. Only a number being verified (its sign-in code) or a verified one. */
