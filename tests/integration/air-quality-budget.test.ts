@@ -5,7 +5,7 @@ import pruneHandler from '../../netlify/functions/air-quality-cache-prune'
 import { PRUNE_PER_WRITE } from '../../netlify/server/air-quality/forecast-store'
 import { CACHE_MISSES_PER_CLIENT, readCallBudget } from '../../netlify/server/air-quality/read-budget'
 import { takeUpstreamCall } from '../../netlify/server/air-quality/upstream-calls'
-import { rateLimitKey } from '../../netlify/server/client-ip'
+import { networkRateLimitKey } from '../../netlify/server/client-ip'
 import { query } from '../../netlify/server/db'
 import { resetServerEnv, serverEnv } from '../../netlify/server/env'
 import { airQualityResponseSchema } from '../../src/domain/contracts/air-quality'
@@ -86,8 +86,8 @@ describe('per client: cache misses per hour', () => {
     expect((await get(at(10, 10), ip)).status).toBe(200)
     // The hour's other misses, as rows of the limit's own bucket (cheaper than 118 more places).
     await query(
-      `INSERT INTO rate_limit_hits (bucket, hit_at) SELECT $1, now() - interval '10 minutes' FROM generate_series(1, $2::int)`,
-      [`${CACHE_MISSES_PER_CLIENT.name}:${rateLimitKey(ip)}`, CACHE_MISSES_PER_CLIENT.limit - 2],
+      `INSERT INTO rate_limit_hits (bucket, hit_at, expires_at) SELECT $1, now() - interval '10 minutes', now() + interval '50 minutes' FROM generate_series(1, $2::int)`,
+      [`${CACHE_MISSES_PER_CLIENT.name}:${networkRateLimitKey(ip)}`, CACHE_MISSES_PER_CLIENT.limit - 2],
     )
     expect((await get(at(11, 11), ip)).status).toBe(200)
     expect(fake.requests).toHaveLength(2)
@@ -102,6 +102,16 @@ describe('per client: cache misses per hour', () => {
     expect((await get('/api/air-quality/forecast?lat=11&lon=11', ip, forecastHandler)).status).toBe(200)
     // Another network has a budget of its own.
     expect((await get(at(12, 12), '198.51.100.21')).status).toBe(200)
+  })
+
+  it('an IPv6 client is its /64: another address in it shares the budget, another /64 does not', async () => {
+    await query(
+      `INSERT INTO rate_limit_hits (bucket, hit_at, expires_at) SELECT $1, now() - interval '5 minutes', now() + interval '55 minutes' FROM generate_series(1, $2::int)`,
+      [`${CACHE_MISSES_PER_CLIENT.name}:${networkRateLimitKey('2001:db8:aa:bb::1')}`, CACHE_MISSES_PER_CLIENT.limit],
+    )
+    await expectProblem(await get(at(30, 30), '2001:db8:aa:bb:ffff:1:2:3'), 429, 'rate_limited')
+    expect(fake.requests).toHaveLength(0)
+    expect((await get(at(30, 30), '2001:db8:aa:bc::1')).status).toBe(200)
   })
 
   it('an IPv6 client: concurrent requests for one new cell count one miss and make one upstream call', async () => {
@@ -128,7 +138,7 @@ describe('global: upstream calls per minute, hour and day', () => {
       expect(fake.requests).toHaveLength(3)
       expect(await rowCount('air_quality_cache')).toBe(3)
       // The refused clients' misses are given back: they fetched nothing.
-      const refusedBucket = `${CACHE_MISSES_PER_CLIENT.name}:${rateLimitKey('192.0.2.50')}`
+      const refusedBucket = `${CACHE_MISSES_PER_CLIENT.name}:${networkRateLimitKey('192.0.2.50')}`
       expect((await query<{ n: number }>(`SELECT count(*)::int AS n FROM rate_limit_hits WHERE bucket = $1`, [refusedBucket]))[0]?.n).toBe(0)
 
       expect((await get(at(31, 30), '192.0.2.50')).status).toBe(200)

@@ -1,10 +1,10 @@
-import { rateLimitKey } from '../client-ip'
+import { networkRateLimitKey } from '../client-ip'
 import type { ServerEnv } from '../env'
 import { returnRateLimitHit, takeRateLimit, type RateLimitRule } from '../rate-limit'
 import { takeUpstreamCall, type CallBudget, type CallWindow } from './upstream-calls'
 
 /**
- * Cache misses one client (an IP address; an IPv6 /64 as `clientIp` keys it) may cause per
+ * Cache misses one client (an IP address; an IPv6 /64, `clientNetwork`) may cause per
  * hour. A miss is a new place (cell) nobody asked about in the last hour; the dashboard asks
  * two or three endpoints about it at once, each its own function, so 120 is 40-60 new places
  * an hour: several times one person's use, and room for a few behind one NAT (decision 120).
@@ -53,7 +53,7 @@ let lastReported = ''
  * not a person's request (the screenshots page). `now` is unix seconds.
  */
 export async function admitCacheMiss(client: string | null, providerId: string, budget: CallBudget, now: number): Promise<MissAdmission> {
-  const key = client === null ? null : rateLimitKey(client)
+  const key = client === null ? null : networkRateLimitKey(client)
   if (key !== null) {
     const own = await takeRateLimit(CACHE_MISSES_PER_CLIENT, key, now)
     if (!own.allowed) return { allowed: false, scope: 'client', retryAfterSeconds: own.retryAfterSeconds }
