@@ -8,7 +8,7 @@ import { currentUserView } from './current-user-view'
 import { guardStateChange } from './guards'
 import { formatPhone } from './phone'
 import { phoneProvenByCode } from './proven-phone'
-import { withTransaction } from './transaction'
+import { withTransaction } from '../data/transaction'
 
 export const CHANGE_PHONE_MESSAGES = {
   signIn: 'Sign in with your current phone number first; then you can move your account to a new one.',

@@ -1,5 +1,5 @@
 import { query } from '../db'
-import { withTransaction } from './transaction'
+import { withTransaction } from '../data/transaction'
 import { deleteUserRows } from './user-rows'
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -1,6 +1,6 @@
 import { isPremiumSubscription, type SubscriptionState } from '../billing/premium'
 import type { PaymentsMode } from '../providers/payments/mode'
-import type { Tx } from './transaction'
+import type { Tx } from '../data/transaction'
 
 /** A column that says which user a row belongs to. */
 interface OwnerColumn {

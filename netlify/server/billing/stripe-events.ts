@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { PaymentsEvent } from '../providers/payments/types'
-import { withTransaction, type Tx } from '../auth/transaction'
+import { withTransaction, type Tx } from '../data/transaction'
 
 /** Stripe sends an id, or the object when expanded. */
 const ref = z.union([z.string(), z.object({ id: z.string() }).transform((o) => o.id)])
