@@ -47,6 +47,8 @@ export interface WorkContext {
   timeUp: () => boolean
   /** Texts per second to the SMS sender (Infinity: unpaced, the outbox). */
   sendsPerSecond: number
+  /** Cells decided and recorded per transaction (progress is saved after each batch). */
+  cellsPerBatch: number
   sleep: Sleep
   /** Aborting is a crash: the worker stops where it is and cleans nothing up. */
   signal?: AbortSignal

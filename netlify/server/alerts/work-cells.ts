@@ -21,7 +21,7 @@ export const CELLS_PER_BATCH = 200
 export const JOB_LEASE_SECONDS = 120
 
 /**
- * One cells job (a shard): its cells in batches of CELLS_PER_BATCH from where it last
+ * One cells job (a shard): its cells in batches (CELLS_PER_BATCH) from where it last
  * stopped, each batch planned, loaded, decided and recorded in one transaction with the
  * job's new cursor. Stops between batches when the worker's time is up, handing the job
  * back with its cursor, so the next worker continues after the last committed cell.
@@ -35,7 +35,7 @@ export async function workCellsJob(job: AlertJob, ctx: WorkContext): Promise<'do
       return 'released'
     }
     // Step 1 — planning the batch: its last cell.
-    const end = await nextCellBatchEnd(ctx.db, range, CELLS_PER_BATCH)
+    const end = await nextCellBatchEnd(ctx.db, range, ctx.cellsPerBatch)
     if (end === null) {
       await finishJob(ctx.db, job, 'done', ctx.clock())
       return 'done'

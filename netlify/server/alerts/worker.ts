@@ -7,7 +7,7 @@ import type { SmsSender } from '../providers/sms/types'
 import { emptySummary, type CycleSummary, type DecisionEvent, type WorkContext } from './cycle-context'
 import { sendAlertsJob } from './send-alerts'
 import { sleep as realSleep, type Sleep } from './sms-pacer'
-import { JOB_LEASE_SECONDS, workCellsJob } from './work-cells'
+import { CELLS_PER_BATCH, JOB_LEASE_SECONDS, workCellsJob } from './work-cells'
 
 /**
  * A background worker's wall-clock budget: Netlify stops a background function at 15
@@ -24,6 +24,8 @@ export interface WorkerOptions {
   budgetSeconds?: number
   /** Texts per second to the SMS sender (default: unpaced). */
   sendsPerSecond?: number
+  /** Default CELLS_PER_BATCH. */
+  cellsPerBatch?: number
   sleep?: Sleep
   /** Aborting stops the worker as a crash would: mid-batch, nothing saved, leases left to expire. */
   signal?: AbortSignal
@@ -51,6 +53,7 @@ export async function runAlertWorker(options: WorkerOptions): Promise<CycleSumma
     clock: () => startedAt + (performance.now() - startedMs) / 1000,
     timeUp: () => performance.now() - startedMs >= budgetMs,
     sendsPerSecond: options.sendsPerSecond ?? Infinity,
+    cellsPerBatch: options.cellsPerBatch ?? CELLS_PER_BATCH,
     sleep: options.sleep ?? realSleep,
     signal: options.signal,
     summary,

@@ -47,11 +47,15 @@ const logRow = z.object({
  * deciding for the same user waits for the first to commit, then counts its texts.
  */
 export async function lockUsersCountingTexts(tx: Queryable, userIds: readonly string[], now: number, windowSeconds: number): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map()
+  await tx.query(`SELECT id FROM users WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`, [userIds])
+  // A statement of its own: under READ COMMITTED it sees what the shard we waited for committed
+  // (a count in the locking statement would use that statement's older snapshot).
   const rows = await tx.query(
-    `SELECT u.id, (SELECT count(*) FROM alerts a
-                    WHERE a.user_id = u.id AND a.kind <> 'test' AND a.status <> 'failed'
-                      AND a.created_at > to_timestamp($2::float8 - $3::float8))::int AS n
-       FROM users u WHERE u.id = ANY($1::uuid[]) ORDER BY u.id FOR NO KEY UPDATE OF u`,
+    `SELECT user_id AS id, count(*)::int AS n FROM alerts
+      WHERE user_id = ANY($1::uuid[]) AND kind <> 'test' AND status <> 'failed'
+        AND created_at > to_timestamp($2::float8 - $3::float8)
+      GROUP BY user_id`,
     [userIds, now, windowSeconds],
   )
   return new Map(rows.map((raw) => {
