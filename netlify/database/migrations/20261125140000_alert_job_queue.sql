@@ -27,6 +27,7 @@ CREATE TABLE alert_jobs (
   claimed_by    UUID,
   claimed_until TIMESTAMPTZ,
   last_error    TEXT,
+  started_at    TIMESTAMPTZ,
   finished_at   TIMESTAMPTZ
 );
 CREATE INDEX alert_jobs_open ON alert_jobs (kind, id) WHERE status = 'pending';

@@ -14,6 +14,8 @@ export interface CycleSummary {
   cellsFailed: number
   upstreamRequests: number
   dbQueries: number
+  /** Of those, the sender's (claims, outcomes): its round trips per text. */
+  sendDbQueries: number
   recorded: number
   sent: number
   failed: number
@@ -22,7 +24,7 @@ export interface CycleSummary {
 }
 
 export const emptySummary = (): CycleSummary => ({
-  jobs: 0, places: 0, cells: 0, cellsFailed: 0, upstreamRequests: 0, dbQueries: 0, recorded: 0, sent: 0, failed: 0, deferred: 0,
+  jobs: 0, places: 0, cells: 0, cellsFailed: 0, upstreamRequests: 0, dbQueries: 0, sendDbQueries: 0, recorded: 0, sent: 0, failed: 0, deferred: 0,
 })
 
 export interface DecisionEvent {

@@ -15,8 +15,8 @@ const CHUNK = 20
  * the next run's sender sends it. Refusals (`rejected`) are about one message, not the provider.
  */
 export const CIRCUIT_FAILURES = 3
-/** How often an idle sender looks for texts while shards are still deciding. */
-const POLL_MS = 250
+/** How often an idle sender looks for texts while shards are still deciding: from 250 ms, doubling to 2 s. */
+const POLL_MS = { first: 250, max: 2000 }
 
 /**
  * Step 4b — sending: the send job. Claims recorded texts in chunks, oldest first, sends
@@ -30,6 +30,7 @@ export async function sendAlertsJob(job: AlertJob, ctx: WorkContext): Promise<'d
   const leaseSeconds = CLAIM_SECONDS + (Number.isFinite(ctx.sendsPerSecond) ? Math.ceil(CHUNK / ctx.sendsPerSecond) : 0)
   let unavailableInARow = 0
   const failedHere: string[] = []
+  let pollMs = POLL_MS.first
   for (;;) {
     ctx.signal?.throwIfAborted()
     if (ctx.timeUp()) {
@@ -49,9 +50,11 @@ export async function sendAlertsJob(job: AlertJob, ctx: WorkContext): Promise<'d
         await finishJob(ctx.db, job, 'done', now)
         return 'done'
       }
-      await ctx.sleep(POLL_MS)
+      await ctx.sleep(pollMs)
+      pollMs = Math.min(POLL_MS.max, pollMs * 2)
       continue
     }
+    pollMs = POLL_MS.first
     for (const [i, alert] of chunk.entries()) {
       ctx.signal?.throwIfAborted()
       if (ctx.timeUp()) {

@@ -66,7 +66,7 @@ export async function runAlertWorker(options: WorkerOptions): Promise<CycleSumma
       (kinds.length === 1 ? await claimJob(ctx.db, worker, Math.floor(ctx.clock()), JOB_LEASE_SECONDS) : null)
     if (!job) break
     try {
-      const outcome = job.kind === 'cells' ? await workCellsJob(job, ctx) : await sendAlertsJob(job, ctx)
+      const outcome = job.kind === 'cells' ? await workCellsJob(job, ctx) : await sendCounted(job, ctx)
       if (outcome !== 'released') summary.jobs++
       // A send job handed back because cells jobs wait: take those first.
       kinds = job.kind === 'send' && outcome === 'released' ? ['cells'] : ['cells', 'send']
@@ -77,4 +77,13 @@ export async function runAlertWorker(options: WorkerOptions): Promise<CycleSumma
     }
   }
   return summary
+}
+
+async function sendCounted(job: AlertJob, ctx: WorkContext): ReturnType<typeof sendAlertsJob> {
+  const before = ctx.summary.dbQueries
+  try {
+    return await sendAlertsJob(job, ctx)
+  } finally {
+    ctx.summary.sendDbQueries += ctx.summary.dbQueries - before
+  }
 }

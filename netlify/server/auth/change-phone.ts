@@ -3,7 +3,7 @@ import { serverEnv } from '../env'
 import { json, problem } from '../http'
 import { paymentsMode } from '../providers/payments/mode'
 import { readJsonBody } from '../request-body'
-import { currentUser } from '../session'
+import type { SessionUser } from '../session-user'
 import { currentUserView } from './current-user-view'
 import { guardStateChange } from './guards'
 import { formatPhone } from './phone'
@@ -20,12 +20,14 @@ export const CHANGE_PHONE_MESSAGES = {
  * proven with the one-time code from POST /api/auth/code. Premium, places and settings
  * stay; the SMS consent belongs to the old number, so alerts are switched off until the
  * person agrees to texts at the new one (decision 086). The code is checked before
- * anything about the number is revealed, so this cannot tell who has an account.
+ * anything about the number is revealed, so this cannot tell who has an account. `who`
+ * reads the caller from the request (session.ts's `currentUser`, passed in by the function:
+ * auth/ does not import session.ts, which imports auth/).
  */
-export async function changePhone(req: Request): Promise<Response> {
+export async function changePhone(req: Request, who: (req: Request) => Promise<SessionUser | null>): Promise<Response> {
   const refused = guardStateChange(req, ['POST'])
   if (refused) return refused
-  const user = await currentUser(req)
+  const user = await who(req)
   if (!user || user.anonymous) return problem(401, 'not_signed_in', CHANGE_PHONE_MESSAGES.signIn)
   const body = await readJsonBody(req, changePhoneBodySchema)
   if (!body.ok) return body.response

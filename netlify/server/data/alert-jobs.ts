@@ -89,7 +89,8 @@ async function openJobs(db: Queryable): Promise<{ cells: number; send: number }>
  */
 export async function claimJob(db: Queryable, worker: string, now: number, leaseSeconds: number, kinds: readonly AlertJob['kind'][] = ['cells', 'send']): Promise<AlertJob | null> {
   const rows = await db.query(
-    `UPDATE alert_jobs j SET attempts = j.attempts + 1, claimed_by = $3, claimed_until = to_timestamp($1::float8 + $2::float8)
+    `UPDATE alert_jobs j SET attempts = j.attempts + 1, claimed_by = $3, claimed_until = to_timestamp($1::float8 + $2::float8),
+                           started_at = coalesce(j.started_at, to_timestamp($1))
        FROM (SELECT id FROM alert_jobs
               WHERE status = 'pending' AND kind = ANY($5::text[]) AND attempts < $4
                 AND (claimed_until IS NULL OR claimed_until < to_timestamp($1))
