@@ -27,6 +27,10 @@ export interface AlertsCycleFigures {
   peakMb: number
   upstreamRequests: number
   fakeRequests: number
+  /** Cells whose forecast could not be had (left due for the next run). */
+  cellsFailed: number
+  /** Places still due when the cycle ended. */
+  unchecked: number
   dbQueries: number
   sendDbQueries: number
   texts: number
@@ -82,7 +86,7 @@ async function seed(places: number, cells: number, columns: number): Promise<voi
 export async function alertsCycleFigures(places = 100_000, cells = 5_000): Promise<AlertsCycleFigures | null> {
   const bin = postgresBinaries()
   if (!bin) return null
-  const saved = { url: process.env.NETLIFY_DB_URL, driver: process.env.NETLIFY_DB_DRIVER, provider: process.env.AIR_QUALITY_PROVIDER, base: process.env.OPEN_METEO_BASE_URL }
+  const saved = { url: process.env.NETLIFY_DB_URL, driver: process.env.NETLIFY_DB_DRIVER, provider: process.env.AIR_QUALITY_PROVIDER, base: process.env.OPEN_METEO_BASE_URL, timeout: process.env.UPSTREAM_TIMEOUT_MS }
   await closeDatabase()
   const pg = await startRealPostgres(bin)
   const now = middayAtThePlaces(Date.now() / 1000)
@@ -98,6 +102,9 @@ export async function alertsCycleFigures(places = 100_000, cells = 5_000): Promi
   process.env.NETLIFY_DB_DRIVER = 'server'
   process.env.AIR_QUALITY_PROVIDER = 'open-meteo'
   process.env.OPEN_METEO_BASE_URL = fake.url
+  // The fake answers from this process, whose one thread the 8 workers keep busy: a
+  // 50-place answer can take longer than the 4 s a real Open-Meteo is given.
+  process.env.UPSTREAM_TIMEOUT_MS = '30000'
   resetServerEnv()
   try {
     const seedStarted = performance.now()
@@ -160,6 +167,7 @@ export async function alertsCycleFigures(places = 100_000, cells = 5_000): Promi
       `SELECT coalesce(sum(n - 1) FILTER (WHERE n > 1), 0)::int AS duplicates, count(*)::int AS sent
          FROM (SELECT place_id, count(*) AS n FROM alerts WHERE status = 'sent' GROUP BY place_id) x`,
     )
+    const [unchecked] = await query<{ n: number }>(`SELECT count(*)::int AS n FROM monitored_places WHERE checked_at IS NULL`)
     const [seeded] = await query<{ places: number; cells: number }>(`SELECT count(*)::int AS places, count(DISTINCT cell_key)::int AS cells FROM monitored_places`)
     return {
       places: seeded?.places ?? 0,
@@ -172,6 +180,8 @@ export async function alertsCycleFigures(places = 100_000, cells = 5_000): Promi
       peakMb: Math.round(peak / 1024 / 1024),
       upstreamRequests: summary.upstreamRequests,
       fakeRequests: fake.requests.length,
+      cellsFailed: summary.cellsFailed,
+      unchecked: unchecked?.n ?? 0,
       dbQueries: summary.dbQueries,
       sendDbQueries: summary.sendDbQueries,
       texts: texts?.n ?? 0,
@@ -184,7 +194,7 @@ export async function alertsCycleFigures(places = 100_000, cells = 5_000): Promi
     await closeDatabase()
     await fake.close()
     await pg.stop()
-    for (const [key, value] of [['NETLIFY_DB_URL', saved.url], ['NETLIFY_DB_DRIVER', saved.driver], ['AIR_QUALITY_PROVIDER', saved.provider], ['OPEN_METEO_BASE_URL', saved.base]] as const) {
+    for (const [key, value] of [['NETLIFY_DB_URL', saved.url], ['NETLIFY_DB_DRIVER', saved.driver], ['AIR_QUALITY_PROVIDER', saved.provider], ['OPEN_METEO_BASE_URL', saved.base], ['UPSTREAM_TIMEOUT_MS', saved.timeout]] as const) {
       if (value === undefined) delete process.env[key]
       else process.env[key] = value
     }
@@ -199,7 +209,7 @@ export function alertsCycleLine(f: AlertsCycleFigures): string {
   return (
     `bench alerts-cycle: places=${f.places} cells=${f.cells} shards=${f.shards} workers=${f.workers} ` +
     `shard_s_median=${median.toFixed(1)} shard_s_max=${max.toFixed(1)} wall_s=${f.wallSeconds.toFixed(1)} peak_mb=${f.peakMb} ` +
-    `upstream_requests=${f.fakeRequests} db_round_trips=${f.dbQueries} ` +
+    `upstream_requests=${f.fakeRequests} cells_failed=${f.cellsFailed} unchecked_places=${f.unchecked} db_round_trips=${f.dbQueries} ` +
     `db_round_trips_per_text=${(f.dbQueries / Math.max(1, f.texts)).toFixed(2)} sender_round_trips_per_text=${(f.sendDbQueries / Math.max(1, f.texts)).toFixed(2)} ` +
     `texts=${f.texts} expected_texts=${f.expectedTexts} duplicate_texts=${f.duplicateTexts} missed_texts=${f.missedTexts} crashed_shards_resumed=${f.crashedShards} ` +
     `(goal: wall_s<900, shard_s_max<${WORKER_BUDGET_SECONDS}, upstream_requests<=ceil(cells/50), 0 duplicate, 0 missed; seeding took ${f.seedSeconds.toFixed(0)} s, not counted)`

@@ -31,3 +31,8 @@ CREATE TABLE alert_jobs (
   finished_at   TIMESTAMPTZ
 );
 CREATE INDEX alert_jobs_open ON alert_jobs (kind, id) WHERE status = 'pending';
+
+-- The sender's queue in order: texts to send, oldest first. Claiming a chunk reads the
+-- chunk's rows, not every pending text (tens of thousands in a large cycle).
+CREATE INDEX alerts_to_send ON alerts (created_at, id)
+  WHERE status IN ('pending', 'failed') AND provider_id IS NULL AND kind <> 'test';

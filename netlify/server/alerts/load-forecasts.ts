@@ -27,6 +27,7 @@ export async function loadCellForecasts(
   db: Queryable,
   signal?: AbortSignal,
 ): Promise<CellForecasts> {
+  if (cells.length === 0) return { forecasts: new Map(), failed: new Map(), upstreamRequests: 0 }
   const { fresh: forecasts, stale } = await readCachedForecasts(db, provider.id, cells.map((c) => c.key), now)
   const failed = new Map<string, string>()
   const misses = cells.filter((c) => !forecasts.has(c.key))

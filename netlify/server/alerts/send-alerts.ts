@@ -1,5 +1,5 @@
 import { cellsJobsState, finishJob, releaseJob, renewJob, type AlertJob } from '../data/alert-jobs'
-import { claimAlertsToSend, markFailed, markSent, releaseAlerts, CLAIM_SECONDS, type ClaimedAlert } from '../data/alert-records'
+import { claimAlertsToSend, giveUpUntimelyAlerts, markFailed, markSent, releaseAlerts, CLAIM_SECONDS, type ClaimedAlert } from '../data/alert-records'
 import type { Queryable } from '../data/transaction'
 import type { SmsError, SmsPurpose, SmsReceipt, SmsSender } from '../providers/sms/types'
 import type { Result } from '../result'
@@ -7,8 +7,8 @@ import type { WorkContext } from './cycle-context'
 import { JOB_LEASE_SECONDS } from './work-cells'
 import { createPacer } from './sms-pacer'
 
-/** Texts claimed at once; each is held CLAIM_SECONDS plus the time its place in the chunk takes at the pace. */
-const CHUNK = 20
+/** Texts claimed at once; each is held CLAIM_SECONDS plus the time the chunk takes at the pace. */
+const CHUNK = 50
 /**
  * Consecutive `unavailable` failures (no answer, timeouts) after which the sender stops for
  * this run: an outage then costs N timeouts, not one per text. The rest stays recorded and
@@ -31,6 +31,7 @@ export async function sendAlertsJob(job: AlertJob, ctx: WorkContext): Promise<'d
   let unavailableInARow = 0
   const failedHere: string[] = []
   let pollMs = POLL_MS.first
+  await giveUpUntimelyAlerts(ctx.db, Math.floor(ctx.clock()))
   for (;;) {
     ctx.signal?.throwIfAborted()
     if (ctx.timeUp()) {

@@ -133,19 +133,10 @@ export interface ClaimedAlert {
 }
 
 /**
- * Alerts waiting to be sent — just recorded, left by a run that stopped, or failed on a
- * previous try — claimed for this sender (each row by one sender only, SKIP LOCKED), oldest
- * first, up to `limit`, each held for `leaseSeconds` from `now` (unix s). First gives up
- * alerts about an hour more than 3 hours gone. `skip`: ids this sender already tried (a
- * failed text waits for the next run's sender, not for this one's next chunk).
+ * Gives up alerts about an hour more than 3 hours gone that nobody holds (`now` unix s):
+ * a late warning about air that has passed helps nobody. Once per sender run.
  */
-export async function claimAlertsToSend(
-  db: Queryable,
-  now: number,
-  limit: number,
-  leaseSeconds: number,
-  skip: readonly string[] = [],
-): Promise<ClaimedAlert[]> {
+export async function giveUpUntimelyAlerts(db: Queryable, now: number): Promise<void> {
   await db.query(
     `UPDATE alerts SET status = 'failed', last_error = coalesce(last_error, 'given up: the alert was no longer timely'), claimed_until = NULL
       WHERE status IN ('pending', 'failed') AND provider_id IS NULL AND kind <> 'test'
@@ -154,6 +145,22 @@ export async function claimAlertsToSend(
         AND attempts < $2`,
     [now, MAX_ATTEMPTS, GIVE_UP_AFTER_SECONDS],
   )
+}
+
+/**
+ * Alerts waiting to be sent — just recorded, left by a run that stopped, or failed on a
+ * previous try — claimed for this sender (each row by one sender only, SKIP LOCKED), oldest
+ * first along alerts_to_send, up to `limit`, each held for `leaseSeconds` from `now` (unix s).
+ * `skip`: ids this sender already tried (a failed text waits for the next run's sender, not
+ * for this one's next chunk).
+ */
+export async function claimAlertsToSend(
+  db: Queryable,
+  now: number,
+  limit: number,
+  leaseSeconds: number,
+  skip: readonly string[] = [],
+): Promise<ClaimedAlert[]> {
   const rows = await db.query(
     `UPDATE alerts a
         SET attempts = a.attempts + 1, claimed_until = to_timestamp($1::float8 + $3::float8), status = 'pending'
