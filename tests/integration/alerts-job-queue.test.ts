@@ -147,10 +147,18 @@ describe.skipIf(bin === null)('the alert job queue on a real PostgreSQL', () => 
     )
     expect(statuses).toEqual([{ status: 'failed', attempts: 1, n: 3 }, { status: 'pending', attempts: 0, n: 37 }])
 
+    // Meanwhile one person replies STOP (what the inbound webhook writes): their waiting text must never go.
+    await query(`INSERT INTO sms_opt_outs (phone_e164, keyword) VALUES ($1, 'STOP')`, [testPhone(7)])
+    await query(`UPDATE alerts SET status = 'failed', last_error = 'opted out (STOP)' WHERE to_e164 = $1`, [testPhone(7)])
+
     await cycle(T0 + CYCLE)
-    expect(texts()).toHaveLength(40)
-    expect(new Set(texts().map((t) => t.form['To'])).size).toBe(40)
-    expect(await query(`SELECT DISTINCT status FROM alerts`)).toEqual([{ status: 'sent' }])
+    expect(texts()).toHaveLength(39)
+    expect(new Set(texts().map((t) => t.form['To'])).size).toBe(39)
+    expect(texts().some((t) => t.form['To'] === testPhone(7))).toBe(false)
+    expect(await query(`SELECT status, count(*)::int AS n FROM alerts GROUP BY 1 ORDER BY 1`)).toEqual([
+      { status: 'failed', n: 1 },
+      { status: 'sent', n: 39 },
+    ])
   })
 
   it('JavaScript and SQL put every coordinate in the same cell', async () => {

@@ -21,9 +21,10 @@ const POLL_MS = { first: 250, max: 2000 }
 /**
  * Step 4b — sending: the send job. Claims recorded texts in chunks, oldest first, sends
  * each at the sender's pace and records the outcome at once (one statement per text, so a
- * crash can repeat at most the one text the provider accepted unrecorded). Waits while
- * cells jobs are held by other workers; hands the job back when cells jobs wait for a worker
- * or the time is up; finishes when nothing is left to decide or send.
+ * crash can repeat at most the one text the provider accepted unrecorded). While other
+ * workers decide, it waits for their texts; when cells jobs wait and no worker holds one, it
+ * hands the job back so its worker decides them; it finishes when nothing is left to decide
+ * or send, and hands back when its time is up.
  */
 export async function sendAlertsJob(job: AlertJob, ctx: WorkContext): Promise<'done' | 'released' | 'failed'> {
   const pacer = createPacer(ctx.sendsPerSecond, ctx.sleep)
@@ -43,13 +44,14 @@ export async function sendAlertsJob(job: AlertJob, ctx: WorkContext): Promise<'d
     const chunk = await claimAlertsToSend(ctx.db, now, CHUNK, leaseSeconds, failedHere)
     if (chunk.length === 0) {
       const cells = await cellsJobsState(ctx.db, now)
-      if (cells.claimable > 0) {
+      if (cells.held === 0) {
+        if (cells.claimable === 0) {
+          await finishJob(ctx.db, job, 'done', now)
+          return 'done'
+        }
+        // Cells jobs wait and no other worker is deciding: this worker decides them first.
         await releaseJob(ctx.db, job)
         return 'released'
-      }
-      if (cells.held === 0) {
-        await finishJob(ctx.db, job, 'done', now)
-        return 'done'
       }
       await ctx.sleep(pollMs)
       pollMs = Math.min(POLL_MS.max, pollMs * 2)

@@ -170,6 +170,8 @@ export async function claimAlertsToSend(
                 AND (claimed_until IS NULL OR claimed_until < to_timestamp($1))
                 AND (hour_at IS NULL OR hour_at >= to_timestamp($1::float8 - $5::float8))
                 AND NOT (id = ANY($6::uuid[]))
+                -- STOP since it was recorded: never text that number (the webhook also marks it failed).
+                AND NOT EXISTS (SELECT 1 FROM sms_opt_outs o WHERE o.phone_e164 = alerts.to_e164)
               ORDER BY created_at, id
               LIMIT $4
               FOR UPDATE SKIP LOCKED) due
