@@ -1,5 +1,8 @@
 import { handler } from '../server/http'
 import { backgroundAlertCycle } from '../server/alerts/job'
 
-/** One shard of a large alert cycle (a background function: up to 15 minutes), started by alerts-cycle. */
+/**
+ * One alert worker (a background function: up to 15 minutes), started by alerts-cycle: it
+ * claims jobs from the alert_jobs queue until none is left or its 10-minute budget is spent.
+ */
 export default handler(backgroundAlertCycle)

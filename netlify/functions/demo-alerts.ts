@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions'
 import { allowMethods, handler, json, problem } from '../server/http'
-import { alertLog } from '../server/alerts/alert-log'
+import { alertLog } from '../server/data/alert-records'
+import { database } from '../server/data/transaction'
 import { currentUser } from '../server/session'
 
 /** GET /api/demo/alerts (spec §7): the caller's real alert log, newest first, in the spec's Alert shape. */
@@ -9,7 +10,7 @@ export default handler(async (req) => {
   if (refused) return refused
   const user = await currentUser(req)
   if (!user) return problem(401, 'not_signed_in', 'Sign in to see your alerts.')
-  return json(await alertLog(user.id), { headers: { 'cache-control': 'private, no-store' } })
+  return json(await alertLog(database, user.id), { headers: { 'cache-control': 'private, no-store' } })
 })
 
 export const config: Config = { path: '/api/demo/alerts' }

@@ -91,6 +91,11 @@ const envSchema = z
     TWILIO_MESSAGING_SERVICE_SID: optionalText.pipe(z.string().regex(/^MG[0-9a-fA-F]{32}$/, 'must look like MG followed by 32 hex digits').optional()),
     /** Another Twilio API origin (tests point it at a local fake). */
     TWILIO_API_BASE: optionalUrl,
+    /**
+     * Texts per second the alert job sends through Twilio: the sender's throughput (a US long
+     * code 1, toll-free 3 or more, a short code 100; twilio.com/docs/api/errors/30001).
+     */
+    SMS_SENDS_PER_SECOND: z.coerce.number().positive().max(1000).default(1),
 
     /** Shared secret the alert job's scheduled function shows its background shards; required outside local mode. */
     ALERT_JOB_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),

@@ -10,16 +10,9 @@ import {
   SESSION_REFRESH_AFTER_SECONDS,
 } from './auth/session-cookie'
 import { createAnonymousSession, extendSession, findSession, type SessionRecord } from './auth/session-store'
+import type { SessionUser } from './session-user'
 
-/** Who is calling, as far as the server knows. */
-export interface SessionUser {
-  id: string
-  /** True until the person verifies a phone number. */
-  anonymous: boolean
-  isPremium: boolean
-  /** The verified phone (E.164): the only number AirAhead may text for this user. Null when anonymous. */
-  phone: string | null
-}
+export type { SessionUser } from './session-user'
 
 interface LoadedSession {
   user: SessionUser

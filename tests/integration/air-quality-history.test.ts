@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import historyHandler from '../../netlify/functions/user-air-quality-history'
 import { runAlertCycle } from '../../netlify/server/alerts/alert-cycle'
-import { CELL_READING_RETENTION_SECONDS } from '../../netlify/server/alerts/cell-readings'
+import { CELL_READING_RETENTION_SECONDS } from '../../netlify/server/data/cell-readings'
 import { query } from '../../netlify/server/db'
 import { resetServerEnv, serverEnv } from '../../netlify/server/env'
 import { airQualityProvider } from '../../netlify/server/providers/air-quality'

@@ -1,4 +1,6 @@
-import type { QueryFn } from '../../netlify/server/alerts/cell-forecasts'
+import type { Queryable } from '../../netlify/server/data/transaction'
+
+type QueryFn = Queryable['query']
 import { CONSENT_TEXT } from '../../netlify/server/alerts/consent-text'
 import type { Components } from '../../src/domain/aqi/pollutants'
 

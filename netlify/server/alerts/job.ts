@@ -1,16 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { query } from '../db'
 import { ConfigurationError, isLocalMode, serverEnv, signInCodeSecret } from '../env'
 import { json, problem } from '../http'
 import { airQualityProvider } from '../providers/air-quality'
 import { paymentsMode } from '../providers/payments/mode'
 import { smsSender } from '../providers/sms'
-import { runAlertCycle, type CycleSummary } from './alert-cycle'
+import { planAlertCycle } from './alert-cycle'
+import type { CycleSummary } from './cycle-context'
+import { runAlertWorker } from './worker'
 
-/** Places one scheduled invocation handles itself, well inside the 30 s limit. */
-export const INLINE_PLACES = 2_000
-/** Places per background shard (15 minutes allowed; bench/alerts-cycle.ts measures a cycle). */
-export const PLACES_PER_SHARD = 25_000
+/** Background workers started per cycle at most (each claims job after job). */
+export const MAX_WORKERS = 8
+/** How long the scheduled function waits for each background start (Netlify answers 202 at once). */
+const START_TIMEOUT_MS = 5_000
 
 export const BACKGROUND_PATH = '/.netlify/functions/alerts-cycle-background'
 
@@ -22,63 +23,50 @@ function jobSecret(): string {
   return createHmac('sha256', signInCodeSecret(env)).update('airahead alert job').digest('hex')
 }
 
-/** One cycle over one shard of the places, with the configured provider, SMS and payments. */
-export function runConfiguredCycle(now: number, shard?: { index: number; count: number }): Promise<CycleSummary> {
-  return runAlertCycle({ provider: airQualityProvider(), sms: smsSender(), paymentsMode: paymentsMode(serverEnv()), now, shard })
-}
-
-async function duePlaces(): Promise<number> {
-  const [row] = await query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM monitored_places p JOIN users u ON u.id = p.user_id AND u.alerts_enabled AND u.phone_e164 IS NOT NULL`,
-  )
-  return row?.n ?? 0
+/** One worker with the configured provider, SMS sender (paced to SMS_SENDS_PER_SECOND) and payments. */
+export function runConfiguredWorker(): Promise<CycleSummary> {
+  const env = serverEnv()
+  const sms = smsSender()
+  return runAlertWorker({
+    provider: airQualityProvider(),
+    sms,
+    paymentsMode: paymentsMode(env),
+    sendsPerSecond: sms.delivery === 'sms' ? env.SMS_SENDS_PER_SECOND : Infinity,
+  })
 }
 
 /**
- * The scheduled function's work: a small cycle runs here; a large one is split into
- * shards by forecast cell, each run by the background function (15 minutes each).
+ * The scheduled function's work, and only this: plan the cycle (a few statements) and start
+ * background workers, one per open job up to MAX_WORKERS. It never decides or sends, so it
+ * stays far inside its 30 s; a worker that does not start is made up for by the others
+ * (they claim job after job) and by the next cycle.
  */
 export async function scheduledAlertCycle(origin: string): Promise<Response> {
   const now = Math.floor(Date.now() / 1000)
-  const due = await duePlaces()
-  if (due <= INLINE_PLACES) {
-    const summary = await runConfiguredCycle(now)
-    console.log(`alert cycle: ${JSON.stringify(summary)}`)
-    return json({ mode: 'inline', summary })
-  }
-  const count = Math.ceil(due / PLACES_PER_SHARD)
+  const plan = await planAlertCycle(now)
+  const workers = Math.min(MAX_WORKERS, plan.open)
+  const secret = jobSecret()
   const started = await Promise.all(
-    Array.from({ length: count }, (_, index) =>
+    Array.from({ length: workers }, () =>
       fetch(new URL(BACKGROUND_PATH, origin), {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-airahead-job-secret': jobSecret() },
-        body: JSON.stringify({ index, count }),
+        headers: { 'x-airahead-job-secret': secret },
+        signal: AbortSignal.timeout(START_TIMEOUT_MS),
       }).then((r) => r.status, () => 0),
     ),
   )
-  console.log(`alert cycle: ${due} places in ${count} shards, background answers ${started.join(',')}`)
-  return json({ mode: 'sharded', shards: count, started })
+  console.log(`alert cycle: planned ${plan.planned} shards, ${plan.open} jobs open, background answers ${started.join(',')}`)
+  return json({ planned: plan.planned, open: plan.open, started })
 }
 
-/** The background function: one shard, if the caller knows the job secret. */
+/** The background function: one worker, if the caller knows the job secret. */
 export async function backgroundAlertCycle(req: Request): Promise<Response> {
   const given = Buffer.from(req.headers.get('x-airahead-job-secret') ?? '')
   const secret = Buffer.from(jobSecret())
   if (given.length !== secret.length || !timingSafeEqual(given, secret)) {
-    return problem(403, 'forbidden', 'Only the alert job may start a shard.')
+    return problem(403, 'forbidden', 'Only the alert job may start a worker.')
   }
-  let shard: { index: number; count: number }
-  try {
-    const body = (await req.json()) as { index?: unknown; count?: unknown }
-    const count = Number(body.count)
-    const index = Number(body.index)
-    if (!Number.isInteger(count) || !Number.isInteger(index) || count < 1 || count > 1000 || index < 0 || index >= count) throw new Error('bad shard')
-    shard = { index, count }
-  } catch {
-    return problem(400, 'invalid_request', 'Send {index, count} with 0 <= index < count <= 1000.')
-  }
-  const summary = await runConfiguredCycle(Math.floor(Date.now() / 1000), shard)
-  console.log(`alert cycle shard ${shard.index}/${shard.count}: ${JSON.stringify(summary)}`)
-  return json({ shard, summary })
+  const summary = await runConfiguredWorker()
+  console.log(`alert worker: ${JSON.stringify(summary)}`)
+  return json({ summary })
 }
-

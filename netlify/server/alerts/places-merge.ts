@@ -1,5 +1,5 @@
 import { MAX_MONITORED_PLACES } from '../../../src/domain/contracts/alerts'
-import type { Tx } from '../auth/transaction'
+import type { Tx } from '../data/transaction'
 
 /**
  * Signing in merges the device's anonymous account into the phone's (decision 042); their

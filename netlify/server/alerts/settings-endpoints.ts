@@ -5,7 +5,7 @@ import {
   type AlertSettingsView,
 } from '../../../src/domain/contracts/alerts'
 import { guardStateChange } from '../auth/guards'
-import { withTransaction } from '../auth/transaction'
+import { withTransaction } from '../data/transaction'
 import { clientIp } from '../client-ip'
 import { allowMethods, json, problem } from '../http'
 import { takeRateLimit, tooManyRequests, type RateLimitRule } from '../rate-limit'

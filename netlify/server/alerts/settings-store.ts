@@ -6,7 +6,7 @@ import {
 } from '../../../src/domain/contracts/alerts'
 import { effectiveThreshold } from '../../../src/domain/alerts'
 import { query } from '../db'
-import type { Tx } from '../auth/transaction'
+import type { Tx } from '../data/transaction'
 import { CONSENT_TEXT } from './consent-text'
 
 export interface PreferenceRow {

@@ -7,7 +7,9 @@ import { takeRateLimit, tooManyRequests } from '../rate-limit'
 import { readJsonBody } from '../request-body'
 import { currentUser } from '../session'
 import { smsSender } from '../providers/sms'
-import { recordAlert, sendRecorded } from './alert-log'
+import { countTestTexts, lockUsersTextTimes, recordClaimedAlert } from '../data/alert-records'
+import { database, withTransaction } from '../data/transaction'
+import { deliverRecorded } from './send-alerts'
 import { loadAlertAccount } from './settings-store'
 
 export const TEST_ALERT_TEXT =
@@ -22,11 +24,13 @@ export const TEST_ALERT_MESSAGES = {
   failed: 'The text could not be sent. Please try again in a few minutes.',
 } as const
 
-const TEST_ALERT_RULE = { name: 'test-alert-user', limit: TEST_ALERTS_PER_DAY, windowSeconds: 86_400 }
+/** Tries a day, failed ones included: a bound on provider calls while texts keep failing. */
+const TEST_ALERT_ATTEMPTS_RULE = { name: 'test-alert-attempts', limit: 10, windowSeconds: 86_400 }
+const DAY_SECONDS = 86_400
 
 /**
  * POST /api/demo/test-alert {phoneNumber, message} (spec §7): one test text to the
- * caller's own verified phone, at most 3 a day, logged with their alerts. The message the
+ * caller's own verified phone, at most 3 a day (a text that failed does not count), logged with their alerts. The message the
  * spec's page sends is not used: we text our fixed wording, never arbitrary text.
  */
 export async function sendTestAlert(req: Request): Promise<Response> {
@@ -44,15 +48,24 @@ export async function sendTestAlert(req: Request): Promise<Response> {
   if (account?.optedOut) return problem(409, 'opted_out', TEST_ALERT_MESSAGES.optedOut)
 
   const now = Math.floor(Date.now() / 1000)
-  const limit = await takeRateLimit(TEST_ALERT_RULE, user.id, now)
-  if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds, TEST_ALERT_MESSAGES.tooMany)
+  const attempts = await takeRateLimit(TEST_ALERT_ATTEMPTS_RULE, user.id, now)
+  if (!attempts.allowed) return tooManyRequests(attempts.retryAfterSeconds, TEST_ALERT_MESSAGES.tooMany)
 
-  const id = await recordAlert({
-    userId: user.id, placeId: null, placeName: null, kind: 'test', alertType: 'test', episodeKey: `test-${randomUUID()}`,
-    to: phone, body: TEST_ALERT_TEXT, hourAt: null, scheduledFor: now, now,
+  // Three test texts a day that did not fail, counted under the user's lock so two requests
+  // at once cannot both take the third.
+  const recorded = await withTransaction(async (tx) => {
+    await lockUsersTextTimes(tx, [user.id], now, DAY_SECONDS)
+    const used = await countTestTexts(tx, user.id, now)
+    if (used.count >= TEST_ALERTS_PER_DAY) return { id: null, retryAfter: Math.max(1, Math.ceil((used.oldestAt ?? now) + DAY_SECONDS - now)) }
+    const id = await recordClaimedAlert(tx, {
+      userId: user.id, placeId: null, placeName: null, kind: 'test', alertType: 'test', episodeKey: `test-${randomUUID()}`,
+      to: phone, body: TEST_ALERT_TEXT, hourAt: null, scheduledFor: now,
+    }, now)
+    if (id === null) throw new Error('a test alert with a fresh key was not recorded')
+    return { id, retryAfter: 0 }
   })
-  if (id === null) throw new Error('a test alert with a fresh key was not recorded')
-  const sent = await sendRecorded(smsSender(), { id, to: phone, body: TEST_ALERT_TEXT, purpose: 'test_alert' }, now)
+  if (recorded.id === null) return tooManyRequests(recorded.retryAfter, TEST_ALERT_MESSAGES.tooMany)
+  const sent = await deliverRecorded(smsSender(), database, { id: recorded.id, to: phone, body: TEST_ALERT_TEXT, purpose: 'test_alert' }, now)
   if (!sent.ok) return problem(502, 'sms_failed', TEST_ALERT_MESSAGES.failed)
   const answer: TestAlertResponse = { success: true, delivery: sent.value.delivery, to: phone, message: TEST_ALERT_TEXT }
   return json(answer, { headers: { 'cache-control': 'no-store' } })

@@ -2,7 +2,8 @@ import { serverEnv } from '../env'
 import { escapeMarkup } from '../escape-markup'
 import { query } from '../db'
 import { allowMethods, problem } from '../http'
-import { applyDeliveryStatus } from './alert-log'
+import { applyDeliveryStatus } from '../data/alert-records'
+import { database } from '../data/transaction'
 import { HELP_REPLY, START_REPLY, STOP_REPLY } from './consent-text'
 
 /** Twilio's standard opt-out and opt-in keywords (Advanced Opt-Out defaults). */
@@ -85,6 +86,6 @@ export async function twilioStatus(req: Request): Promise<Response> {
     return problem(400, 'invalid_request', 'MessageSid and a known MessageStatus are required.')
   }
   const error = form.params.ErrorCode ? `Twilio error ${form.params.ErrorCode}` : null
-  await applyDeliveryStatus(sid, status, error, Math.floor(Date.now() / 1000))
+  await applyDeliveryStatus(database, sid, status, error, Math.floor(Date.now() / 1000))
   return new Response(null, { status: 204 })
 }

@@ -3,13 +3,19 @@ import { serverEnv } from '../env'
 import { json, problem } from '../http'
 import { paymentsMode } from '../providers/payments/mode'
 import { readJsonBody } from '../request-body'
-import { currentSession } from '../session'
+import type { SessionUser } from '../session-user'
 import { currentUserView } from './current-user-view'
 import { guardStateChange } from './guards'
 import { formatPhone } from './phone'
 import { textOldNumber } from './phone-change-notice'
 import { phoneProvenByCode } from './proven-phone'
-import { withTransaction } from './transaction'
+import { withTransaction } from '../data/transaction'
+
+/** The caller's session: who, and which session (kept when the others end). */
+export interface CallerSession {
+  user: SessionUser
+  tokenHash: Buffer
+}
 
 export const CHANGE_PHONE_MESSAGES = {
   signIn: 'Sign in with your current phone number first; then you can move your account to a new one.',
@@ -23,11 +29,13 @@ export const CHANGE_PHONE_MESSAGES = {
  * person agrees to texts at the new one (decision 086). The code is checked before
  * anything about the number is revealed, so this cannot tell who has an account. A move
  * ends the account's other sessions (this one stays) and texts the old number (decision 118).
+ * `sessionOf` reads the caller's session from the request (session.ts's `currentSession`,
+ * passed in by the function: auth/ does not import session.ts, which imports auth/).
  */
-export async function changePhone(req: Request): Promise<Response> {
+export async function changePhone(req: Request, sessionOf: (req: Request) => Promise<CallerSession | null>): Promise<Response> {
   const refused = guardStateChange(req, ['POST'])
   if (refused) return refused
-  const session = await currentSession(req)
+  const session = await sessionOf(req)
   const user = session?.user
   if (!session || !user || user.anonymous) return problem(401, 'not_signed_in', CHANGE_PHONE_MESSAGES.signIn)
   const body = await readJsonBody(req, changePhoneBodySchema)

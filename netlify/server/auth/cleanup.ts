@@ -1,7 +1,7 @@
 import { query } from '../db'
 import { deleteExpiredSignUps } from '../newsletter/subscribers'
 import { pruneRateLimitHits } from '../rate-limit-prune'
-import { withTransaction } from './transaction'
+import { withTransaction } from '../data/transaction'
 import { deleteUserRows } from './user-rows'
 
 const DAY_MS = 24 * 60 * 60 * 1000

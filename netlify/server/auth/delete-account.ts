@@ -5,7 +5,7 @@ import { query } from '../db'
 import { err, ok, type Result } from '../result'
 import type { PaymentsProvider } from '../providers/payments/types'
 import { SIGN_IN_CODE_RULES } from './sign-in-codes'
-import { withTransaction } from './transaction'
+import { withTransaction } from '../data/transaction'
 import { deleteUserRows } from './user-rows'
 
 /**

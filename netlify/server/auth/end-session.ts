@@ -1,5 +1,5 @@
 import { query } from '../db'
-import type { SessionUser } from '../session'
+import type { SessionUser } from '../session-user'
 import { deleteSession } from './session-store'
 
 /**

@@ -1,6 +1,6 @@
 import { query } from '../db'
 import { hashSessionToken, newSessionToken, SESSION_MAX_AGE_SECONDS } from './session-cookie'
-import type { Tx } from './transaction'
+import type { Tx } from '../data/transaction'
 
 type Query = Tx['query']
 

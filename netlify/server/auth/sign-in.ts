@@ -1,6 +1,6 @@
 import type { PaymentsMode } from '../providers/payments/mode'
 import { createSession, deleteSession } from './session-store'
-import { withTransaction } from './transaction'
+import { withTransaction } from '../data/transaction'
 import { mergeAccounts } from './user-rows'
 
 /** The session the request arrived with, if any. */

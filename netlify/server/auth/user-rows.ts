@@ -1,7 +1,7 @@
 import { mergeMonitoredPlaces } from '../alerts/places-merge'
 import { isPremiumSubscription, type SubscriptionState } from '../billing/premium'
 import type { PaymentsMode } from '../providers/payments/mode'
-import type { Tx } from './transaction'
+import type { Tx } from '../data/transaction'
 
 /** A column that says which user a row belongs to. */
 interface OwnerColumn {

@@ -1,4 +1,4 @@
-import type { Tx } from '../auth/transaction'
+import type { Tx } from '../data/transaction'
 
 /**
  * Holds this user's billing lock until the transaction ends: Checkout and the webhook's

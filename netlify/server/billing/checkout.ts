@@ -1,7 +1,7 @@
 import { problem } from '../http'
 import type { PaymentsProvider } from '../providers/payments/types'
 import { takeRateLimit, tooManyRequests, type RateLimitRule } from '../rate-limit'
-import type { SessionUser } from '../session'
+import type { SessionUser } from '../session-user'
 import { liveSubscriptionRefusal, openCheckoutSession, paymentsUnavailable } from './checkout-session'
 import { subscriptionOf } from './subscriptions'
 

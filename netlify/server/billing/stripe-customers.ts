@@ -1,4 +1,4 @@
-import type { Tx } from '../auth/transaction'
+import type { Tx } from '../data/transaction'
 import type { PaymentsError, PaymentsProvider } from '../providers/payments/types'
 import { err, ok, type Result } from '../result'
 import { customerKey } from './idempotency-keys'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { PaymentsEvent, PaymentsProvider } from '../providers/payments/types'
-import { withTransaction, type Tx } from '../auth/transaction'
+import { withTransaction, type Tx } from '../data/transaction'
 import { lockBillingOf } from './billing-lock'
 import { applySubscriptionEvent, RetryLater, stripeRef, userExists } from './subscription-events'
 import { LIVE_STATUSES } from './subscription-event-order'

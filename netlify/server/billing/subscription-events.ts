@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Tx } from '../auth/transaction'
+import type { Tx } from '../data/transaction'
 import type { PaymentsEvent, PaymentsProvider } from '../providers/payments/types'
 import { lockBillingOf } from './billing-lock'
 import { judgeSubscriptionEvent, LIVE_STATUSES, type HeldSubscription } from './subscription-event-order'

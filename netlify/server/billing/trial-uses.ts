@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import type { Tx } from '../auth/transaction'
+import type { Tx } from '../data/transaction'
 import { serverEnv, signInCodeSecret } from '../env'
 
 /**

@@ -3,7 +3,7 @@ import { FEEDBACK_TEXT } from '../../../src/domain/validation/feedback'
 import { allowMethods, json, problem } from '../http'
 import { takeRateLimit, tooManyRequests, type RateLimitRule } from '../rate-limit'
 import { readJsonBody, sameOrigin } from '../request-body'
-import type { SessionUser } from '../session'
+import type { SessionUser } from '../session-user'
 import { saveFeedback } from './feedback-store'
 
 /** Messages one user may send per hour. */

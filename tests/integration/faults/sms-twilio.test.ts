@@ -117,6 +117,24 @@ describe('POST /api/demo/test-alert', () => {
   })
 })
 
+describe('POST /api/demo/test-alert allowance', () => {
+  const testAlert = (cookie: string) => call(testAlertHandler, '/api/demo/test-alert', { body: { phoneNumber: PHONE, message: 'x' }, cookie })
+
+  it("a test text that failed does not use one of the day's three", async () => {
+    const cookie = await premiumSession()
+    twilio.setFault('server-error')
+    for (let i = 0; i < 3; i++) expect((await testAlert(cookie)).status).toBe(502)
+    twilio.setFault(null)
+    for (let i = 0; i < 3; i++) expect((await testAlert(cookie)).status).toBe(200)
+    const fourth = await testAlert(cookie)
+    expect(fourth.status).toBe(429)
+    expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await query<{ status: string }>(`SELECT status FROM alerts ORDER BY created_at`)).map((r) => r.status).sort()).toEqual(
+      ['failed', 'failed', 'failed', 'sent', 'sent', 'sent'],
+    )
+  })
+})
+
 describe('POST /api/user/alert-consent', () => {
   it.each(FAULT_ROWS)('%s → consent is recorded (201) whether or not the confirmation text goes out', async (fault) => {
     const cookie = await premiumSession()

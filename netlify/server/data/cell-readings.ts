@@ -1,6 +1,6 @@
 import type { ForecastHour } from '../../../src/domain/alerts'
 import type { CellForecast } from '../providers/air-quality/types'
-import type { QueryFn } from './cell-forecasts'
+import type { Queryable } from './transaction'
 
 /** How long the server keeps a cell's hourly readings. */
 export const CELL_READING_RETENTION_SECONDS = 35 * 86_400
@@ -10,13 +10,12 @@ const HOUR_SECONDS = 3600
 /**
  * Keeps, for every cell this cycle has a forecast for, the values of the hour under way
  * (`now`, unix s): the history of watched places (decision 066). One statement for all cells;
- * a later cycle in the same hour replaces the row with its newer fetch. Rows past the
- * retention are deleted as the job goes.
+ * a later cycle in the same hour replaces the row with its newer fetch.
  */
 export async function recordCellReadings(
   cells: readonly { forecast: CellForecast; hours: readonly ForecastHour[] }[],
   now: number,
-  q: QueryFn,
+  db: Queryable,
 ): Promise<number> {
   const rows = []
   for (const { forecast, hours } of cells) {
@@ -39,7 +38,7 @@ export async function recordCellReadings(
     })
   }
   if (rows.length > 0) {
-    await q(
+    await db.query(
       `INSERT INTO cell_readings (cell_key, hour, lat, lon, aqi, us_aqi, components, source_id, source_name, simulated, fetched_at)
        SELECT x.cell_key, to_timestamp(x.hour), x.lat, x.lon, x.aqi, x.us_aqi, x.components, x.source_id, x.source_name, x.simulated, to_timestamp(x.fetched_at)
          FROM jsonb_to_recordset($1::jsonb) AS x(cell_key text, hour float8, lat float8, lon float8, aqi int, us_aqi int,
@@ -51,6 +50,10 @@ export async function recordCellReadings(
       [JSON.stringify(rows)],
     )
   }
-  await q(`DELETE FROM cell_readings WHERE hour < to_timestamp($1::float8)`, [now - CELL_READING_RETENTION_SECONDS])
   return rows.length
+}
+
+/** Deletes readings past the retention (`now` in unix s); the planner runs it once per cycle. */
+export async function pruneCellReadings(db: Queryable, now: number): Promise<void> {
+  await db.query(`DELETE FROM cell_readings WHERE hour < to_timestamp($1::float8)`, [now - CELL_READING_RETENTION_SECONDS])
 }

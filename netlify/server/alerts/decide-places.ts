@@ -1,0 +1,95 @@
+import {
+  decideAlert,
+  effectiveThreshold,
+  textsSentToday,
+  type AlertDecision,
+  type EpisodeState,
+  type ForecastHour,
+} from '../../../src/domain/alerts'
+import type { AlertType, NewAlert } from '../data/alert-records'
+import type { AlertPlace } from '../data/alert-places'
+import { preferencesFromRow } from './settings-store'
+
+/** The job runs every 15 minutes (netlify/functions/alerts-cycle.ts). */
+export const CYCLE_SECONDS = 900
+
+/** A cell's forecast as the decision reads it. */
+export interface PreparedCell {
+  hours: ForecastHour[]
+  /** The place's IANA time zone: quiet hours, text times and the local day are read in it. */
+  timeZone: string
+}
+
+export interface PlaceDecision {
+  place: AlertPlace
+  decision: AlertDecision
+  /** The text to record, when the decision is one. */
+  alert: NewAlert | null
+}
+
+/**
+ * Step 3 of a batch — deciding: `decideAlert` for each place that has a forecast, in order,
+ * counting each text it asks for against its user's texts since the place's local midnight
+ * (`sentAt`: each user's send times, read under the users' locks, extended here as texts are
+ * decided; decision 146).
+ * Pure: no I/O. `now` in unix s. This is the only call of `decideAlert` in the job.
+ */
+export function decidePlaces(
+  places: readonly AlertPlace[],
+  cellOf: (place: AlertPlace) => PreparedCell | undefined,
+  sentAt: Map<string, number[]>,
+  now: number,
+): PlaceDecision[] {
+  const decided: PlaceDecision[] = []
+  for (const place of places) {
+    const cell = cellOf(place)
+    if (!cell) continue
+    const preferences = preferencesFromRow(place)
+    const times = sentAt.get(place.user_id) ?? []
+    const decision = decideAlert(cell.hours, now, {
+      enabled: true,
+      optedOut: false,
+      threshold: effectiveThreshold(preferences),
+      sensitivity: preferences.sensitivity,
+      quietHours: preferences.quietHours,
+      dailyCap: preferences.dailyCap,
+      allClear: preferences.allClear,
+      sentToday: textsSentToday(times, now, cell.timeZone),
+      place: { name: place.name, timeZone: cell.timeZone },
+      cycleSeconds: CYCLE_SECONDS,
+    }, place.episode)
+    if (decision.kind === 'none') {
+      decided.push({ place, decision, alert: null })
+      continue
+    }
+    sentAt.set(place.user_id, [...times, now])
+    decided.push({
+      place,
+      decision,
+      alert: {
+        userId: place.user_id,
+        placeId: place.id,
+        placeName: place.name,
+        kind: decision.kind,
+        alertType: alertTypeOf(decision),
+        episodeKey: decision.episodeKey,
+        to: place.phone_e164,
+        body: decision.message,
+        hourAt: decision.hourAt,
+        scheduledFor: now,
+      },
+    })
+  }
+  return decided
+}
+
+function alertTypeOf(decision: Exclude<AlertDecision, { kind: 'none' }>): AlertType {
+  if (decision.kind === 'all_clear') return 'all_clear'
+  // An advance that already covers a Very Poor hour is stored as escalated (domain/alerts).
+  return decision.kind === 'escalation' || decision.episode.escalated ? 'very_poor' : 'poor'
+}
+
+/** Whether a decision leaves the place's stored episode as it was. */
+export function sameEpisode(a: EpisodeState | null, b: EpisodeState | null): boolean {
+  return JSON.stringify(a) === JSON.stringify(b)
+}

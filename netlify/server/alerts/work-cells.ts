@@ -1,0 +1,106 @@
+import { remainingRange, finishJob, releaseJob, saveJobProgress, type AlertJob } from '../data/alert-jobs'
+import { duePlacesInCells, nextCellBatchEnd, saveCheckedPlaces, type AlertPlace, type CellRange } from '../data/alert-places'
+import { lockUsersTextTimes, recordAlerts } from '../data/alert-records'
+import { recordCellReadings } from '../data/cell-readings'
+import { countingQueries, withTransaction } from '../data/transaction'
+import { isPremiumSubscription } from '../billing/premium'
+import type { CellForecast } from '../providers/air-quality/types'
+import { alertCellOfKey } from './alert-cells'
+import type { WorkContext } from './cycle-context'
+import { CYCLE_SECONDS, decidePlaces, sameEpisode, type PreparedCell } from './decide-places'
+import { forecastHours } from './forecast-hours'
+import { loadCellForecasts } from './load-forecasts'
+
+/** A place checked within this long is not due again (a rerun right away does nothing new). */
+export const RECHECK_AFTER_SECONDS = CYCLE_SECONDS - 120
+/** The daily cap counts texts over the last 24 hours (decision 080). */
+/** Texts older than this cannot be in any place's local day (decision 146). */
+const CAP_WINDOW_SECONDS = 2 * 86_400
+/** Cells per batch: 4 upstream requests of Open-Meteo's 50, in flight together; progress is saved after each. */
+export const CELLS_PER_BATCH = 200
+/** A cells job's lease, renewed at every batch: a crashed worker's job is taken over this soon. */
+export const JOB_LEASE_SECONDS = 120
+
+/**
+ * One cells job (a shard): its cells in batches (CELLS_PER_BATCH) from where it last
+ * stopped, each batch planned, loaded, decided and recorded in one transaction with the
+ * job's new cursor. Stops between batches when the worker's time is up, handing the job
+ * back with its cursor, so the next worker continues after the last committed cell.
+ */
+export async function workCellsJob(job: AlertJob, ctx: WorkContext): Promise<'done' | 'released'> {
+  let range = remainingRange(job)
+  for (;;) {
+    ctx.signal?.throwIfAborted()
+    if (ctx.timeUp()) {
+      await releaseJob(ctx.db, job)
+      return 'released'
+    }
+    // Step 1 — planning the batch: its last cell.
+    const end = await nextCellBatchEnd(ctx.db, range, ctx.cellsPerBatch)
+    if (end === null) {
+      await finishJob(ctx.db, job, 'done', ctx.clock())
+      return 'done'
+    }
+    await workBatch(job, { after: range.after, to: end }, ctx)
+    range = { after: end, to: range.to }
+  }
+}
+
+async function workBatch(job: AlertJob, batch: CellRange & { to: string }, ctx: WorkContext): Promise<void> {
+  const now = Math.floor(ctx.clock())
+  const places = (await duePlacesInCells(ctx.db, batch, now, RECHECK_AFTER_SECONDS)).filter((p) =>
+    isPremiumSubscription(p.sub_status === null ? null : { status: p.sub_status, demo: p.sub_demo === true }, ctx.paymentsMode),
+  )
+  const cellKeys = [...new Set(places.map((p) => p.cell_key))]
+  ctx.summary.places += places.length
+  ctx.summary.cells += cellKeys.length
+
+  // Step 2 — loading forecasts.
+  const loaded = await loadCellForecasts(ctx.provider, cellKeys.map(alertCellOfKey), now, ctx.db, ctx.signal)
+  ctx.summary.upstreamRequests += loaded.upstreamRequests
+  ctx.summary.cellsFailed += loaded.failed.size
+  const prepared = new Map<string, PreparedCell>()
+  for (const [key, forecast] of loaded.forecasts) prepared.set(key, prepare(forecast))
+  for (const place of places) {
+    if (prepared.has(place.cell_key)) continue
+    // Not marked checked: the next run tries again.
+    ctx.onDecision?.({ placeId: place.id, placeName: place.name, decision: 'none', reason: `no forecast: ${loaded.failed.get(place.cell_key) ?? 'unknown'}` })
+  }
+  const decidable = places.filter((p) => prepared.has(p.cell_key))
+
+  // Steps 3 and 4 — deciding, and recording, in one transaction with the job's progress.
+  const events = await withTransaction(async (rawTx) => {
+    const tx = countingQueries(rawTx, ctx.summary)
+    ctx.summary.dbQueries += 2 // BEGIN, COMMIT
+    const sentRecently = await lockUsersTextTimes(tx, [...new Set(decidable.map((p) => p.user_id))].sort(), now, CAP_WINDOW_SECONDS)
+    const decided = decidePlaces(decidable, (p) => prepared.get(p.cell_key), sentRecently, now)
+    // A crash from here on rolls the whole batch back: nothing is half recorded.
+    ctx.signal?.throwIfAborted()
+    const recorded = await recordAlerts(tx, decided.flatMap((d) => (d.alert ? [d.alert] : [])), Math.floor(ctx.clock()))
+    const episodes: { id: string; episode: AlertPlace['episode'] }[] = []
+    for (const { place, decision } of decided) {
+      // Whether this run recorded its text or an earlier one did, the place is now in this episode state.
+      if (decision.kind !== 'none' || !sameEpisode(decision.episode, place.episode)) episodes.push({ id: place.id, episode: decision.episode })
+    }
+    await saveCheckedPlaces(tx, episodes, decided.map((d) => d.place.id), now)
+    // The hour under way of every cell checked: the watched places' history.
+    await recordCellReadings([...loaded.forecasts.values()].map((forecast) => ({ forecast, hours: prepared.get(forecast.cell.key)?.hours ?? [] })), now, tx)
+    await saveJobProgress(tx, job, batch.to, Math.floor(ctx.clock()), JOB_LEASE_SECONDS)
+    return decided.map(({ place, decision, alert }) => {
+      const isNew = alert !== null && recorded.has(`${place.id}:${alert.kind}`)
+      if (isNew) ctx.summary.recorded++
+      return {
+        placeId: place.id,
+        placeName: place.name,
+        decision: decision.kind,
+        reason: decision.reason,
+        ...(alert ? { outcome: isNew ? ('recorded' as const) : ('already recorded' as const) } : {}),
+      }
+    })
+  })
+  if (ctx.onDecision) for (const event of events) ctx.onDecision(event)
+}
+
+function prepare(forecast: CellForecast): PreparedCell {
+  return { hours: forecastHours(forecast), timeZone: forecast.timezone }
+}
