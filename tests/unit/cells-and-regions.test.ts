@@ -2,23 +2,23 @@ import { describe, expect, it } from 'vitest'
 import { cellFor } from '../../netlify/server/air-quality/cells'
 import { regionOf, REGION_SCALES } from '../../netlify/server/air-quality/regions'
 
-describe('cellFor (~1 km cells)', () => {
+describe('cellFor (0.1° cells, one grid for the app and the alert job)', () => {
   it.each([
-    [{ lat: 40.7128, lon: -74.006 }, '40.71,-74.01'],
-    [{ lat: 40.714999, lon: -74.0049 }, '40.71,-74.00'],
-    [{ lat: 40.715, lon: -74.0051 }, '40.72,-74.01'],
-    [{ lat: -0.001, lon: -0.004 }, '0.00,0.00'],
-    [{ lat: 90, lon: -180 }, '90.00,180.00'],
-    [{ lat: -33.8688, lon: 151.2093 }, '-33.87,151.21'],
+    [{ lat: 40.7128, lon: -74.006 }, 'a:40.7,-74.0'],
+    [{ lat: 40.05, lon: -74.05 }, 'a:40.1,-74.1'],
+    [{ lat: 40.049999, lon: -74.0499 }, 'a:40.0,-74.0'],
+    [{ lat: -0.001, lon: -0.004 }, 'a:0.0,0.0'],
+    [{ lat: 90, lon: -180 }, 'a:90.0,180.0'],
+    [{ lat: -33.8688, lon: 151.2093 }, 'a:-33.9,151.2'],
   ])('%j → %s', (point, key) => {
     expect(cellFor(point).key).toBe(key)
   })
 
   it('puts nearby points in one cell with a numeric centre', () => {
     const a = cellFor({ lat: 51.5072, lon: -0.1276 })
-    const b = cellFor({ lat: 51.5081, lon: -0.1251 })
+    const b = cellFor({ lat: 51.4812, lon: -0.0851 })
     expect(a).toEqual(b)
-    expect(a).toEqual({ key: '51.51,-0.13', lat: 51.51, lon: -0.13 })
+    expect(a).toEqual({ key: 'a:51.5,-0.1', lat: 51.5, lon: -0.1 })
   })
 })
 

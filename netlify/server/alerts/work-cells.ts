@@ -5,7 +5,7 @@ import { recordCellReadings } from '../data/cell-readings'
 import { countingQueries, withTransaction } from '../data/transaction'
 import { isPremiumSubscription } from '../billing/premium'
 import type { CellForecast } from '../providers/air-quality/types'
-import { alertCellOfKey } from './alert-cells'
+import { cellOfKey } from '../air-quality/cells'
 import type { WorkContext } from './cycle-context'
 import { CYCLE_SECONDS, decidePlaces, sameEpisode, type PreparedCell } from './decide-places'
 import { forecastHours } from './forecast-hours'
@@ -56,7 +56,7 @@ async function workBatch(job: AlertJob, batch: CellRange & { to: string }, ctx: 
   ctx.summary.cells += cellKeys.length
 
   // Step 2 — loading forecasts.
-  const loaded = await loadCellForecasts(ctx.provider, cellKeys.map(alertCellOfKey), now, ctx.db, ctx.signal)
+  const loaded = await loadCellForecasts(ctx.provider, cellKeys.map(cellOfKey), now, ctx.db, ctx.signal)
   ctx.summary.upstreamRequests += loaded.upstreamRequests
   ctx.summary.cellsFailed += loaded.failed.size
   const prepared = new Map<string, PreparedCell>()

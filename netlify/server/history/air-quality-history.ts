@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { Components } from '../../../src/domain/aqi/pollutants'
 import { HISTORY_DEFAULT_DAYS, HISTORY_MAX_DAYS, type AirQualityHistoryResponse, type ServerReading } from '../../../src/domain/contracts/history'
 import type { SourceId } from '../../../src/domain/contracts/air-quality'
-import { alertCellFor } from '../alerts/alert-cells'
+import { cellFor } from '../air-quality/cells'
 import { query } from '../db'
 import { allowMethods, json, parseQuery, problem } from '../http'
 import { currentUser } from '../session'
@@ -56,7 +56,7 @@ export async function airQualityHistory(req: Request): Promise<Response> {
   )
   const placesByCell = new Map<string, PlaceRow[]>()
   for (const place of places) {
-    const key = alertCellFor(place).key
+    const key = cellFor(place).key
     placesByCell.set(key, [...(placesByCell.get(key) ?? []), place])
   }
   const rows = placesByCell.size === 0 ? [] : await query<ReadingRow>(
