@@ -1,4 +1,5 @@
 import { aqiFor, type ConcentrationUnit } from '../aqi/index'
+import { levelOfUsAqi } from '../aqi/levels'
 import type { Owm5Index } from '../aqi/owm5'
 import { POLLUTANTS, type HourlyReading, type Pollutant } from '../aqi/pollutants'
 import type { ForecastHour } from './forecast-hour'
@@ -10,7 +11,7 @@ const TOP_OF_THE_AQI = 500
  * One hour as the alert decision reads it, from that hour's own concentration of one pollutant
  * (issue 13 item 5, decision 145). All three measures come from the same hourly value, so a
  * US AQI 151 threshold and a PM2.5 55.5 µg/m³ threshold fire in the same hour, and a 1-5
- * threshold fires in the hour the pollutant's band is reached.
+ * threshold fires in the hour that AQI's category is reached (decision 135).
  *
  * Why the hour and not a 24-hour mean: EPA reports "now" with the NowCast, a concentration put
  * through the 24-hour table, and the NowCast of a level held for a few hours converges to that
@@ -30,12 +31,13 @@ export function forecastHourFromConcentration(
   unit: ConcentrationUnit,
 ): ForecastHour {
   if (value === null || !Number.isFinite(value) || value < 0) return { time, level: null, usAqi: null, pm25: null }
-  const level = aqiFor('owm5', pollutant, value, unit).index as Owm5Index | null
-  const usAqi = aqiFor('us_epa', pollutant, value, unit)
+  const us = aqiFor('us_epa', pollutant, value, unit)
+  const usAqi = us.index ?? (us.category === 'Beyond the AQI' ? TOP_OF_THE_AQI : null)
   return {
     time,
-    level,
-    usAqi: usAqi.index ?? (usAqi.category === 'Beyond the AQI' ? TOP_OF_THE_AQI : null),
+    // The 1-5 level is the US AQI's category (one index model, decision 135).
+    level: usAqi === null ? null : levelOfUsAqi(usAqi),
+    usAqi,
     pm25: pollutant === 'pm2_5' ? value : null,
   }
 }
