@@ -46,11 +46,12 @@ describe('GET /api/air-quality/current', () => {
     const body = airQualityResponseSchema.parse(await res.json())
     expect(body.list).toHaveLength(1)
     expect(body.list[0]?.dt).toBe(currentHourStart())
-    expect(body.coord).toEqual({ lat: 40.71, lon: -74.01 })
+    // The reading is the 0.1° cell's (decision 137): its centre is the coordinate it is for.
+    expect(body.coord).toEqual({ lat: 40.7, lon: -74 })
     expect(body.source).toMatchObject({ id: 'open-meteo', name: 'CAMS forecast via Open-Meteo', simulated: false })
     expect(Date.parse(body.fetchedAt)).toBeLessThanOrEqual(Date.parse(body.generatedAt))
     expect(res.headers.get('netlify-cdn-cache-control')).toContain('max-age=300')
-    expect(fake.requests[0]?.query).toMatchObject({ latitude: '40.71', longitude: '-74.01', past_days: '1' })
+    expect(fake.requests[0]?.query).toMatchObject({ latitude: '40.7', longitude: '-74', past_days: '1' })
   })
 
   it.each([
@@ -112,10 +113,10 @@ describe('GET /api/air-quality/current', () => {
 
   it('costs one upstream call per cell: points in one cell share it, another cell does not', async () => {
     await get(currentHandler, '/api/air-quality/current?lat=40.7128&lon=-74.006')
-    await get(currentHandler, '/api/air-quality/current?lat=40.7101&lon=-74.0149')
-    await get(forecastHandler, '/api/air-quality/forecast?lat=40.7149&lon=-74.0051')
+    await get(currentHandler, '/api/air-quality/current?lat=40.6501&lon=-74.0449')
+    await get(forecastHandler, '/api/air-quality/forecast?lat=40.7449&lon=-73.9551')
     expect(fake.requests).toHaveLength(1)
-    await get(currentHandler, '/api/air-quality/current?lat=40.73&lon=-74.006')
+    await get(currentHandler, '/api/air-quality/current?lat=40.76&lon=-74.006')
     expect(fake.requests).toHaveLength(2)
     expect(await rowCount('air_quality_cache')).toBe(2)
   })

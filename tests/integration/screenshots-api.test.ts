@@ -50,7 +50,7 @@ describe('GET /api/get-screenshots-html', () => {
     expect(html).toMatch(/^<!doctype html>/)
     expect(html.match(/<section class="shot"/g)).toHaveLength(4)
     expect(html).toContain('.shot{position:relative;width:1080px;height:1920px;')
-    expect(fake.requests[0]?.query).toMatchObject({ latitude: '40.71', longitude: '-74.01' })
+    expect(fake.requests[0]?.query).toMatchObject({ latitude: '40.7', longitude: '-74' })
     for (const title of ['Know the air where you stand', 'A text 2 hours before bad air', 'Plan with the forecast', 'Advice for the people you love']) {
       expect(html).toContain(title)
     }

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { SIGN_IN_TEXT_CAP_ALERT, SIGN_IN_TEXT_CAPS } from '../../../netlify/server/auth/sign-in-text-caps'
 import { closeDatabase, query } from '../../../netlify/server/db'
 import { resetServerEnv } from '../../../netlify/server/env'
 import { healthSchema } from '../../../src/domain/contracts/health'
@@ -126,6 +127,36 @@ describe.skipIf(bin === null)('a deploy: the functions as Netlify serves them, o
     }
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true)
     expect(statuses[20]).toBe(429)
+  })
+
+  it('counts an IPv6 client by its /64: a new address in the same network does not start afresh', async () => {
+    const ask = (ip: string, i: number) =>
+      call(server, 'POST', '/api/auth/code', { headers: { origin: SITE, 'x-test-edge-ip': ip }, json: { phone: `+1201555${String(2000 + i)}` } })
+    for (let i = 0; i < 20; i += 1) expect((await ask(`2001:db8:1:2::${(i + 1).toString(16)}`, i)).status).toBe(200)
+    const sameNetwork = await ask('2001:db8:1:2:ffff:ffff:ffff:fffe', 20)
+    expect(sameNetwork.status).toBe(429)
+    expect(sameNetwork.headers['retry-after']).toBeDefined()
+    expect((await ask('2001:db8:1:3::1', 21)).status).toBe(200)
+  })
+
+  it('pauses sign-in texts for everyone at the global hourly cap, with a 503 and an operator alert line', async () => {
+    const now = Math.floor(Date.now() / 1000)
+    await query(
+      `INSERT INTO rate_limit_hits (bucket, hit_at, expires_at)
+       SELECT $1, to_timestamp($2::float8) - interval '10 minutes', to_timestamp($2::float8) + interval '50 minutes' FROM generate_series(1, $3::int)`,
+      [`${SIGN_IN_TEXT_CAPS.hourly.name}:all`, now, SIGN_IN_TEXT_CAPS.hourly.limit],
+    )
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      const answer = await call(server, 'POST', '/api/auth/code', { headers: { origin: SITE }, json: { phone: '+12015550177' } })
+      expect(answer.status).toBe(503)
+      expect(problemOf(answer).error).toBe('sign_in_paused')
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0)
+      expect(twilio.requests).toHaveLength(0)
+      expect(warned.mock.calls.map(String).join('\n')).toContain(SIGN_IN_TEXT_CAP_ALERT)
+    } finally {
+      warned.mockRestore()
+    }
   })
 
   it('does not run a scheduled function over HTTP', async () => {
