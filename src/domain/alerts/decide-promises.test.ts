@@ -145,15 +145,17 @@ describe('a forecast revised below the threshold before the onset', () => {
 })
 
 describe('US AQI and 1-5 thresholds fire in the same hour as PM2.5', () => {
-  // Hourly PM2.5, µg/m³: the hour at 3 PM is the first at 55.5 (US AQI 151) and at 50 (Poor, 4 of 5).
-  const pm25 = [5, 5, 5, 12, 30, 49.9, 55.5, 80, 60, 20, 10]
+  // Hourly PM2.5, µg/m³ (levels are US AQI categories, decision 135): the hour at 3 PM is the
+  // first at 55.5 (US AQI 151, Poor 4 of 5; 55.4 at 2 PM is US AQI 150), the hour at 1 PM the
+  // first at 35.5 (US AQI 101, Moderate 3 of 5).
+  const pm25 = [5, 5, 5, 12, 35.5, 55.4, 55.5, 80, 60, 20, 10]
   const forecast = pm25.map((value, i) => forecastHourFromConcentration(T0 + (i - 3) * HOUR, 'pm2_5', value, 'ug/m3'))
 
   it.each<[string, AlertDecisionSettings['threshold'], number, string]>([
     ['PM2.5 55.5 µg/m³', { kind: 'pm25', value: 55.5 }, T0 + 3 * HOUR, 'at or above PM2.5 55.5 ug/m3 around 3 PM'],
     ['US AQI 151', { kind: 'us_aqi', value: 151 }, T0 + 3 * HOUR, 'at or above US AQI 151 around 3 PM'],
-    ['level 4 (Poor: PM2.5 from 50 µg/m³)', { kind: 'level', value: 4 }, T0 + 3 * HOUR, 'Poor around 3 PM'],
-    ['level 3 (Moderate: from 25 µg/m³)', { kind: 'level', value: 3 }, T0 + HOUR, 'Moderate around 1 PM'],
+    ['level 4 (Poor: PM2.5 from 55.5 µg/m³)', { kind: 'level', value: 4 }, T0 + 3 * HOUR, 'Poor around 3 PM'],
+    ['level 3 (Moderate: PM2.5 from 35.5 µg/m³)', { kind: 'level', value: 3 }, T0 + HOUR, 'Moderate around 1 PM'],
   ])('%s', (_, threshold, at, words) => {
     const { texts } = simulate(() => forecast, T0 - 3 * HOUR, T0 + 8 * HOUR, settings({ threshold, quietHours: null }))
     expect(texts[0]).toMatchObject({ kind: 'advance', hourAt: at, sentAt: at - 7200 - CYCLE, leadSeconds: 7200 + CYCLE })

@@ -9,13 +9,16 @@ const components = (values: Partial<Components>): Components => ({
 
 describe('forecastHourFromConcentration', () => {
   it.each<[number, number, number]>([
-    // PM2.5 µg/m³ → 1-5 level (SPEC §9 bands) and US AQI (EPA 2024 table, truncated to 0.1).
+    // PM2.5 µg/m³ → US AQI (EPA 2024 table, truncated to 0.1) and the 1-5 level, its category
+    // (decision 135: 0-50 Good, 51-100 Fair, 101-150 Moderate, 151-200 Poor, 201+ Very Poor).
     [9.0, 1, 50],
+    [35.4, 2, 100],
     [35.5, 3, 101],
-    [50, 4, 137],
-    [55.4, 4, 150],
-    [55.45, 4, 150],
+    [50, 3, 137],
+    [55.4, 3, 150],
+    [55.45, 3, 150],
     [55.5, 4, 151],
+    [125.4, 4, 200],
     [125.5, 5, 201],
     [325.4, 5, 500],
   ])('PM2.5 %f µg/m³ → level %i, US AQI %i, from the hour itself', (value, level, usAqi) => {
@@ -31,14 +34,16 @@ describe('forecastHourFromConcentration', () => {
   })
 
   it('another pollutant gives level and US AQI but no PM2.5', () => {
-    expect(forecastHourFromConcentration(T, 'pm10', 200, 'ug/m3')).toEqual({ time: T, level: 5, usAqi: 123, pm25: null })
+    // PM10 200 µg/m³: US AQI 123 (EPA 2024 table, 155-254 → 101-150), so Moderate (3).
+    expect(forecastHourFromConcentration(T, 'pm10', 200, 'ug/m3')).toEqual({ time: T, level: 3, usAqi: 123, pm25: null })
   })
 })
 
 describe('forecastHourFromReading', () => {
   it('the worst pollutant for level and US AQI; PM2.5 from its own value', () => {
+    // PM2.5 30 µg/m³ alone is US AQI 90 (Fair, 2); PM10 200 µg/m³ is US AQI 123 (Moderate, 3).
     const hour = forecastHourFromReading({ dt: T, components: components({ pm2_5: 30, pm10: 200, o3: 50 }) })
-    expect(hour).toEqual({ time: T, level: 5, usAqi: 123, pm25: 30 })
+    expect(hour).toEqual({ time: T, level: 3, usAqi: 123, pm25: 30 })
   })
 
   it('no pollutant: nothing known', () => {
