@@ -37,7 +37,8 @@ describe('dashboard', () => {
     await page.getByText('Moderate').first().waitFor()
     expect(await page.getByText('Location access denied').count()).toBe(0)
     const requested = fake.requests.map((r) => `${r.query.latitude},${r.query.longitude}`)
-    expect(requested).toContain('34.05,-118.24')
+    // The 0.1° cell around the position (decision 137): one forecast for the app and the job.
+    expect(requested).toContain('34.1,-118.2')
     expect(await page.getByText('Simulated data').count()).toBe(0)
   })
 
@@ -50,7 +51,7 @@ describe('dashboard', () => {
     await page.getByText('Location access denied. Please enable location services.').waitFor()
     await page.getByText('New York City').first().waitFor()
     await page.getByText('CAMS forecast via Open-Meteo').first().waitFor()
-    expect(fake.requests.some((r) => r.query.latitude === '40.71' && r.query.longitude === '-74.01')).toBe(true)
+    expect(fake.requests.some((r) => r.query.latitude === '40.7' && r.query.longitude === '-74')).toBe(true)
   })
 
   it("offers 'Install app' when the browser offers installation, and prompts once on click", async () => {

@@ -60,7 +60,8 @@ async function warmUp(url: string): Promise<void> {
 beforeEach(() => {
   fake.setMode('ok')
   fake.setPayloadFor((lat, lon) => {
-    const city = PM25_BY_CITY.find(([cLat, cLon]) => Math.abs(cLat - lat) < 0.05 && Math.abs(cLon - lon) < 0.05)
+    // The fake is asked for the 0.1° cell centre (decision 137), up to 0.05° from the city.
+    const city = PM25_BY_CITY.find(([cLat, cLon]) => Math.abs(cLat - lat) < 0.1 && Math.abs(cLon - lon) < 0.1)
     return { pm2_5: city?.[2] ?? 8, pm10: 5, o3: 20, no2: 5, so2: 1, co: 100 }
   })
 })
