@@ -92,11 +92,13 @@ export async function alertsCycleFigures(places = 100_000, cells = 5_000): Promi
   const now = middayAtThePlaces(Date.now() / 1000)
   const fake = await startFakeOpenMeteo({ now: () => now })
   const columns = 100
-  // Cell c is centred on (30 + row/10, -120 + column/10); every 20th cell has an episode.
+  // Cell c is centred on (30 + row/10, -120 + column/10); every 20th cell has an episode: a
+  // smoke front of 120 µg/m³ from two hours on. Its NowCast (the one index, decision 135)
+  // is Poor from its first hour (US AQI 154); a step to 60 would read Poor only ~3 h later.
   fake.setPayloadFor((lat, lon, dt) => {
     const c = Math.round((lat - 30) * 10) * columns + Math.round((lon + 120) * 10)
     const poor = c % 20 === 0 && dt >= now - 60 + 2 * 3600
-    return { pm2_5: poor ? 60 : 4, pm10: 8, o3: 30, no2: 8, so2: 2, co: 200 }
+    return { pm2_5: poor ? 120 : 4, pm10: 8, o3: 30, no2: 8, so2: 2, co: 200 }
   })
   process.env.NETLIFY_DB_URL = pg.url
   process.env.NETLIFY_DB_DRIVER = 'server'
