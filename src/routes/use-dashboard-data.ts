@@ -77,8 +77,9 @@ export function useDashboardData(coords: Coordinates | null, nowSeconds: number,
     readingAgeSeconds: readAt === null ? null : ageSeconds(readAt, nowSeconds),
     overThresholdNow: entry ? exceeds(forecastHourOf(entry), threshold) : false,
     warningKey: warning?.at ?? null,
+    // A coming hour no worse than the air now is the episode under way, not news (the banner says "now").
     warningText:
-      warning && hourly
+      warning && hourly && warning.aqi > (entry?.main.aqi ?? 0)
         ? forecastWarningText(warning, nowSeconds, hourlyOffsetAt, levelFor(warning.aqi).name)
         : null,
     daily: {

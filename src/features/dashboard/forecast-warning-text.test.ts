@@ -13,29 +13,29 @@ const warning = (dt: number, aqi = 4) => ({ at: dt, aqi, alertAt: dt - ALERT_LEA
 describe('forecastWarningText', () => {
   it('gives the poor hour and the alert 2 hours earlier in the place’s time', () => {
     expect(forecastWarningText(warning(at(21)), NOW, NEW_YORK, 'Poor')).toBe(
-      'Poor air expected at ~4 PM; an SMS alert would be sent at ~2 PM, 2 hours earlier',
+      'Poor air expected at ~4 PM; if you watch this place, AirAhead texts you around ~2 PM, 2 hours earlier, or before your quiet hours if it falls in them',
     )
   })
 
   it('names tomorrow and later days', () => {
     expect(forecastWarningText(warning(at(14, 22), 5), NOW, NEW_YORK, 'Very Poor')).toBe(
-      'Very Poor air expected at ~9 AM tomorrow; an SMS alert would be sent at ~7 AM tomorrow, 2 hours earlier',
+      'Very Poor air expected at ~9 AM tomorrow; if you watch this place, AirAhead texts you around ~7 AM tomorrow, 2 hours earlier, or before your quiet hours if it falls in them',
     )
     expect(forecastWarningText(warning(at(14, 23)), NOW, NEW_YORK, 'Poor')).toBe(
-      'Poor air expected at ~9 AM on Monday; an SMS alert would be sent at ~7 AM on Monday, 2 hours earlier',
+      'Poor air expected at ~9 AM on Monday; if you watch this place, AirAhead texts you around ~7 AM on Monday, 2 hours earlier, or before your quiet hours if it falls in them',
     )
   })
 
-  it('says the alert goes out right away when the poor hour is under 2 hours off', () => {
+  it('says the text goes out at the next run when the poor hour is under 2 hours off', () => {
     expect(forecastWarningText(warning(at(17)), NOW, NEW_YORK, 'Poor')).toBe(
-      'Poor air expected at ~12 PM, less than 2 hours from now; an SMS alert would be sent right away',
+      'Poor air expected at ~12 PM, less than 2 hours from now; if you watch this place, AirAhead texts you within 15 minutes, or before your quiet hours if it falls in them',
     )
   })
 
   it('crosses midnight in local time, not UTC', () => {
     // 03:00 UTC on the 22nd is 10 PM on the 21st in New York.
     expect(forecastWarningText(warning(at(3, 22)), NOW, NEW_YORK, 'Poor')).toBe(
-      'Poor air expected at ~10 PM; an SMS alert would be sent at ~8 PM, 2 hours earlier',
+      'Poor air expected at ~10 PM; if you watch this place, AirAhead texts you around ~8 PM, 2 hours earlier, or before your quiet hours if it falls in them',
     )
   })
 })

@@ -14,8 +14,11 @@ function approximateTime(unixSeconds: number, nowSeconds: number, offsetAt: UtcO
 }
 
 /**
- * The dashboard's forecast alert (spec §4): when the first poor hour is expected and when
- * the advance SMS would go out, 2 hours earlier. Times are in the place's local time
+ * The dashboard's forecast alert (spec §4): when the first poor hour is expected and what the
+ * alert job does about it (issue 13 item 5: the screen says exactly what the job will do). The
+ * job texts only members who watch the place, at its 15-minute runs, 2 hours ahead, and warns
+ * before quiet hours an onset that falls in them (decision 146); the screen cannot know whether
+ * the viewer watches this place, so it says "if". Times are in the place's local time
  * (`offsetAt`); `levelName` is the expected level's name, e.g. "Poor".
  */
 export function forecastWarningText(
@@ -25,9 +28,10 @@ export function forecastWarningText(
   levelName: string,
 ): string {
   const at = approximateTime(warning.at, nowSeconds, offsetAt)
+  const quiet = 'or before your quiet hours if it falls in them'
   if (warning.alertAt <= nowSeconds) {
-    return `${levelName} air expected at ${at}, less than ${LEAD_HOURS} hours from now; an SMS alert would be sent right away`
+    return `${levelName} air expected at ${at}, less than ${LEAD_HOURS} hours from now; if you watch this place, AirAhead texts you within 15 minutes, ${quiet}`
   }
   const alertAt = approximateTime(warning.alertAt, nowSeconds, offsetAt)
-  return `${levelName} air expected at ${at}; an SMS alert would be sent at ${alertAt}, ${LEAD_HOURS} hours earlier`
+  return `${levelName} air expected at ${at}; if you watch this place, AirAhead texts you around ${alertAt}, ${LEAD_HOURS} hours earlier, ${quiet}`
 }
