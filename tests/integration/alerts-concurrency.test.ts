@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { runAlertCycle } from '../../netlify/server/alerts/alert-cycle'
-import { closeDatabase, query } from '../../netlify/server/db'
-import { resetServerEnv, serverEnv } from '../../netlify/server/env'
+import { query } from '../../netlify/server/db'
+import { serverEnv } from '../../netlify/server/env'
 import { airQualityProvider } from '../../netlify/server/providers/air-quality'
 import { createSmsSender } from '../../netlify/server/providers/sms'
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
 import { startFakeTwilio, type FakeTwilio } from '../fakes/fake-twilio'
 import { postgresBinaries, startRealPostgres, type RealPostgres } from '../support/real-postgres'
 import { CLEAN, POOR, seedAlertUser, testPhone } from './alerts-helpers'
-import { LOCAL_MODE, setEnv } from './auth-helpers'
+import { LOCAL_MODE } from './auth-helpers'
+import { pointAtRealPostgres } from './real-postgres-env'
 
 const T0 = Date.UTC(2026, 10, 23, 14, 0, 0) / 1000
 const bin = postgresBinaries()
@@ -20,16 +21,14 @@ describe.skipIf(bin === null)('two alert cycles at once, on a real PostgreSQL', 
   let pg: RealPostgres
   let openMeteo: FakeOpenMeteo
   let twilio: FakeTwilio
-  let restoreEnv: () => void
+  let leave: (() => Promise<void>) | undefined
 
   beforeAll(async () => {
     pg = await startRealPostgres(bin ?? '')
     openMeteo = await startFakeOpenMeteo({ now: () => T0 })
     twilio = await startFakeTwilio()
-    restoreEnv = setEnv({
+    leave = await pointAtRealPostgres(pg, {
       ...LOCAL_MODE,
-      NETLIFY_DB_URL: pg.url,
-      NETLIFY_DB_DRIVER: 'server',
       AIR_QUALITY_PROVIDER: 'open-meteo',
       OPEN_METEO_BASE_URL: openMeteo.url,
       TWILIO_ACCOUNT_SID: `AC${'3'.repeat(32)}`,
@@ -37,16 +36,11 @@ describe.skipIf(bin === null)('two alert cycles at once, on a real PostgreSQL', 
       TWILIO_FROM: '+15017122661',
       TWILIO_API_BASE: twilio.url,
     })
-    resetServerEnv()
-    await closeDatabase()
   }, 60_000)
   afterAll(async () => {
-    await closeDatabase()
-    await pg?.stop()
+    await leave?.()
     await openMeteo?.close()
     await twilio?.close()
-    restoreEnv?.()
-    resetServerEnv()
   })
   beforeEach(async () => {
     await query(`TRUNCATE users, alerts, air_quality_cache, sms_opt_outs CASCADE`)

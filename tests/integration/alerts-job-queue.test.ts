@@ -2,8 +2,8 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { runAlertCycle } from '../../netlify/server/alerts/alert-cycle'
 import { cellFor } from '../../netlify/server/air-quality/cells'
-import { closeDatabase, query } from '../../netlify/server/db'
-import { resetServerEnv, serverEnv } from '../../netlify/server/env'
+import { query } from '../../netlify/server/db'
+import { serverEnv } from '../../netlify/server/env'
 import { airQualityProvider } from '../../netlify/server/providers/air-quality'
 import { createSmsSender } from '../../netlify/server/providers/sms'
 import type { SmsSender } from '../../netlify/server/providers/sms/types'
@@ -11,7 +11,8 @@ import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo
 import { startFakeTwilio, type FakeTwilio } from '../fakes/fake-twilio'
 import { postgresBinaries, startRealPostgres, type RealPostgres } from '../support/real-postgres'
 import { CLEAN, POOR, seedAlertUser, testPhone } from './alerts-helpers'
-import { LOCAL_MODE, setEnv } from './auth-helpers'
+import { LOCAL_MODE } from './auth-helpers'
+import { pointAtRealPostgres } from './real-postgres-env'
 
 /** 14:00 UTC: 9 AM in New York, outside the default quiet hours. */
 const T0 = Date.UTC(2026, 10, 23, 14, 0, 0) / 1000
@@ -24,16 +25,14 @@ describe.skipIf(bin === null)('the alert job queue on a real PostgreSQL', () => 
   let pg: RealPostgres
   let openMeteo: FakeOpenMeteo
   let twilio: FakeTwilio
-  let restoreEnv: () => void
+  let leave: (() => Promise<void>) | undefined
 
   beforeAll(async () => {
     pg = await startRealPostgres(bin ?? '')
     openMeteo = await startFakeOpenMeteo({ now: () => T0 })
     twilio = await startFakeTwilio()
-    restoreEnv = setEnv({
+    leave = await pointAtRealPostgres(pg, {
       ...LOCAL_MODE,
-      NETLIFY_DB_URL: pg.url,
-      NETLIFY_DB_DRIVER: 'server',
       AIR_QUALITY_PROVIDER: 'open-meteo',
       OPEN_METEO_BASE_URL: openMeteo.url,
       TWILIO_ACCOUNT_SID: `AC${'4'.repeat(32)}`,
@@ -42,16 +41,11 @@ describe.skipIf(bin === null)('the alert job queue on a real PostgreSQL', () => 
       TWILIO_API_BASE: twilio.url,
       UPSTREAM_TIMEOUT_MS: '1000',
     })
-    resetServerEnv()
-    await closeDatabase()
   }, 60_000)
   afterAll(async () => {
-    await closeDatabase()
-    await pg?.stop()
+    await leave?.()
     await openMeteo?.close()
     await twilio?.close()
-    restoreEnv?.()
-    resetServerEnv()
   })
   beforeEach(async () => {
     await query(`TRUNCATE users, alerts, alert_jobs, air_quality_cache, cell_readings, sms_opt_outs CASCADE`)

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { closeDatabase, query } from '../../netlify/server/db'
-import { resetServerEnv } from '../../netlify/server/env'
+import { query } from '../../netlify/server/db'
 import { startFakeStripe, type FakeStripe } from '../fakes/fake-stripe'
 import { startFakeTwilio, type FakeTwilio } from '../fakes/fake-twilio'
 import { deployEnv } from '../support/deploy-env'
 import { postgresBinaries, startRealPostgres, type RealPostgres } from '../support/real-postgres'
-import { setEnv } from './auth-helpers'
+import { pointAtRealPostgres } from './real-postgres-env'
 import { checkout, deliver, signInByText, stripeEvent, subscriptionObject, userOf } from './billing-helpers'
 
 const bin = postgresBinaries()
@@ -18,28 +17,21 @@ describe.skipIf(bin === null)('billing under concurrent requests, on a real Post
   let pg: RealPostgres
   let stripe: FakeStripe
   let twilio: FakeTwilio
-  let restoreEnv: () => void
+  let leave: (() => Promise<void>) | undefined
 
   beforeAll(async () => {
     pg = await startRealPostgres(bin ?? '')
     stripe = await startFakeStripe()
     twilio = await startFakeTwilio()
-    restoreEnv = setEnv({
+    leave = await pointAtRealPostgres(pg, {
       ...deployEnv({ stripe: stripe.url, twilio: twilio.url }),
-      NETLIFY_DB_URL: pg.url,
-      NETLIFY_DB_DRIVER: 'server',
       UPSTREAM_TIMEOUT_MS: '2000',
     })
-    resetServerEnv()
-    await closeDatabase()
   }, 60_000)
   afterAll(async () => {
-    await closeDatabase()
-    await pg?.stop()
+    await leave?.()
     await stripe?.close()
     await twilio?.close()
-    restoreEnv?.()
-    resetServerEnv()
   })
   beforeEach(async () => {
     await query(`TRUNCATE users, stripe_events, trial_uses, rate_limit_hits, sign_in_codes CASCADE`)

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import currentHandler from '../../netlify/functions/air-quality-current'
-import { closeDatabase, query } from '../../netlify/server/db'
-import { resetServerEnv } from '../../netlify/server/env'
+import { query } from '../../netlify/server/db'
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
 import { deployEnv } from '../support/deploy-env'
 import { postgresBinaries, startRealPostgres, type RealPostgres } from '../support/real-postgres'
-import { setEnv } from './auth-helpers'
+import { pointAtRealPostgres } from './real-postgres-env'
 
 const bin = postgresBinaries()
 
@@ -16,21 +15,16 @@ const bin = postgresBinaries()
 describe.skipIf(bin === null)('the database restarts under a running instance (real PostgreSQL)', () => {
   let pg: RealPostgres
   let openMeteo: FakeOpenMeteo
-  let restoreEnv: () => void
+  let leave: (() => Promise<void>) | undefined
 
   beforeAll(async () => {
     pg = await startRealPostgres(bin ?? '')
     openMeteo = await startFakeOpenMeteo()
-    restoreEnv = setEnv({ ...deployEnv({ openMeteo: openMeteo.url }), NETLIFY_DB_URL: pg.url, NETLIFY_DB_DRIVER: 'server' })
-    resetServerEnv()
-    await closeDatabase()
+    leave = await pointAtRealPostgres(pg, { ...deployEnv({ openMeteo: openMeteo.url }), })
   }, 60_000)
   afterAll(async () => {
-    await closeDatabase()
-    await pg?.stop()
+    await leave?.()
     await openMeteo?.close()
-    restoreEnv?.()
-    resetServerEnv()
   })
 
   it('survives pg_ctl stop -m fast + start: the pool reports the lost connections, the next query and request succeed', async () => {

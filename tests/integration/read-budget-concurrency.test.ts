@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { takeUpstreamCall } from '../../netlify/server/air-quality/upstream-calls'
-import { closeDatabase, query } from '../../netlify/server/db'
-import { resetServerEnv } from '../../netlify/server/env'
+import { query } from '../../netlify/server/db'
 import { postgresBinaries, startRealPostgres, type RealPostgres } from '../support/real-postgres'
-import { LOCAL_MODE, setEnv } from './auth-helpers'
+import { LOCAL_MODE } from './auth-helpers'
+import { pointAtRealPostgres } from './real-postgres-env'
 
 const bin = postgresBinaries()
 const T = Date.UTC(2026, 10, 25, 13, 0, 0) / 1000
@@ -13,19 +13,14 @@ const T = Date.UTC(2026, 10, 25, 13, 0, 0) / 1000
 // racing instances can pass the limit. Skipped, and says so, without Debian's `postgresql`.
 describe.skipIf(bin === null)('the global read budget under concurrent callers (real PostgreSQL)', () => {
   let pg: RealPostgres
-  let restoreEnv: () => void
+  let leave: (() => Promise<void>) | undefined
 
   beforeAll(async () => {
     pg = await startRealPostgres(bin ?? '')
-    restoreEnv = setEnv({ ...LOCAL_MODE, NETLIFY_DB_URL: pg.url, NETLIFY_DB_DRIVER: 'server' })
-    resetServerEnv()
-    await closeDatabase()
+    leave = await pointAtRealPostgres(pg, { ...LOCAL_MODE, })
   }, 60_000)
   afterAll(async () => {
-    await closeDatabase()
-    await pg?.stop()
-    restoreEnv?.()
-    resetServerEnv()
+    await leave?.()
   })
 
   it('40 callers at once against 10 a minute: exactly 10 pass, and the counters say 10', async () => {
