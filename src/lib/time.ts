@@ -1,4 +1,4 @@
-import { dateAndClock24 } from '../domain/time/format'
+import { clock24, dateAndClock24 } from '../domain/time/format'
 import type { UtcOffsetAt } from '../domain/time/utc-offset'
 
 /*
@@ -19,4 +19,9 @@ export function isoToUnixSeconds(iso: string): number | null {
 export function deviceDateTime(iso: string): string {
   const seconds = isoToUnixSeconds(iso)
   return seconds === null ? iso : dateAndClock24(seconds, deviceUtcOffsetSeconds)
+}
+
+/** "14:05" on the device's clock for a unix time in seconds. */
+export function deviceClock(unixSeconds: number): string {
+  return clock24(unixSeconds, deviceUtcOffsetSeconds)
 }

@@ -12,7 +12,7 @@ import { HEALTH_PROFILE_LABELS, useHealthProfile } from '../features/health-prof
 import { AirVsWorldCard } from '../features/home/air-vs-world-card'
 import { CheckMyAir } from '../features/home/check-my-air'
 import { DetailedReportDialog } from '../features/home/detailed-report-dialog'
-import { deviceClock } from '../features/home/format'
+import { deviceClock } from '../lib/time'
 import { HomeHeader } from '../features/home/home-header'
 import { HomeLinks } from '../features/home/home-links'
 import { PlanTeaser } from '../features/home/plan-teaser'

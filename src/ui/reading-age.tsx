@@ -1,6 +1,5 @@
 import { formatAge, freshnessOf, type Freshness } from '../domain/freshness/reading-age'
-import { clock24 } from '../domain/time/format'
-import { deviceUtcOffsetSeconds } from '../lib/time'
+import { deviceClock } from '../lib/time'
 import './reading-age.css'
 
 interface ReadingAgeProps {
@@ -11,11 +10,6 @@ interface ReadingAgeProps {
   updating: boolean
   /** The reading is the device's stored copy: the network could not be reached. */
   offline: boolean
-}
-
-/** "14:05" on the device's clock. */
-function deviceClock(unixSeconds: number): string {
-  return clock24(unixSeconds, deviceUtcOffsetSeconds)
 }
 
 /**

@@ -9,7 +9,7 @@ import { OfflineBadge } from '../../ui/offline-badge'
 import { Skeleton } from '../../ui/skeleton'
 import { ReadingAge } from '../../ui/reading-age'
 import { SourceLabel } from '../../ui/source-label'
-import { deviceClock } from './format'
+import { deviceClock } from '../../lib/time'
 
 interface StatusCardProps {
   /** The verdict, once the current reading is known. */
