@@ -1,5 +1,5 @@
 import { levelFor, regionalLevel } from '../../../src/domain/aqi/levels'
-import { indexSeries } from '../../../src/domain/aqi/series'
+import { indexSeriesAt } from '../../../src/domain/aqi/index-series-at'
 import type { RegionalResponse } from '../../../src/domain/contracts/air-quality'
 import { noCurrentHour, type ForecastReader } from './read-air-quality'
 import { REGION_SCALES, regionOf, type RegionalScale } from './regions'
@@ -23,7 +23,7 @@ export const regionalView: ForecastReader = (forecast, point, now) => {
   const currentHour = Math.floor(now / HOUR) * HOUR
   const i = forecast.hours.findIndex((h) => h.dt === currentHour)
   const hour = forecast.hours[i]
-  const indexes = indexSeries(forecast.hours)[i]
+  const indexes = indexSeriesAt(forecast.hours, now)[i]?.indexes
   if (!hour || !indexes) return { ok: false, response: noCurrentHour() }
 
   const { country, region } = regionOf(point)

@@ -1,4 +1,4 @@
-import { indexSeries } from '../../../src/domain/aqi/series'
+import { indexSeriesAt } from '../../../src/domain/aqi/index-series-at'
 import type { AirQualityEntry, AirQualityResponse } from '../../../src/domain/contracts/air-quality'
 import { offsetChanges, zoneOffsetAt } from '../../../src/domain/time/time-zone'
 import type { CellForecast } from '../providers/air-quality/types'
@@ -10,16 +10,19 @@ export const WINDOW_HOURS = { current: 1, forecast: 48, 'forecast-premium': 120 
 export type AirQualityView = keyof typeof WINDOW_HOURS
 
 /**
- * Every hour of a cell's forecast as an API entry: the US AQI (EPA NowCast) and the spec's 1-5
- * level, which is that AQI's category (decision 135), computed by our domain from the
- * concentrations (never taken from the provider). Hours without a US AQI are left out.
+ * Every hour of a cell's forecast as an API entry: the US AQI and the spec's 1-5 level, which is
+ * that AQI's category (decision 135), computed by our domain from the concentrations (never taken
+ * from the provider) by the rule the alert job uses (`indexSeriesAt`, decision 152): NowCast up to
+ * the hour containing `now` (unix s), each later hour from its own concentration, labelled
+ * `averaging`. Hours without a US AQI are left out.
  */
-export function toEntries(forecast: CellForecast): AirQualityEntry[] {
-  const indexes = indexSeries(forecast.hours)
+export function toEntries(forecast: CellForecast, now: number): AirQualityEntry[] {
+  const series = indexSeriesAt(forecast.hours, now)
   const entries: AirQualityEntry[] = []
   forecast.hours.forEach((hour, i) => {
-    const at = indexes[i]
-    if (!at || at.owm5.index === null) return
+    const indexed = series[i]
+    const at = indexed?.indexes
+    if (!indexed || !at || at.owm5.index === null) return
     entries.push({
       dt: hour.dt,
       main: { aqi: at.owm5.index },
@@ -28,6 +31,7 @@ export function toEntries(forecast: CellForecast): AirQualityEntry[] {
       usAqiBeyond: at.usAqi.beyond,
       usSubIndexes: at.usSubIndexes,
       dominantPollutant: at.usAqi.dominant,
+      averaging: indexed.averaging,
     })
   })
   return entries

@@ -4,7 +4,7 @@ import { noCurrentHour, type ForecastReader } from './read-air-quality'
 /** current / forecast / forecast-premium: the same body over a different window of hours. */
 export function hourlyView(view: AirQualityView): ForecastReader {
   return (forecast, _point, now) => {
-    const list = entriesFor(view, toEntries(forecast), now)
+    const list = entriesFor(view, toEntries(forecast, now), now)
     if (!list) return { ok: false, response: noCurrentHour() }
     return { ok: true, body: airQualityBody(forecast, list, now) }
   }

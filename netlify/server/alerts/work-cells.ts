@@ -60,7 +60,7 @@ async function workBatch(job: AlertJob, batch: CellRange & { to: string }, ctx: 
   ctx.summary.upstreamRequests += loaded.upstreamRequests
   ctx.summary.cellsFailed += loaded.failed.size
   const prepared = new Map<string, PreparedCell>()
-  for (const [key, forecast] of loaded.forecasts) prepared.set(key, prepare(forecast))
+  for (const [key, forecast] of loaded.forecasts) prepared.set(key, prepare(forecast, now))
   for (const place of places) {
     if (prepared.has(place.cell_key)) continue
     // Not marked checked: the next run tries again.
@@ -101,6 +101,6 @@ async function workBatch(job: AlertJob, batch: CellRange & { to: string }, ctx: 
   if (ctx.onDecision) for (const event of events) ctx.onDecision(event)
 }
 
-function prepare(forecast: CellForecast): PreparedCell {
-  return { hours: forecastHours(forecast), timeZone: forecast.timezone }
+function prepare(forecast: CellForecast, now: number): PreparedCell {
+  return { hours: forecastHours(forecast, now), timeZone: forecast.timezone }
 }

@@ -45,7 +45,7 @@ export async function loadScreenshotData(now: number): Promise<Result<Screenshot
   const stored = await cellForecast(provider, cellFor(SCREENSHOT_PLACE), now)
   if (!stored.ok) return stored
   const { forecast, stale } = stored.value
-  const list = entriesFor('forecast-premium', toEntries(forecast), now)
+  const list = entriesFor('forecast-premium', toEntries(forecast, now), now)
   const current = list?.[0]
   if (!list || !current) {
     return err({ kind: 'no-current-hour', upstream: provider.id, message: 'The forecast does not cover the current hour yet.' })

@@ -1,7 +1,8 @@
 import { aqiFor, type ConcentrationUnit } from '../aqi/index'
 import { levelOfUsAqi } from '../aqi/levels'
-import type { Owm5Index } from '../aqi/owm5'
-import { POLLUTANTS, type HourlyReading, type Pollutant } from '../aqi/pollutants'
+import type { HourIndexes } from '../aqi/hour-indexes'
+import { hourlyIndexes, indexSeriesAt } from '../aqi/index-series-at'
+import type { Components, HourlyReading, Pollutant } from '../aqi/pollutants'
 import type { ForecastHour } from './forecast-hour'
 
 /** The top of EPA's AQI table; a concentration above its last breakpoint is "Beyond the AQI". */
@@ -42,22 +43,34 @@ export function forecastHourFromConcentration(
   }
 }
 
-const worst = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.max(a, b))
+/** The decision's three measures of one hour from its indexes: level and US AQI of the worst pollutant, and the hour's own PM2.5 (µg/m³). */
+function forecastHourOf(time: number, indexes: HourIndexes, components: Components): ForecastHour {
+  const pm25 = components.pm2_5
+  return {
+    time,
+    level: indexes.owm5.index,
+    usAqi: indexes.usAqi.index,
+    pm25: pm25 !== null && Number.isFinite(pm25) && pm25 >= 0 ? pm25 : null,
+  }
+}
 
 /**
- * One provider hour (every pollutant, µg/m³) as the alert decision reads it: each pollutant's
- * hourly value as in `forecastHourFromConcentration`, the worst of them for the 1-5 level and
- * the US AQI, and the hour's own PM2.5. What the alert job should build its hours with, so its
- * texts fire in the same hour as the replay's (decision 145).
+ * One forecast hour (every pollutant, µg/m³) as the alert decision reads it, from that hour's own
+ * values (`hourlyIndexes`): the worst pollutant's US AQI and its 1-5 level, and the hour's PM2.5.
+ * The same numbers `forecastHoursAt` gives any hour after the current one (decisions 145, 152).
  */
 export function forecastHourFromReading(reading: HourlyReading): ForecastHour {
-  let level: number | null = null
-  let usAqi: number | null = null
-  for (const pollutant of POLLUTANTS) {
-    const hour = forecastHourFromConcentration(reading.dt, pollutant, reading.components[pollutant], 'ug/m3')
-    level = worst(level, hour.level)
-    usAqi = worst(usAqi, hour.usAqi)
-  }
-  const pm25 = forecastHourFromConcentration(reading.dt, 'pm2_5', reading.components.pm2_5, 'ug/m3').pm25
-  return { time: reading.dt, level: level as Owm5Index | null, usAqi, pm25 }
+  return forecastHourOf(reading.dt, hourlyIndexes(reading.components), reading.components)
+}
+
+/**
+ * A cell's hours as the alert job decides on them, by the one rule every screen uses
+ * (`indexSeriesAt`, decision 152): NowCast up to the hour containing `now` (unix s), each
+ * forecast hour after it from its own concentration. One entry per input hour, in order.
+ */
+export function forecastHoursAt(hours: readonly HourlyReading[], now: number): ForecastHour[] {
+  return indexSeriesAt(hours, now).map((at, i) => {
+    const hour = hours[i] as HourlyReading
+    return forecastHourOf(hour.dt, at.indexes, hour.components)
+  })
 }

@@ -26,7 +26,8 @@ const subIndex = z.nullable(z.int())
 /**
  * One hour, in the spec §3 shape plus the US AQI computed by our domain. `main.aqi` is the US
  * AQI's category on the 1-5 scale (decision 135), so the two always agree. The US AQI is EPA's
- * NowCast AQI for that hour (PM and O3 NowCast, CO 8-hour mean, NO2 and SO2 the hour).
+ * NowCast AQI for the current hour and before (PM and O3 NowCast, CO 8-hour mean, NO2 and SO2
+ * the hour), and for a later forecast hour the AQI of its own concentrations (`averaging`).
  */
 export const airQualityEntrySchema = z.object({
   dt: z.int(),
@@ -40,6 +41,12 @@ export const airQualityEntrySchema = z.object({
     z.object({ pm2_5: subIndex, pm10: subIndex, o3: subIndex, no2: subIndex, so2: subIndex, co: subIndex }),
   ),
   dominantPollutant: z.nullable(pollutantSchema),
+  /**
+   * How `usAqi` and `main.aqi` are averaged (decision 152): 'nowcast' for the current hour and
+   * before, 'hourly' for a forecast hour (its own concentration). Absent in answers kept offline
+   * from older versions.
+   */
+  averaging: z.optional(z.enum(['nowcast', 'hourly'])),
 })
 export type AirQualityEntry = z.infer<typeof airQualityEntrySchema>
 

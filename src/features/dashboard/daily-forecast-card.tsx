@@ -41,6 +41,7 @@ export function DailyForecastCard(props: DailyForecastCardProps) {
           The extended forecast is unavailable right now; showing the free forecast.
         </p>
       )}
+      {days.length > 0 && <p className="muted small">Levels of forecast hours: US AQI category, hourly.</p>}
       {days.length > 0 ? (
         <ol className="days">
           {days.map((day) => (

@@ -42,6 +42,12 @@ export function ForecastStrip({ headingId, entries, isPending, offsetAt }: Forec
           </button>
         )}
       </div>
+      {entries.length > 0 && (
+        <p className="muted small">
+          Now: US AQI <abbr title="EPA NowCast: a weighted average of the last 12 hours (8 for ozone)">NowCast</abbr>.
+          Later hours: forecast, hourly.
+        </p>
+      )}
       {entries.length > 0 ? (
         <ol id={listId} className="strip">
           {shown.map(({ label, entry }) => {
