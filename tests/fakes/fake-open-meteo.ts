@@ -13,10 +13,27 @@ export interface FakeOpenMeteoOptions {
   retryAfterSeconds?: number | null
 }
 
+/** A model run as `/data/<model>/static/meta.json` tells it (unix s). */
+export interface FakeModelRun {
+  initialisedAt: number
+  availableAt: number
+}
+
 export interface FakeOpenMeteo extends FakeUpstream {
   /** Scripts concentrations per place and hour (null restores the fixture's). */
   setPayloadFor(script: ScriptedHours | null): void
+  /**
+   * Publishes a new run of `model` (default: every model) in the model metadata; null restores
+   * the default, a run published long ago (`DEFAULT_RUN`). Metadata requests are `sideRequests`.
+   */
+  publishRun(run: FakeModelRun | null, model?: string): void
 }
+
+/** The models the real API has metadata for (open-meteo.com/en/docs/model-updates, "Air Quality"). */
+const MODELS = ['cams_global', 'cams_europe', 'cams_global_greenhouse_gases']
+/** Until a test publishes one: a run published before any test's clock, so no cached row predates it. */
+export const DEFAULT_RUN: FakeModelRun = { initialisedAt: 1_700_000_000 - 5 * 3600, availableAt: 1_700_000_000 }
+const META_PATH = /^\/data\/([a-z0-9_]+)\/static\/meta\.json$/
 
 /** Hourly variables the real API knows (open-meteo.com/en/docs/air-quality-api), a useful subset. */
 const KNOWN_VARIABLES = new Set([
@@ -53,8 +70,10 @@ const DAY = 86400
 export async function startFakeOpenMeteo(options: FakeOpenMeteoOptions = {}): Promise<FakeOpenMeteo> {
   const now = options.now ?? realNow
   let script: ScriptedHours | null = null
+  const runs = new Map<string, FakeModelRun>()
   const fake = await startFakeUpstream({
-    answer: (request) => answer(request, now(), script),
+    answer: (request) => metaAnswer(request.path, runs) ?? answer(request, now(), script),
+    isSideRequest: (request) => META_PATH.test(request.path),
     serverErrorBody: { error: true, reason: 'Internal Server Error' },
     rateLimitedBody: { error: true, reason: 'Minutely API request limit exceeded. Please try again in one minute.' },
     invalidShapeBody: { latitude: 40.7, longitude: -74, hourly: { time: ['2025-07-13T00:00'], pm10: ['n/a'] } },
@@ -64,6 +83,35 @@ export async function startFakeOpenMeteo(options: FakeOpenMeteoOptions = {}): Pr
     ...fake,
     setPayloadFor: (next) => {
       script = next
+    },
+    publishRun: (run, model) => {
+      for (const name of model === undefined ? MODELS : [model]) {
+        if (run) runs.set(name, run)
+        else runs.delete(name)
+      }
+    },
+  }
+}
+
+/**
+ * `/data/<model>/static/meta.json`, with the fields of the real file (open-meteo/open-meteo,
+ * Sources/App/Helper/ModelMetaJson.swift); CAMS global runs every 12 h. Null for other paths.
+ */
+function metaAnswer(path: string, runs: ReadonlyMap<string, FakeModelRun>): FakeReply | null {
+  const model = META_PATH.exec(path)?.[1]
+  if (model === undefined) return null
+  if (!MODELS.includes(model)) return { status: 404, body: { error: true, reason: 'Not Found' } }
+  const run = runs.get(model) ?? DEFAULT_RUN
+  return {
+    status: 200,
+    body: {
+      crs_wkt: '',
+      data_end_time: run.initialisedAt + 5 * DAY,
+      last_run_initialisation_time: run.initialisedAt,
+      last_run_modification_time: run.availableAt - 60,
+      last_run_availability_time: run.availableAt,
+      temporal_resolution_seconds: 3600,
+      update_interval_seconds: 12 * 3600,
     },
   }
 }

@@ -34,13 +34,17 @@ export interface FakeVendor {
   invalidShapeBody: unknown
   /** Sent as Retry-After with 429; null sends none. */
   retryAfterSeconds: number | null
+  /** Requests recorded in `sideRequests` instead of `requests` (e.g. a vendor's metadata file). */
+  isSideRequest?: (request: RecordedRequest) => boolean
 }
 
 export interface FakeUpstream {
   /** Base URL, e.g. http://127.0.0.1:40123 */
   url: string
-  /** Every request received, oldest first. */
+  /** Every request received, oldest first (but those the vendor calls side requests). */
   requests: RecordedRequest[]
+  /** The vendor's side requests (`FakeVendor.isSideRequest`), oldest first. */
+  sideRequests: RecordedRequest[]
   setMode(mode: FakeMode): void
   /** Puts an upstream fault in force (null: answer normally), for all or some requests. */
   setFault(fault: Fault | null, options?: FaultOptions<RecordedRequest>): void
@@ -51,6 +55,7 @@ export interface FakeUpstream {
 /** Starts a fake vendor API on 127.0.0.1 with a free port. */
 export async function startFakeUpstream(vendor: FakeVendor): Promise<FakeUpstream> {
   const requests: RecordedRequest[] = []
+  const sideRequests: RecordedRequest[] = []
   let invalidShape = false
   const faults = createFaultSwitch<RecordedRequest>({
     serverError: { status: 500, body: vendor.serverErrorBody },
@@ -59,7 +64,7 @@ export async function startFakeUpstream(vendor: FakeVendor): Promise<FakeUpstrea
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     const request = { path: url.pathname, query: Object.fromEntries(url.searchParams) }
-    requests.push(request)
+    ;(vendor.isSideRequest?.(request) ? sideRequests : requests).push(request)
     faults.respond(res, request, () => {
       if (invalidShape) return { status: 200, body: JSON.stringify(vendor.invalidShapeBody) }
       const reply = vendor.answer(request)
@@ -71,6 +76,7 @@ export async function startFakeUpstream(vendor: FakeVendor): Promise<FakeUpstrea
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    sideRequests,
     setMode: (mode) => {
       invalidShape = mode === 'invalid-shape'
       faults.set(mode === 'ok' || mode === 'invalid-shape' ? null : MODE_FAULTS[mode])

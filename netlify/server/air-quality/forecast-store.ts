@@ -3,12 +3,16 @@ import { sourceSchema } from '../../../src/domain/contracts/air-quality'
 import { isTimeZone } from '../../../src/domain/time/time-zone'
 import { query } from '../db'
 import { err, ok, type Result, type UpstreamError } from '../result'
+import { predatesRun } from '../../../src/domain/forecast/model-run'
 import type { AirQualityProvider, CellForecast, GridCell } from '../providers/air-quality/types'
+import { latestModelRun } from './model-runs'
 
 /**
  * How long a fetched forecast is served before the provider is asked again. The
  * models behind the providers publish new runs at most hourly (CAMS: twice a day),
  * so an hour keeps every reading under an hour old at one call per cell per hour.
+ * Where the provider publishes its model runs, a row that predates the latest run is
+ * fetched again sooner (decision 153).
  */
 export const CACHE_TTL_SECONDS = 3600
 /** When the provider fails, a cached forecast up to this old is served, with its age shown. */
@@ -34,7 +38,23 @@ export const storedForecastSchema = z.object({
   timezone: z.string().refine(isTimeZone, { error: 'not a time zone this runtime knows' }),
   source: sourceSchema,
   fetchedAt: z.number(),
+  modelRun: z.object({ model: z.string(), initialisedAt: z.number(), availableAt: z.number() }).optional(),
 })
+
+/**
+ * A cached forecast is current while it is within its time to live and, where the provider
+ * publishes model runs, was fetched after the latest run settled (decision 153).
+ */
+export async function isCurrent(provider: AirQualityProvider, forecast: CellForecast, fresh: boolean, now: number): Promise<boolean> {
+  if (!fresh) return false
+  const run = await latestModelRun(provider, now)
+  return run === null || !predatesRun(forecast.fetchedAt, run)
+}
+
+/** The forecasts with the run they came from (the newest published when they were fetched), when known. */
+export function withModelRun(forecasts: readonly CellForecast[], run: CellForecast['modelRun'] | null): CellForecast[] {
+  return run ? forecasts.map((forecast) => ({ ...forecast, modelRun: run })) : [...forecasts]
+}
 
 export interface StoredForecast {
   forecast: CellForecast
@@ -79,11 +99,13 @@ async function readCache(providerId: string, cell: GridCell, now: number) {
 }
 
 async function fetchAndStore(provider: AirQualityProvider, cell: GridCell, now: number) {
+  // Asked beside the fetch (it never rejects), and awaited only to label a forecast that came.
+  const run = latestModelRun(provider, now)
   // Shared by every caller waiting on this cell, so no one caller's abort may cancel
   // it; the provider's own timeout bounds it.
   const result = await provider.fetchHourly([cell], { signal: new AbortController().signal, now })
   if (!result.ok) return result
-  const forecast = result.value[0]
+  const forecast = withModelRun(result.value.slice(0, 1), await run)[0]
   if (!forecast) return err({ kind: 'malformed' as const, upstream: provider.id, message: 'The provider returned no data for this place.' })
   await query(
     `WITH pruned AS (
@@ -109,12 +131,14 @@ async function loadCellForecast(
   admitMiss: AdmitMiss,
 ): Promise<Result<StoredForecast, ForecastError>> {
   const cached = await readCache(provider.id, cell, now)
-  if (cached?.fresh) return ok({ forecast: cached.forecast, stale: false })
+  if (cached && (await isCurrent(provider, cached.forecast, cached.fresh, now))) return ok({ forecast: cached.forecast, stale: false })
   const admission = await admitMiss()
   const fetched: Result<CellForecast, ForecastError> = admission.allowed
     ? await fetchAndStore(provider, cell, now)
     : err({ kind: 'budget', scope: admission.scope, retryAfterSeconds: admission.retryAfterSeconds })
   if (fetched.ok) return ok({ forecast: fetched.value, stale: false })
+  // A row within its time to live that a newer run replaces is still today's answer: served as before.
+  if (cached?.fresh) return ok({ forecast: cached.forecast, stale: false })
   if (cached && now - cached.forecast.fetchedAt <= MAX_STALE_SECONDS) {
     return ok({ forecast: cached.forecast, stale: true })
   }
@@ -124,8 +148,8 @@ async function loadCellForecast(
 const admitAll: AdmitMiss = async () => ({ allowed: true })
 
 /**
- * The hourly forecast of one cell: from the shared database cache while it is fresh,
- * else — when `admitMiss` allows the call — from the provider, else (provider failed or
+ * The hourly forecast of one cell: from the shared database cache while it is fresh and no
+ * newer model run has been published since it was fetched (decision 153), else — when `admitMiss` allows the call — from the provider, else (provider failed or
  * call refused) the last cached forecast if it is recent. Concurrent calls for one cell in
  * one instance share a single lookup, so a burst of misses costs one upstream call and one
  * admission. Without `admitMiss` every miss may call (a fixed place, such as the

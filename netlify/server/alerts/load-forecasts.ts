@@ -1,4 +1,6 @@
-import { MAX_STALE_SECONDS } from '../air-quality/forecast-store'
+import { MAX_STALE_SECONDS, withModelRun } from '../air-quality/forecast-store'
+import { latestModelRun } from '../air-quality/model-runs'
+import { predatesRun } from '../../../src/domain/forecast/model-run'
 import { readCachedForecasts, storeForecasts } from '../data/forecast-cache'
 import type { Queryable } from '../data/transaction'
 import { chunk } from '../providers/air-quality/batches'
@@ -16,7 +18,7 @@ const FETCH_CONCURRENCY = 4
 
 /**
  * Step 2 of a batch — loading forecasts: the forecasts of many cells, one cache read for
- * all of them, then the misses from the provider in batches of its `maxBatch` (one request
+ * all of them (rows older than the model's latest run count as misses, decision 153), then the misses from the provider in batches of its `maxBatch` (one request
  * per batch), each batch stored with one statement. A cell whose fetch fails falls back to
  * its cached forecast while that is at most MAX_STALE_SECONDS old. `now` in unix s.
  */
@@ -29,6 +31,15 @@ export async function loadCellForecasts(
 ): Promise<CellForecasts> {
   if (cells.length === 0) return { forecasts: new Map(), failed: new Map(), upstreamRequests: 0 }
   const { fresh: forecasts, stale } = await readCachedForecasts(db, provider.id, cells.map((c) => c.key), now)
+  // A row that predates the model's latest run is fetched again (decision 153); it stays the fallback.
+  const run = await latestModelRun(provider, now)
+  if (run) {
+    for (const [key, forecast] of forecasts) {
+      if (!predatesRun(forecast.fetchedAt, run)) continue
+      forecasts.delete(key)
+      stale.set(key, forecast)
+    }
+  }
   const failed = new Map<string, string>()
   const misses = cells.filter((c) => !forecasts.has(c.key))
   const batches = chunk(misses, Math.max(1, provider.maxBatch))
@@ -42,8 +53,9 @@ export async function loadCellForecasts(
       const timeout = AbortSignal.timeout(30_000)
       const result = await provider.fetchHourly(batch, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout, now })
       if (result.ok) {
-        for (const forecast of result.value) forecasts.set(forecast.cell.key, forecast)
-        await storeForecasts(db, provider.id, result.value)
+        const fetched = withModelRun(result.value, run)
+        for (const forecast of fetched) forecasts.set(forecast.cell.key, forecast)
+        await storeForecasts(db, provider.id, fetched)
         continue
       }
       for (const cell of batch) {

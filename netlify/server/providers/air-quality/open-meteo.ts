@@ -6,7 +6,7 @@ import { ok } from '../../result'
 import { fetchInChunks } from './batches'
 import { hasReading } from './has-reading'
 import { placeTimeZone } from './place-time-zone'
-import type { AirQualityProvider, CellForecast, GridCell } from './types'
+import type { AirQualityProvider, CellForecast, GridCell, ModelRunSource } from './types'
 
 export const OPEN_METEO_BASE_URL = 'https://air-quality-api.open-meteo.com'
 /** Commercial plans use this host together with `apikey` (Open-Meteo docs, "apikey"). */
@@ -76,6 +76,48 @@ export interface OpenMeteoOptions {
 }
 
 /**
+ * The CAMS models behind the Air Quality API: with the default `domains=auto` it serves CAMS
+ * Europe (0.1°) where that covers and CAMS global (0.4°) elsewhere (open-meteo.com/en/docs/air-quality-api,
+ * "domains"). Their names are those of the model-updates page (open-meteo/open-meteo-website,
+ * src/routes/en/docs/model-updates/+page.svelte: `fetchMeta('cams_global', 'air-quality')`).
+ */
+export const OPEN_METEO_MODELS = ['cams_global', 'cams_europe'] as const
+
+/**
+ * Open-Meteo's model metadata, `/data/<model>/static/meta.json` on the API's own host (the
+ * model-updates page reads it from `https://air-quality-api.open-meteo.com/data/cams_global/static/meta.json`,
+ * and from `customer-air-quality-api` for commercial keys). Fields (open-meteo/open-meteo,
+ * Sources/App/Helper/ModelMetaJson.swift, `ModelUpdateMetaJson`): `last_run_initialisation_time`
+ * (the run's reference time, unix s), `last_run_availability_time` ("time at which that model run
+ * has been available on the current server"), `update_interval_seconds`. Calls to it do not count
+ * towards the API's request limits (open-meteo.com/en/docs/model-updates).
+ */
+const metaSchema = z.object({
+  last_run_initialisation_time: z.number().int(),
+  last_run_availability_time: z.number().int(),
+  update_interval_seconds: z.number().int().optional(),
+})
+
+function openMeteoModelRuns(baseUrl: string, timeoutMs: number, fetchImpl: typeof fetch | undefined): ModelRunSource {
+  return {
+    models: OPEN_METEO_MODELS,
+    latestRun: async (model, { signal }) => {
+      const result = await fetchJson(new URL(`/data/${model}/static/meta.json`, baseUrl), metaSchema, {
+        upstream: 'Open-Meteo model metadata',
+        timeoutMs,
+        signal,
+        fetch: fetchImpl,
+      })
+      if (!result.ok) return result
+      return ok({ model, initialisedAt: result.value.last_run_initialisation_time, availableAt: result.value.last_run_availability_time })
+    },
+  }
+}
+
+/** The metadata is a small static file: a slow answer is not worth holding a reading for. */
+const META_TIMEOUT_MS = 2000
+
+/**
  * The default air-quality provider: the CAMS forecast through Open-Meteo's Air Quality API,
  * yesterday plus 5 forecast days (so trailing 24-h means exist for "now"), hourly, µg/m³,
  * in UTC days and whole UTC hours.
@@ -97,6 +139,7 @@ export function createOpenMeteoProvider(options: OpenMeteoOptions): AirQualityPr
         // The schema checked that there is exactly one location per cell, in request order.
         return ok(batch.map((cell, i) => toCellForecast(cell, result.value[i] as OpenMeteoLocation, now)))
       }),
+    modelRuns: openMeteoModelRuns(baseUrl, Math.min(options.timeoutMs, META_TIMEOUT_MS), options.fetch),
   }
 }
 

@@ -7,7 +7,7 @@ import { ok } from '../../result'
 import { episodeWeight, HOUR_SECONDS, placeHash, simulatedPlace } from './simulated-episodes'
 import { placeTimeZone } from './place-time-zone'
 import type { SimulatedPlace } from './simulated-episodes'
-import type { AirQualityProvider, CellForecast, GridCell } from './types'
+import type { AirQualityProvider, CellForecast, GridCell, ModelRun } from './types'
 
 export { nextSimulatedEpisode } from './simulated-episodes'
 export type { SimulatedEpisode } from './simulated-episodes'
@@ -17,6 +17,16 @@ export const simulatedSource: Source = { id: 'simulated', name: 'Simulated data'
 /** Hours before and after the current hour that a simulated forecast covers. */
 const PAST_HOURS = 24
 const FUTURE_HOURS = 5 * 24
+
+/** The simulated model's runs: every 12 hours (00z, 12z, as CAMS global), each published 5 hours after it starts. */
+const RUN_INTERVAL_SECONDS = 12 * HOUR_SECONDS
+const RUN_DELAY_SECONDS = 5 * HOUR_SECONDS
+
+/** The simulated model's latest published run at `now` (unix s): a deterministic run clock, no network. */
+export function simulatedModelRun(now: number): ModelRun {
+  const initialisedAt = Math.floor((now - RUN_DELAY_SECONDS) / RUN_INTERVAL_SECONDS) * RUN_INTERVAL_SECONDS
+  return { model: 'simulated', initialisedAt, availableAt: initialisedAt + RUN_DELAY_SECONDS }
+}
 
 /**
  * The embedded default: plausible, clearly labelled, deterministic data from lat/lon/hour
@@ -29,6 +39,13 @@ export function createSimulatedProvider(): AirQualityProvider {
     fetchHourly: async (cells, { signal, now }) => {
       signal.throwIfAborted()
       return ok(cells.map((cell) => simulatedForecast(cell, now)))
+    },
+    modelRuns: {
+      models: ['simulated'],
+      latestRun: async (_model, { signal, now }) => {
+        signal.throwIfAborted()
+        return ok(simulatedModelRun(now))
+      },
     },
   }
 }
