@@ -130,3 +130,19 @@ describe('simulated provider', () => {
     ).rejects.toMatchObject({ name: 'AbortError' })
   })
 })
+
+describe('the simulated model-run clock (decision 153)', () => {
+  it('publishes a 00z and a 12z run 5 hours after each starts, the same for the same time', async () => {
+    const runs = createSimulatedProvider().modelRuns
+    const latest = async (now: number) => {
+      const result = await runs?.latestRun('simulated', options(now))
+      if (!result?.ok) throw new Error('no run')
+      return result.value
+    }
+    // 10:20 UTC: the 00z run (published 05:00) is the latest; 17:00 brings the 12z run.
+    expect(await latest(NOW)).toEqual({ model: 'simulated', initialisedAt: NOW - NOW % 86_400, availableAt: NOW - NOW % 86_400 + 5 * HOUR })
+    expect((await latest(NOW - NOW % 86_400 + 17 * HOUR - 1)).initialisedAt).toBe(NOW - NOW % 86_400)
+    expect((await latest(NOW - NOW % 86_400 + 17 * HOUR)).initialisedAt).toBe(NOW - NOW % 86_400 + 12 * HOUR)
+    expect(await latest(NOW)).toEqual(await latest(NOW))
+  })
+})
