@@ -218,4 +218,25 @@ describe('GET /api/air-quality/regional', () => {
     )
     expect(body).toMatchObject({ aqi: 10, isDangerous: true, level: { index: 10 } })
   })
+
+  it('shows the index the person chose (?scale=), keeping the region’s and the one AirAhead level (decision 154)', async () => {
+    // London, steady PM2.5 40 µg/m³: DAQI 4 (36-41 µg/m³, Moderate), EAQI 3 (15-50 hourly, Moderate), US AQI 112 (Moderate, 3 of 5).
+    fake.setPayloadFor(() => ({ pm2_5: 40, pm10: 10, o3: 20, no2: 5, so2: 1, co: 100 }))
+    const read = async (scale: string) =>
+      regionalResponseSchema.parse(await (await get(regionalHandler, `/api/air-quality/regional?lat=51.5&lon=-0.12${scale}`)).json())
+    const auto = await read('&scale=auto')
+    expect(auto).toMatchObject({ region: 'UK', scale: 'uk_daqi', regionScale: 'uk_daqi', aqi: 4, smsThreshold: 7 })
+    const us = await read('&scale=us_epa')
+    expect(us).toMatchObject({ region: 'UK', scale: 'us_epa', regionScale: 'uk_daqi', aqi: 112, averaging: 'NowCast', smsThreshold: 151, isDangerous: false })
+    const eaqi = await read('&scale=eaqi')
+    expect(eaqi).toMatchObject({ scale: 'eaqi', regionScale: 'uk_daqi', aqi: 3, smsThreshold: 4, isDangerous: false })
+    // Whatever the detail, AirAhead's level is the same: the US AQI's category.
+    for (const body of [auto, us, eaqi]) expect(body.airAheadLevel).toEqual({ index: 3, name: 'Moderate' })
+  })
+
+  it('refuses an unknown scale with 400 JSON that says which ones exist', async () => {
+    const res = await get(regionalHandler, '/api/air-quality/regional?lat=51.5&lon=-0.12&scale=aqhi')
+    expect(res.status).toBe(400)
+    expect(problemSchema.parse(await res.json()).message).toMatch(/scale must be one of auto, uk_daqi, eaqi, us_epa/)
+  })
 })

@@ -2,7 +2,7 @@ import { levelFor, regionalLevel } from '../../../src/domain/aqi/levels'
 import { indexSeriesAt } from '../../../src/domain/aqi/index-series-at'
 import type { RegionalResponse } from '../../../src/domain/contracts/air-quality'
 import { noCurrentHour, type ForecastReader } from './read-air-quality'
-import { REGION_SCALES, regionOf, type RegionalScale } from './regions'
+import { REGION_SCALES, SCALE_SMS_THRESHOLDS, regionOf, type RegionalScale } from './regions'
 
 const HOUR = 3600
 
@@ -16,10 +16,11 @@ const AVERAGING: Record<RegionalScale, string> = {
 /**
  * GET /api/air-quality/regional: the current hour on the scale people in that region
  * know — DEFRA's DAQI in the UK, the EEA's EAQI in Europe, the US AQI (NowCast) elsewhere —
- * with the scale's own level name, advice and colour. Above the top of EPA's table the US AQI
- * is 500 with `beyond` (Hazardous, over any threshold), never missing.
+ * or on the scale the person chose (`chosen`, decision 154), with the scale's own level name,
+ * advice and colour. Above the top of EPA's table the US AQI is 500 with `beyond` (Hazardous,
+ * over any threshold), never missing.
  */
-export const regionalView: ForecastReader = (forecast, point, now) => {
+export const regionalView = (chosen: RegionalScale | null): ForecastReader => (forecast, point, now) => {
   const currentHour = Math.floor(now / HOUR) * HOUR
   const i = forecast.hours.findIndex((h) => h.dt === currentHour)
   const hour = forecast.hours[i]
@@ -27,7 +28,9 @@ export const regionalView: ForecastReader = (forecast, point, now) => {
   if (!hour || !indexes) return { ok: false, response: noCurrentHour() }
 
   const { country, region } = regionOf(point)
-  const { scale, smsThreshold } = REGION_SCALES[region]
+  const regionScale = REGION_SCALES[region].scale
+  const scale = chosen ?? regionScale
+  const smsThreshold = SCALE_SMS_THRESHOLDS[scale]
   const aqi =
     scale === 'uk_daqi' ? indexes.ukDaqi.index : scale === 'eaqi' ? indexes.eaqi.index : indexes.usAqi.index
   if (aqi === null) return { ok: false, response: noCurrentHour() }
@@ -35,6 +38,7 @@ export const regionalView: ForecastReader = (forecast, point, now) => {
   const body: RegionalResponse = {
     region,
     scale,
+    regionScale,
     aqi,
     level: regionalLevel(scale, aqi),
     isDangerous: aqi >= smsThreshold,

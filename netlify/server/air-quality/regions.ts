@@ -24,6 +24,13 @@ export const REGION_SCALES: Record<Region, { scale: RegionalScale; smsThreshold:
   other: { scale: 'us_epa', smsThreshold: 151 },
 }
 
+/** Each scale's SMS warning level (as in `REGION_SCALES`), whichever region it is shown for. */
+export const SCALE_SMS_THRESHOLDS: Record<RegionalScale, number> = {
+  uk_daqi: REGION_SCALES.UK.smsThreshold,
+  eaqi: REGION_SCALES.Europe.smsThreshold,
+  us_epa: REGION_SCALES.other.smsThreshold,
+}
+
 /** The country (ISO 3166-1 alpha-2, offline lookup) and region of a coordinate. */
 export function regionOf(point: { lat: number; lon: number }): { country: string | null; region: Region } {
   const country = iso1A2Code([point.lon, point.lat])

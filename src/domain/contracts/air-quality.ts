@@ -94,7 +94,10 @@ export const regionalScaleSchema = z.enum(['uk_daqi', 'eaqi', 'us_epa'])
 /** Response of /api/air-quality/regional (spec §3 "Regional air quality"). */
 export const regionalResponseSchema = z.object({
   region: regionSchema,
+  /** The scale `aqi` and `level` are on: the region's own, or the one the person chose (`?scale=`). */
   scale: regionalScaleSchema,
+  /** The scale published where the place is (absent in answers kept offline from older versions). */
+  regionScale: z.optional(regionalScaleSchema),
   aqi: z.nullable(z.int()),
   level: z.object({
     index: z.int(),

@@ -3,6 +3,7 @@ import { describeRequestError } from '../../lib/api'
 import { Skeleton } from '../../ui/skeleton'
 import { SourceLabel } from '../../ui/source-label'
 import { usAqiText } from '../../ui/us-aqi-figure'
+import { REGIONAL_SCALE_CHOICES, REGIONAL_SCALE_LABELS, useRegionalScale, type RegionalScaleChoice } from './regional-scale'
 
 const SCALE_NAMES: Record<RegionalResponse['scale'], string> = {
   uk_daqi: 'UK Daily Air Quality Index (1-10)',
@@ -27,13 +28,17 @@ interface RegionalCardProps {
   isPending: boolean
 }
 
-/** The current hour on the scale people in the region know (spec §3 "Regional air quality"). */
+/**
+ * The current hour on the scale people in the region know (spec §3 "Regional air quality"), or
+ * on the index the person chose for this device (decision 154).
+ */
 export function RegionalCard({ data, error, isPending }: RegionalCardProps) {
   return (
     <section className="card regional-card" aria-labelledby="regional-heading">
       <h2 id="regional-heading" className="card__title">
         Regional air quality
       </h2>
+      <ScalePicker />
       {data ? (
         <Regional data={data} />
       ) : isPending ? (
@@ -45,6 +50,22 @@ export function RegionalCard({ data, error, isPending }: RegionalCardProps) {
         </div>
       )}
     </section>
+  )
+}
+
+function ScalePicker() {
+  const [scale, setScale] = useRegionalScale()
+  return (
+    <p className="small">
+      <label htmlFor="regional-scale">Your index</label>{' '}
+      <select id="regional-scale" className="input" value={scale} onChange={(event) => setScale(event.target.value as RegionalScaleChoice)}>
+        {REGIONAL_SCALE_CHOICES.map((choice) => (
+          <option key={choice} value={choice}>
+            {REGIONAL_SCALE_LABELS[choice]}
+          </option>
+        ))}
+      </select>
+    </p>
   )
 }
 
@@ -72,10 +93,11 @@ function Regional({ data }: { data: RegionalResponse }) {
       <p>{data.level.description}</p>
       <p className="small">{data.level.healthAdvice}</p>
       {data.isDangerous ? (
-        <p className="notice small">At or above this scale&apos;s SMS alert level ({data.smsThreshold}).</p>
+        <p className="notice small">At or above this scale&apos;s warning level ({data.smsThreshold}).</p>
       ) : (
-        <p className="muted small">SMS alerts start at {data.smsThreshold} on this scale.</p>
+        <p className="muted small">This scale&apos;s warning level is {data.smsThreshold}.</p>
       )}
+      <p className="muted small">Texts and comparisons use the US AQI and AirAhead&apos;s 1-5 level, whichever index you pick.</p>
       <p className="small">
         <SourceLabel source={data.source} />
       </p>
