@@ -26,6 +26,11 @@ export interface Station {
   kind: StationKind
   /** Indoor sensors are listed but never feed a "now" or a forecast correction. */
   indoor: boolean
+  /**
+   * The network's own handle for reading this station's values, where it is not the id:
+   * OpenAQ lists locations but serves hours per PM2.5 sensor ("openaq:2178" reads sensor 7772).
+   */
+  upstreamRef?: string
 }
 
 /**
