@@ -8,7 +8,8 @@ import { takeUpstreamCall, type CallBudget } from '../air-quality/upstream-calls
  * still keep to its limit (docs/decisions/163-observation-request-budgets.md):
  * - OpenAQ: 60 a minute, 2,000 an hour per key (docs.openaq.org/using-the-api/rate-limits).
  * - AirNow: a per-key hourly maximum per web service; once met, no data until the next hour
- *   (docs.airnowapi.org/faq; 500 an hour for the data services).
+ *   (docs.airnowapi.org/faq). 250 is half of the 500 an hour we understand the data service
+ *   allows; decision 163 says to confirm it on the key's page.
  * - Sensor.Community: no published limit; its area data change every 5 minutes
  *   (github.com/opendata-stuttgart/meta/wiki/EN-APIs), so a few calls a minute is plenty.
  * - PurpleAir: billed in points per field and row (community.purpleair.com/t/api-pricing/4523);
