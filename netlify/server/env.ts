@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { OBSERVATION_NETWORKS } from '../../src/domain/observations/types'
 
 const optionalText = z
   .string()
@@ -47,6 +48,12 @@ const readBudget = z
   .pipe(z.tuple([z.number().int().min(1), z.number().int().min(1), z.number().int().min(1)], { error: 'each budget must be at least 1' }))
   .transform(([perMinute, perHour, perDay]) => ({ perMinute, perHour, perDay }))
 
+/** "openaq, sensor-community" → ['openaq', 'sensor-community'] (docs/decisions/160-observation-networks-on-a-deploy.md). */
+const observationNetworks = z
+  .string()
+  .transform((s) => [...new Set(s.split(',').map((n) => n.trim().toLowerCase()).filter((n) => n !== ''))])
+  .pipe(z.array(z.enum(OBSERVATION_NETWORKS, { error: `use any of ${OBSERVATION_NETWORKS.join(', ')}` })))
+
 const envSchema = z
   .object({
     /**
@@ -70,6 +77,19 @@ const envSchema = z
     OPENWEATHERMAP_API_KEY: optionalText,
     /** Upstream calls the public air-quality reads may make per minute, hour and UTC day; unset: half the provider's free tier. */
     AIR_QUALITY_READ_BUDGET: optionalText.pipe(readBudget.optional()),
+    /**
+     * Measured-air networks (issue 14): unset means simulated stations in local mode and, on a
+     * deploy, every network whose key is set plus keyless Sensor.Community. A listed network
+     * without its key is off on a deploy (decision 160). The *_BASE_URL variables point tests at fakes.
+     */
+    OBSERVATIONS: optionalText.pipe(observationNetworks.optional()),
+    OPENAQ_API_KEY: optionalText,
+    OPENAQ_BASE_URL: optionalUrl,
+    AIRNOW_API_KEY: optionalText,
+    AIRNOW_BASE_URL: optionalUrl,
+    PURPLEAIR_API_KEY: optionalText,
+    PURPLEAIR_BASE_URL: optionalUrl,
+    SENSOR_COMMUNITY_BASE_URL: optionalUrl,
     /** Location search: built-in city list (no network), Open-Meteo (cities) or Photon (addresses). */
     GEOCODER: z.enum(['gazetteer', 'open-meteo', 'photon']).default('gazetteer'),
     /** Another Open-Meteo geocoding host (tests point it at a local fake). */
@@ -149,6 +169,9 @@ const envSchema = z
       if (!env.ALERT_JOB_SECRET) deploy('ALERT_JOB_SECRET', '32+ random characters: the alert job shows it to its background shards')
       if (!twilioConfigured) deploy('TWILIO_ACCOUNT_SID', 'with TWILIO_AUTH_TOKEN and TWILIO_FROM: sign-in codes and alerts are texted')
       if (!stripeConfigured) deploy('STRIPE_SECRET_KEY', 'with STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET: Premium is sold through Stripe')
+      if (env.OBSERVATIONS?.includes('simulated')) {
+        missing('OBSERVATIONS', 'simulated stations are for local mode only: list openaq, airnow, sensor-community or purpleair')
+      }
       if (env.AIR_QUALITY_PROVIDER === 'simulated') {
         missing('AIR_QUALITY_PROVIDER', 'simulated data is for local mode only: choose open-meteo or openweathermap')
       }

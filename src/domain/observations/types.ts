@@ -26,6 +26,11 @@ export interface Station {
   kind: StationKind
   /** Indoor sensors are listed but never feed a "now" or a forecast correction. */
   indoor: boolean
+  /**
+   * The network's own handle for reading this station's values, where it is not the id:
+   * OpenAQ lists locations but serves hours per PM2.5 sensor ("openaq:2178" reads sensor 7772).
+   */
+  upstreamRef?: string
 }
 
 /**
@@ -37,7 +42,12 @@ export interface Station {
 export const OBSERVATION_FLAGS = ['indoor', 'stale', 'stuck', 'channel-disagreement', 'out-of-range'] as const
 export type ObservationFlag = (typeof OBSERVATION_FLAGS)[number]
 
-/** A correction applied to a low-cost sensor's raw value, named by its method. */
+/**
+ * A correction applied to a low-cost sensor's raw value, named by its method.
+ * `epa-purpleair-us-2021` is EPA's US-wide PurpleAir equation (Barkjohn et al. 2021) with its
+ * extension for dense smoke (Barkjohn et al. 2022) above 570 µg/m³ raw, whose low range is the
+ * 2021 equation unchanged (src/domain/observations/purpleair-correction.ts).
+ */
 export type ObservationCorrection = 'epa-purpleair-us-2021'
 
 /** One hour of PM2.5 at one station. */

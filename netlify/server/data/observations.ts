@@ -1,0 +1,141 @@
+import { z } from 'zod'
+import { OBSERVATION_FLAGS, OBSERVATION_NETWORKS } from '../../../src/domain/observations/types'
+import type { Observation, ObservationNetwork, Station } from '../../../src/domain/observations/types'
+import type { Queryable } from './transaction'
+
+/** How long the server keeps hourly observations, seconds. */
+export const OBSERVATION_RETENTION_SECONDS = 7 * 86_400
+/** Old hours deleted per write, so the table stays bounded without a job of its own. */
+const PRUNE_PER_WRITE = 200
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000)
+
+const stationRow = z.object({
+  id: z.string(),
+  network: z.enum(OBSERVATION_NETWORKS),
+  name: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  kind: z.enum(['regulatory', 'low-cost']),
+  indoor: z.boolean(),
+  upstream_ref: z.string().nullable(),
+  readings_fetched_at: z.date().nullable(),
+})
+
+/** A cached station and when its hours were last fetched (unix s, null: never). */
+export interface CachedStation {
+  station: Station
+  readingsFetchedAt: number | null
+}
+
+/** When `network` last listed the stations of `areaKey` (unix s), or null. */
+export async function areaListedAt(db: Queryable, network: ObservationNetwork, areaKey: string): Promise<number | null> {
+  const rows = await db.query<{ listed_at: Date }>(`SELECT listed_at FROM observation_station_areas WHERE network = $1 AND area_key = $2`, [network, areaKey])
+  return rows[0] ? seconds(rows[0].listed_at) : null
+}
+
+/** Stores a fresh listing of an area: its stations (new or moved) and when it was made. */
+export async function recordStationListing(db: Queryable, network: ObservationNetwork, areaKey: string, stations: readonly Station[], now: number): Promise<void> {
+  if (stations.length > 0) {
+    await db.query(
+      `INSERT INTO observation_stations (id, network, name, lat, lon, kind, indoor, upstream_ref, listed_at)
+       SELECT x.id, x.network, x.name, x.lat, x.lon, x.kind, x.indoor, x.upstream_ref, to_timestamp($2::float8)
+         FROM jsonb_to_recordset($1::jsonb) AS x(id text, network text, name text, lat float8, lon float8, kind text, indoor boolean, upstream_ref text)
+       ON CONFLICT (id) DO UPDATE
+         SET name = EXCLUDED.name, lat = EXCLUDED.lat, lon = EXCLUDED.lon, kind = EXCLUDED.kind, indoor = EXCLUDED.indoor,
+             upstream_ref = EXCLUDED.upstream_ref, listed_at = EXCLUDED.listed_at`,
+      [JSON.stringify(stations.map((s) => ({ ...s, upstream_ref: s.upstreamRef ?? null }))), now],
+    )
+  }
+  await db.query(
+    `INSERT INTO observation_station_areas (network, area_key, listed_at) VALUES ($1, $2, to_timestamp($3::float8))
+     ON CONFLICT (network, area_key) DO UPDATE SET listed_at = EXCLUDED.listed_at`,
+    [network, areaKey, now],
+  )
+}
+
+/** Cached stations of `network` inside a box (degrees); the caller measures the exact distance. */
+export async function stationsInBox(
+  db: Queryable,
+  network: ObservationNetwork,
+  box: { minLat: number; maxLat: number; minLon: number; maxLon: number },
+): Promise<CachedStation[]> {
+  const rows = await db.query(
+    `SELECT id, network, name, lat, lon, kind, indoor, upstream_ref, readings_fetched_at FROM observation_stations
+      WHERE network = $1 AND lat BETWEEN $2 AND $3 AND lon BETWEEN $4 AND $5`,
+    [network, box.minLat, box.maxLat, box.minLon, box.maxLon],
+  )
+  return rows.map((raw) => {
+    const row = stationRow.parse(raw)
+    const station: Station = { id: row.id, network: row.network, name: row.name, lat: row.lat, lon: row.lon, kind: row.kind, indoor: row.indoor }
+    if (row.upstream_ref !== null) station.upstreamRef = row.upstream_ref
+    return { station, readingsFetchedAt: row.readings_fetched_at ? seconds(row.readings_fetched_at) : null }
+  })
+}
+
+/**
+ * Stores fetched hours (a later fetch of the same hour replaces it) and marks the stations'
+ * hours as fetched at `now`, also those that sent none; deletes a few hours past the retention.
+ */
+export async function recordObservations(db: Queryable, stationIds: readonly string[], observations: readonly Observation[], now: number): Promise<void> {
+  const rows = observations
+    .filter((o) => Number.isFinite(o.pm2_5))
+    .map((o) => ({ station_id: o.stationId, hour: o.dt, pm2_5: o.pm2_5, raw_pm2_5: o.rawPm2_5 ?? null, correction: o.correction ?? null, flags: o.flags }))
+  if (rows.length > 0) {
+    await db.query(
+      `WITH old AS (
+         DELETE FROM observation_hours
+          WHERE ctid IN (SELECT ctid FROM observation_hours WHERE hour < to_timestamp($3::float8) LIMIT ${PRUNE_PER_WRITE})
+       )
+       INSERT INTO observation_hours (station_id, hour, pm2_5, raw_pm2_5, correction, flags, fetched_at)
+       SELECT x.station_id, to_timestamp(x.hour), x.pm2_5, x.raw_pm2_5, x.correction, ARRAY(SELECT jsonb_array_elements_text(x.flags)), to_timestamp($2::float8)
+         FROM jsonb_to_recordset($1::jsonb) AS x(station_id text, hour float8, pm2_5 float8, raw_pm2_5 float8, correction text, flags jsonb)
+       ON CONFLICT (station_id, hour) DO UPDATE
+         SET pm2_5 = EXCLUDED.pm2_5, raw_pm2_5 = EXCLUDED.raw_pm2_5, correction = EXCLUDED.correction, flags = EXCLUDED.flags, fetched_at = EXCLUDED.fetched_at`,
+      [JSON.stringify(rows), now, now - OBSERVATION_RETENTION_SECONDS],
+    )
+  }
+  await db.query(`UPDATE observation_stations SET readings_fetched_at = to_timestamp($2::float8) WHERE id = ANY($1::text[])`, [[...stationIds], now])
+}
+
+const hourRow = z.object({
+  station_id: z.string(),
+  hour: z.date(),
+  pm2_5: z.number(),
+  raw_pm2_5: z.number().nullable(),
+  correction: z.enum(['epa-purpleair-us-2021']).nullable(),
+  flags: z.array(z.enum(OBSERVATION_FLAGS)),
+})
+
+/** The cached hours of `stationIds` starting in [fromDt, toDt] (unix s), oldest first. */
+export async function readObservations(db: Queryable, stationIds: readonly string[], fromDt: number, toDt: number): Promise<Observation[]> {
+  if (stationIds.length === 0) return []
+  const rows = await db.query(
+    `SELECT station_id, hour, pm2_5, raw_pm2_5, correction, flags FROM observation_hours
+      WHERE station_id = ANY($1::text[]) AND hour BETWEEN to_timestamp($2::float8) AND to_timestamp($3::float8)
+      ORDER BY hour`,
+    [[...stationIds], fromDt, toDt],
+  )
+  return rows.map((raw) => {
+    const row = hourRow.parse(raw)
+    const observation: Observation = { stationId: row.station_id, dt: seconds(row.hour), pm2_5: row.pm2_5, flags: row.flags }
+    if (row.raw_pm2_5 !== null) observation.rawPm2_5 = row.raw_pm2_5
+    if (row.correction !== null) observation.correction = row.correction
+    return observation
+  })
+}
+
+/** Until when (unix s) `network` is left alone after a 429, or null. */
+export async function networkHeldUntil(db: Queryable, network: ObservationNetwork, now: number): Promise<number | null> {
+  const rows = await db.query<{ until: Date }>(`SELECT until FROM observation_network_holds WHERE network = $1 AND until > to_timestamp($2::float8)`, [network, now])
+  return rows[0] ? seconds(rows[0].until) : null
+}
+
+/** Leaves `network` alone until `until` (unix s), for every instance. */
+export async function holdNetwork(db: Queryable, network: ObservationNetwork, until: number): Promise<void> {
+  await db.query(
+    `INSERT INTO observation_network_holds (network, until) VALUES ($1, to_timestamp($2::float8))
+     ON CONFLICT (network) DO UPDATE SET until = GREATEST(observation_network_holds.until, EXCLUDED.until)`,
+    [network, until],
+  )
+}

@@ -1,0 +1,122 @@
+import { flagObservations } from '../../../src/domain/observations/quality'
+import type { Observation, StationSeries } from '../../../src/domain/observations/types'
+import { distanceKm } from '../../../src/domain/report/comparison'
+import { cellFor } from '../air-quality/cells'
+import {
+  areaListedAt,
+  holdNetwork,
+  networkHeldUntil,
+  readObservations,
+  recordObservations,
+  recordStationListing,
+  stationsInBox,
+  type CachedStation,
+} from '../data/observations'
+import { database, type Queryable } from '../data/transaction'
+import { admitObservationCall } from './budgets'
+import { observationProviders } from './index'
+import { boundingBox, HOUR_SECONDS, hourOf, type ObservationProvider } from './types'
+
+/** Default search radius, km: OpenAQ's largest (25 km); decision 161. */
+export const DEFAULT_RADIUS_KM = 25
+/** Default span of hours returned: the NowCast's 12 h and room for a day's chart. */
+export const DEFAULT_HOURS = 24
+/** An area's station list is asked again after a day (decision 162). */
+export const STATION_LIST_TTL_SECONDS = 86_400
+/** A station's hours are asked again after 15 minutes (observations change hourly). */
+export const READINGS_TTL_SECONDS = 15 * 60
+/** Stations per network whose hours are fetched: the nearest, outdoor first (decision 161). */
+export const MAX_STATIONS_PER_NETWORK = 6
+/** How long a network that answered 429 without Retry-After is left alone, seconds. */
+const DEFAULT_HOLD_SECONDS = 60
+/** Time allowed for one network's whole exchange (list + hours, all pages), milliseconds. */
+const NETWORK_DEADLINE_MS = 10_000
+
+export interface NearbyOptions {
+  radiusKm?: number
+  hours?: number
+  signal?: AbortSignal
+  /** Injected by tests; defaults to the configured adapters. */
+  providers?: readonly ObservationProvider[]
+  db?: Queryable
+}
+
+/**
+ * Measured PM2.5 around a place (`now` in unix s): every configured network's stations within
+ * `radiusKm`, closest first, each with its hours of the last `hours` hours, oldest first,
+ * flagged by `flagObservations` (use `observationsForNow` to pick what may feed a "now").
+ * Reads through the database cache shared by all instances; a network that fails, is over
+ * its budget or is held after a 429 gives what the cache has (maybe nothing) and a log line,
+ * never an error.
+ */
+export async function nearbyStationSeries(center: { lat: number; lon: number }, now: number, options: NearbyOptions = {}): Promise<StationSeries[]> {
+  const radiusKm = options.radiusKm ?? DEFAULT_RADIUS_KM
+  const hours = options.hours ?? DEFAULT_HOURS
+  const db = options.db ?? database
+  const providers = options.providers ?? observationProviders()
+  const signal = AbortSignal.any([options.signal ?? new AbortController().signal, AbortSignal.timeout(NETWORK_DEADLINE_MS)])
+  const perNetwork = await Promise.all(
+    providers.map((provider) =>
+      networkSeries(provider, center, now, { radiusKm, hours, db, signal }).catch((error: unknown) => {
+        if (options.signal?.aborted) throw error
+        console.warn(`observations-network-failed network=${provider.id} reason=${error instanceof Error ? error.message : String(error)}`)
+        return []
+      }),
+    ),
+  )
+  return perNetwork.flat().sort((a, b) => a.distanceKm - b.distanceKm)
+}
+
+interface NetworkContext {
+  radiusKm: number
+  hours: number
+  db: Queryable
+  signal: AbortSignal
+}
+
+async function networkSeries(provider: ObservationProvider, center: { lat: number; lon: number }, now: number, context: NetworkContext): Promise<StationSeries[]> {
+  const { db, radiusKm, signal } = context
+  const callOptions = { signal, now, admit: () => admitObservationCall(provider.id, now) }
+  const held = async () => (await networkHeldUntil(db, provider.id, now)) !== null
+
+  const areaKey = `${cellFor(center).key}:${radiusKm}`
+  const listedAt = await areaListedAt(db, provider.id, areaKey)
+  if ((listedAt === null || listedAt < now - STATION_LIST_TTL_SECONDS) && !(await held())) {
+    const listed = await provider.stationsNear(center, radiusKm, callOptions)
+    if (listed.ok) await recordStationListing(db, provider.id, areaKey, listed.value, now)
+    else await reportFailure(db, provider, 'list', listed.error, now)
+  }
+
+  const near = (await stationsInBox(db, provider.id, boundingBox(center, radiusKm)))
+    .map((cached) => ({ ...cached, distanceKm: distanceKm(center, cached.station) }))
+    .filter((c) => c.distanceKm <= radiusKm)
+    .sort((a, b) => Number(a.station.indoor) - Number(b.station.indoor) || a.distanceKm - b.distanceKm)
+    .slice(0, MAX_STATIONS_PER_NETWORK)
+  if (near.length === 0) return []
+
+  const toDt = hourOf(now)
+  const fromDt = toDt - (context.hours - 1) * HOUR_SECONDS
+  const due = near.filter((c: CachedStation) => c.readingsFetchedAt === null || c.readingsFetchedAt < now - READINGS_TTL_SECONDS)
+  if (due.length > 0 && !(await held())) {
+    const fetched = await provider.hourly(due.map((c) => c.station), fromDt, toDt, callOptions)
+    if (fetched.ok) await recordObservations(db, due.map((c) => c.station.id), fetched.value, now)
+    else await reportFailure(db, provider, 'hours', fetched.error, now)
+  }
+
+  const observations = await readObservations(db, near.map((c) => c.station.id), fromDt, toDt)
+  const byStation = new Map<string, Observation[]>()
+  for (const observation of observations) byStation.set(observation.stationId, [...(byStation.get(observation.stationId) ?? []), observation])
+  return near.map((c) => ({ station: c.station, distanceKm: c.distanceKm, observations: flagObservations(c.station, byStation.get(c.station.id) ?? [], now) }))
+}
+
+/** Logs a failed call; a 429 also holds the network for every instance until Retry-After. */
+async function reportFailure(
+  db: Queryable,
+  provider: ObservationProvider,
+  step: 'list' | 'hours',
+  error: { kind: string; message: string; status?: number; retryAfterSeconds?: number },
+  now: number,
+): Promise<void> {
+  console.warn(`observations-upstream-failed network=${provider.id} step=${step} kind=${error.kind} message=${JSON.stringify(error.message)}`)
+  if (error.status === 429) await holdNetwork(db, provider.id, now + (error.retryAfterSeconds ?? DEFAULT_HOLD_SECONDS))
+}
