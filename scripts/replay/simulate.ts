@@ -5,9 +5,11 @@ import type { ForecastHour } from '../../src/domain/alerts/forecast-hour'
 import { forecastHourFromConcentration } from '../../src/domain/alerts/hourly-measures'
 import type { QuietHours, Sensitivity, Threshold } from '../../src/domain/contracts/alerts'
 import { predictHourly, type HourlyObservation } from '../../src/domain/forecast/nowcast-predictor'
+import { fusedForecast, modelForecast } from './model-forecasts'
 import type { Series } from './series-file'
 
-export type ForecastMode = 'oracle' | 'persistence' | 'nowcast'
+/** `model` and `fused` rest on a degraded copy of the observations (decision 166). */
+export type ForecastMode = 'oracle' | 'persistence' | 'nowcast' | 'model' | 'fused'
 
 export interface ReplayOptions {
   threshold: Threshold
@@ -56,6 +58,8 @@ function forecastFor(series: Series, byTime: ReadonlyMap<number, number>, mode: 
     }
     return future
   }
+  if (mode === 'model') return modelForecast(byTime, hour, HORIZON_HOURS)
+  if (mode === 'fused') return fusedForecast(series, byTime, hour, HORIZON_HOURS)
   const observed: HourlyObservation[] = []
   for (let t = hour - NOWCAST_WINDOW_HOURS * HOUR; t < hour; t += HOUR) {
     const value = byTime.get(t)

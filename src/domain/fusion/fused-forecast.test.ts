@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { StationSeries } from '../observations/types'
 import { correctionShare, FADE_HOURS, fuseForecast, modelNowcastAt, type FusionInput } from './fused-forecast'
-import type { ModelForecast } from './types'
+import type { ModelForecast, StationChoices } from './types'
 
 const HOUR = 3600
 const LAST = Date.UTC(2026, 10, 21, 12) / 1000
 const NOW = LAST + HOUR + 600
-const NO_CHOICES = { pinnedIds: [], excludedIds: [] }
+const NO_CHOICES: StationChoices = { pinnedIds: [], excludedIds: [] }
 
 /** A regulatory monitor `km` away measuring `value` µg/m³ for the 12 hours ending LAST. */
 const monitor = (id: string, km: number, value: number): StationSeries => ({

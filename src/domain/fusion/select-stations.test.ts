@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { ObservationFlag, Station, StationSeries } from '../observations/types'
 import { DEFAULT_STATION_LIMITS, selectStations } from './select-stations'
+import type { StationChoices } from './types'
 import { stationNowcast } from './station-nowcast'
 
 const HOUR = 3600
 /** The last complete hour starts at LAST; `now` is 10 minutes after it ended. */
 const LAST = Date.UTC(2026, 10, 21, 12) / 1000
 const NOW = LAST + HOUR + 600
-const NO_CHOICES = { pinnedIds: [], excludedIds: [] }
+const NO_CHOICES: StationChoices = { pinnedIds: [], excludedIds: [] }
 
 const station = (id: string, overrides: Partial<Station> = {}): Station => ({
   id, network: 'airnow', name: `Station ${id}`, lat: 0, lon: 0, kind: 'regulatory', indoor: false, ...overrides,
