@@ -33,13 +33,16 @@ function stationAtThePlace(series: Series, byTime: ReadonlyMap<number, number>, 
 }
 
 /** The fused hours `hour` … `hour + horizonHours` at a decision in the hour starting `hour`. */
-export function fusedForecast(series: Series, byTime: ReadonlyMap<number, number>, hour: number, horizonHours: number): HourlyObservation[] {
+export function fusedForecast(
+  series: Series, byTime: ReadonlyMap<number, number>, hour: number, horizonHours: number, fadeHours?: number,
+): HourlyObservation[] {
   const model = degradedModelHours(byTime, hour, hour - MODEL_PAST_HOURS * HOUR, hour + horizonHours * HOUR)
   const fused = fuseForecast({
     now: hour,
     nearby: [stationAtThePlace(series, byTime, hour)],
     model: { label: 'degraded copy of the observations', hours: model },
     choices: { pinnedIds: [], excludedIds: [] },
+    ...(fadeHours === undefined ? {} : { fadeHours }),
   })
   return fused.hours.filter((h) => h.dt >= hour).map((h) => ({ time: h.dt, value: h.pm2_5 }))
 }
