@@ -1,12 +1,14 @@
 // `npm run bench`: the alert decision replayed over a fixed set of real PM2.5 series from
-// ../shared/realdata/ (never copied into the repo; decision 148).
+// ../shared/realdata/ (never copied into the repo; decision 148), overall and per episode group
+// (decision 166).
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { QuietHours, Threshold } from '../src/domain/contracts/alerts'
 import { parseThreshold } from '../scripts/replay/args'
 import { readSeries, type Series } from '../scripts/replay/series-file'
-import { combineSummaries, summaryLine, scoreReplay } from '../scripts/replay/score'
+import { combineSummaries, summaryLine, scoreReplay, type ReplaySummary } from '../scripts/replay/score'
 import { replay, type ForecastMode } from '../scripts/replay/simulate'
+import { groupTable, type GroupRun } from './replay-groups'
 
 /** [file in realdata/series, series id]: wildfire smoke, winter smog, a kerbside year and a quiet NYC year. */
 export const BENCH_SERIES: ReadonlyArray<readonly [string, string]> = [
@@ -46,36 +48,55 @@ export function realdataDirectory(root: string): string | null {
   return candidates.find((dir): dir is string => dir !== undefined && existsSync(join(dir, 'series.csv'))) ?? null
 }
 
+/** `model` and `fused` rest on the degraded copy of the observations (decision 166). */
+const starred = (forecast: ForecastMode) => (forecast === 'model' || forecast === 'fused' ? `${forecast}*` : forecast)
+
 function describe(config: Config): string {
   const quiet = config.quiet === null ? 'off' : `${config.quiet.start}-${config.quiet.end}`
-  return `forecast=${config.forecast} threshold=${config.threshold} quiet=${quiet} cap=${Number.isFinite(config.cap) ? config.cap : 'off'}`
+  return `forecast=${starred(config.forecast)} threshold=${config.threshold} quiet=${quiet} cap=${Number.isFinite(config.cap) ? config.cap : 'off'}`
 }
 
-function replayAll(series: readonly Series[], config: Config, threshold: Threshold): string {
-  const summaries = series.map((s) => {
+/** Each series' replay under one configuration, scored, with the hours it covered. */
+function replayEach(series: readonly Series[], config: Config, threshold: Threshold): GroupRun[] {
+  return series.map((s) => {
     const run = replay(s, { threshold, forecast: config.forecast, sensitivity: 'general', quietHours: config.quiet, dailyCap: config.cap })
-    return scoreReplay(run, s, threshold)
+    const measuredHours = s.hours.filter((h) => h.time >= run.from && h.time < run.to).length
+    return { series: s, summary: scoreReplay(run, s, threshold), measuredHours }
   })
-  return summaryLine(combineSummaries(summaries)).replace(/^replay: /, '')
 }
 
-/** One `bench replay: …` line per configuration; a single line saying why when the data is absent. */
+const summaryOf = (runs: readonly GroupRun[]): ReplaySummary => combineSummaries(runs.map((r) => r.summary))
+
+/**
+ * One `bench replay: …` line per configuration, then one table row per episode group; a single
+ * line saying why when the data is absent.
+ */
 export function replayFigures(root: string): string[] {
   const dir = realdataDirectory(root)
   if (dir === null) return ['bench replay: skipped (no ../shared/realdata; set AIRAHEAD_REALDATA)']
   const series = BENCH_SERIES.map(([file, id]) => readSeries(join(dir, 'series', file), id))
   const unlimited = Number.POSITIVE_INFINITY
+  const side = (forecast: ForecastMode): Config => ({ forecast, threshold: 'pm2_5:55.5', quiet: null, cap: unlimited })
   const configs: Config[] = [
     // The decision itself, given the true future: goal warned = episodes, max_advance_per_episode=1, false_alarms=0.
     { forecast: 'oracle', threshold: 'pm2_5:55.5', quiet: null, cap: unlimited },
     { forecast: 'oracle', threshold: 'us_aqi:151', quiet: null, cap: unlimited },
-    // Forecasts from observations only, side by side (the hourly US AQI 151 is the same hours as PM2.5 55.5).
-    { forecast: 'persistence', threshold: 'pm2_5:55.5', quiet: null, cap: unlimited },
-    { forecast: 'nowcast', threshold: 'pm2_5:55.5', quiet: null, cap: unlimited },
+    // Forecasts side by side (the hourly US AQI 151 is the same hours as PM2.5 55.5); the table's columns.
+    side('persistence'), side('nowcast'), side('model'), side('fused'),
     // What a person with the default settings (quiet 22:00-07:00, 3 texts a day) would get.
     { forecast: 'oracle', threshold: 'pm2_5:55.5', quiet: DEFAULT_QUIET, cap: 3 },
     { forecast: 'persistence', threshold: 'pm2_5:55.5', quiet: DEFAULT_QUIET, cap: 3 },
     { forecast: 'nowcast', threshold: 'pm2_5:55.5', quiet: DEFAULT_QUIET, cap: 3 },
+    { forecast: 'fused', threshold: 'pm2_5:55.5', quiet: DEFAULT_QUIET, cap: 3 },
   ]
-  return configs.map((config) => `bench replay: series=${series.length} ${describe(config)} ${replayAll(series, config, parseThreshold(config.threshold))}`)
+  const lines: string[] = []
+  const columns = new Map<ForecastMode, GroupRun[]>()
+  for (const config of configs) {
+    const runs = replayEach(series, config, parseThreshold(config.threshold))
+    if (config === configs.find((c) => c.forecast === config.forecast && c.quiet === null && c.threshold === 'pm2_5:55.5')) {
+      columns.set(config.forecast, runs)
+    }
+    lines.push(`bench replay: series=${series.length} ${describe(config)} ${summaryLine(summaryOf(runs)).replace(/^replay: /, '')}`)
+  }
+  return [...lines, ...groupTable(columns, ['persistence', 'nowcast', 'model', 'fused'])]
 }

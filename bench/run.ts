@@ -27,8 +27,9 @@ async function main() {
   process.env.AIRAHEAD_LOCAL = '1'
   // BENCH_ONLY=alerts-cycle runs just the alert job's figure.
   if (process.env.BENCH_ONLY === 'alerts-cycle') return alertsCycle()
-  // Pure computation over ../shared/realdata, no servers needed.
+  // Pure computation over ../shared/realdata, no servers needed; BENCH_ONLY=replay runs just it.
   for (const line of replayFigures(root)) console.log(line)
+  if (process.env.BENCH_ONLY === 'replay') return
   const db = await startLocalDatabase({ root, directory: null, log: () => {} })
   const fake = await startFakeOpenMeteo()
   process.env.AIR_QUALITY_PROVIDER = 'open-meteo'

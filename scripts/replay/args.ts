@@ -5,9 +5,12 @@ import { UsageError } from './series-file'
 import type { ForecastMode, ReplayOptions } from './simulate'
 
 export const USAGE = `usage: npm run replay -- --series FILE --id SERIES_ID --threshold SPEC
-       [--forecast oracle|persistence|nowcast] [--profile general|child|older_adult|heart_lung]
+       [--forecast oracle|persistence|nowcast|model|fused] [--profile general|child|older_adult|heart_lung]
        [--quiet HH:MM-HH:MM|off] [--cap N|off] [--from ISO --to ISO]
   SPEC: pm2_5:55.5 (µg/m³, hourly), us_aqi:151 or level:4 (1 Good … 5 Very Poor)
+  model: a degraded copy of the observations (3-h mean, half the excess over 20 µg/m³, a run
+  12-24 h old with a ±2 h timing error; decision 166), as no model forecasts were archived;
+  fused: that model corrected by the series' own NowCast, fading with lead time (decision 165)
   defaults: --forecast nowcast --profile general --quiet 22:00-07:00 --cap 3`
 
 export interface ReplayArgs extends ReplayOptions {
@@ -15,7 +18,7 @@ export interface ReplayArgs extends ReplayOptions {
   id: string
 }
 
-const FORECASTS: readonly ForecastMode[] = ['oracle', 'persistence', 'nowcast']
+const FORECASTS: readonly ForecastMode[] = ['oracle', 'persistence', 'nowcast', 'model', 'fused']
 const THRESHOLD_KINDS: Readonly<Record<string, Threshold['kind']>> = { pm2_5: 'pm25', us_aqi: 'us_aqi', level: 'level' }
 
 function firstIssue(result: { success: boolean; error?: { issues: readonly { message: string }[] } }): string {

@@ -5,9 +5,11 @@ import type { ForecastHour } from '../../src/domain/alerts/forecast-hour'
 import { forecastHourFromConcentration } from '../../src/domain/alerts/hourly-measures'
 import type { QuietHours, Sensitivity, Threshold } from '../../src/domain/contracts/alerts'
 import { predictHourly, type HourlyObservation } from '../../src/domain/forecast/nowcast-predictor'
+import { fusedForecast, modelForecast } from './model-forecasts'
 import type { Series } from './series-file'
 
-export type ForecastMode = 'oracle' | 'persistence' | 'nowcast'
+/** `model` and `fused` rest on a degraded copy of the observations (decision 166). */
+export type ForecastMode = 'oracle' | 'persistence' | 'nowcast' | 'model' | 'fused'
 
 export interface ReplayOptions {
   threshold: Threshold
@@ -20,6 +22,8 @@ export interface ReplayOptions {
   from?: number
   /** Unix s, exclusive; default the end of the series' last hour. */
   to?: number
+  /** τ of `fused`, hours; default the product's `FADE_HOURS` (decision 165). */
+  fadeHours?: number
 }
 
 /** One text the decision sent. */
@@ -47,7 +51,8 @@ const STALE_HOURS = 3
 const NOWCAST_WINDOW_HOURS = 12
 
 /** The forecast the decision sees in the hour starting `hour` (unix s): observations end at the hour before. */
-function forecastFor(series: Series, byTime: ReadonlyMap<number, number>, mode: ForecastMode, hour: number): HourlyObservation[] {
+function forecastFor(series: Series, byTime: ReadonlyMap<number, number>, options: ReplayOptions, hour: number): HourlyObservation[] {
+  const mode = options.forecast
   if (mode === 'oracle') {
     const future: HourlyObservation[] = []
     for (let t = hour; t <= hour + HORIZON_HOURS * HOUR; t += HOUR) {
@@ -56,6 +61,8 @@ function forecastFor(series: Series, byTime: ReadonlyMap<number, number>, mode: 
     }
     return future
   }
+  if (mode === 'model') return modelForecast(byTime, hour, HORIZON_HOURS)
+  if (mode === 'fused') return fusedForecast(series, byTime, hour, HORIZON_HOURS, options.fadeHours)
   const observed: HourlyObservation[] = []
   for (let t = hour - NOWCAST_WINDOW_HOURS * HOUR; t < hour; t += HOUR) {
     const value = byTime.get(t)
@@ -93,7 +100,7 @@ export function replay(series: Series, options: ReplayOptions): ReplayRun {
     const hour = grid(now)
     if (hour !== forecastHour) {
       forecastHour = hour
-      forecast = forecastFor(series, byTime, options.forecast, hour).map((h) => forecastHourFromConcentration(h.time, pollutant, h.value, unit))
+      forecast = forecastFor(series, byTime, options, hour).map((h) => forecastHourFromConcentration(h.time, pollutant, h.value, unit))
     }
     while ((sentAt[0] ?? now) < now - 2 * 86_400) sentAt.shift() // older than any local day
     const decision = decideAlert(forecast, now, {
