@@ -21,6 +21,15 @@ export function Component() {
       <main className="page explore-page">
         <GuideLevels />
         <PollutantGuide />
+        <section className="card" aria-labelledby="guide-accuracy-heading">
+          <h2 id="guide-accuracy-heading" className="card__title">
+            How accurate are our warnings?
+          </h2>
+          <p>
+            We check every warning against what stations measured, beside the raw model and a no-change forecast.{' '}
+            <Link to="/accuracy">See the accuracy record</Link>
+          </p>
+        </section>
         <section className="card cta" aria-labelledby="guide-cta-heading">
           <BellRing aria-hidden="true" className="icon" />
           <h2 id="guide-cta-heading" className="card__title">

@@ -23,5 +23,6 @@ export const ROUTE_LOADERS = {
   'mobile-test': () => import('./mobile-test'),
   history: () => import('./history'),
   'weekly-report': () => import('./weekly-report'),
+  accuracy: () => import('./accuracy'),
   '*': () => import('./not-found'),
 } satisfies Record<string, () => RouteModule>

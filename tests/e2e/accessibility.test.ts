@@ -26,6 +26,7 @@ const ROUTES: Array<{ path: string; h1: string | RegExp }> = [
   { path: '/location-lookup', h1: /^Location Lookup/ },
   { path: '/mobile-test', h1: 'Mobile Mock-up' },
   { path: '/weekly-report', h1: 'Weekly Report' },
+  { path: '/accuracy', h1: 'Forecast Accuracy' },
   { path: '/location-comparison', h1: 'How Your Air Compares' },
   { path: '/screenshots', h1: 'Store Screenshots' },
   { path: '/test-welcome-email', h1: 'Test Welcome Email' },

@@ -6,6 +6,7 @@ import { countingQueries, withTransaction } from '../data/transaction'
 import { isPremiumSubscription } from '../billing/premium'
 import type { CellForecast } from '../providers/air-quality/types'
 import { cellOfKey } from '../air-quality/cells'
+import { recordDecisions } from '../accuracy/record-decisions'
 import type { WorkContext } from './cycle-context'
 import { CYCLE_SECONDS, decidePlaces, sameEpisode, type PreparedCell } from './decide-places'
 import { forecastHours } from './forecast-hours'
@@ -83,6 +84,11 @@ async function workBatch(job: AlertJob, batch: CellRange & { to: string }, ctx: 
       if (decision.kind !== 'none' || !sameEpisode(decision.episode, place.episode)) episodes.push({ id: place.id, episode: decision.episode })
     }
     await saveCheckedPlaces(tx, episodes, decided.map((d) => d.place.id), now)
+    // The accuracy record (decision 190). Until fusion lands the job decides on the model's hours.
+    await recordDecisions(tx, decidable, (key) => {
+      const hours = prepared.get(key)?.hours
+      return hours && { jobHours: hours, modelHours: hours, source: 'model' }
+    }, now)
     // The hour under way of every cell checked: the watched places' history.
     await recordCellReadings([...loaded.forecasts.values()].map((forecast) => ({ forecast, hours: prepared.get(forecast.cell.key)?.hours ?? [] })), now, tx)
     await saveJobProgress(tx, job, batch.to, Math.floor(ctx.clock()), JOB_LEASE_SECONDS)

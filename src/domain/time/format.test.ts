@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  calendarMonth,
   clock12,
   clock24,
   dateAndClock24,
@@ -119,5 +120,16 @@ describe('utcOffsetLabel', () => {
         .find((p) => p.type === 'timeZoneName')?.value
       expect(utcOffsetLabel(zoneOffsetAt(zone)(when.getTime() / 1000))).toBe(name?.replace('GMT', 'UTC'))
     }
+  })
+})
+
+describe('calendarMonth', () => {
+  it.each([
+    ['2026-11', 'November 2026'],
+    ['2027-01', 'January 2027'],
+    ['2026-13', '2026-13'],
+    ['soon', 'soon'],
+  ])('%s → %s', (month, text) => {
+    expect(calendarMonth(month)).toBe(text)
   })
 })

@@ -85,3 +85,12 @@ export function utcOffsetLabel(offsetSeconds: number): string {
   const rest = minutes % 60
   return `UTC${sign}${hours}${rest === 0 ? '' : `:${pad(rest)}`}`
 }
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const
+
+/** "November 2026" of a calendar month (YYYY-MM); the input as given when it is no month. */
+export function calendarMonth(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month)
+  const name = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined
+  return name && match ? `${name} ${match[1]}` : month
+}

@@ -1,0 +1,62 @@
+// Which episode a warning was about, and how early the first one came (decisions 148 and 190).
+import { ALERT_LEAD_SECONDS } from '../forecast/warning'
+import type { Episode } from './episodes'
+
+/** A warning belongs to an episode whose onset is at most this far from the onset it named. */
+export const MATCH_SECONDS = 3 * 3600
+
+/** One advance warning: when it was given and the onset it named, unix s. */
+export interface Warning {
+  at: number
+  onset: number
+}
+
+/** What happened to one scored episode. `hit`: warned ≥ 2 h before onset; `late`: warned later; `missed`: never before its end. */
+export type EpisodeOutcome = { episode: Episode; outcome: 'hit' | 'late'; leadSeconds: number } | { episode: Episode; outcome: 'missed'; leadSeconds: null }
+
+export interface WarningScore {
+  /** One per scored episode, in order. */
+  outcomes: EpisodeOutcome[]
+  /** Warnings that belong to no episode. */
+  falseAlarms: Warning[]
+  /** Warnings matched to each scored episode (the most in one is `max_advance_per_episode`). */
+  perEpisode: number[]
+}
+
+/** The episode a warning was about: the one under way when given, else the first later one whose onset is within 3 h of the warning's. */
+export function episodeOfWarning<E extends Episode>(warning: Warning, episodes: readonly E[]): E | null {
+  return (
+    episodes.find((e) => e.onset <= warning.at && warning.at < e.end) ??
+    episodes.find((e) => warning.at < e.onset && Math.abs(e.onset - warning.onset) <= MATCH_SECONDS) ??
+    null
+  )
+}
+
+/**
+ * Scores warnings against measured episodes. `all`: every episode (a warning about an episode
+ * that is not scored is still no false alarm); `scored`: the ones that count. Lead = onset −
+ * the episode's first warning, seconds (negative: after the onset); a hit needs a lead of at
+ * least 2 h (ALERT_LEAD_SECONDS, the product's promise); a warning matched to no episode is a
+ * false alarm.
+ */
+export function scoreWarnings(warnings: readonly Warning[], all: readonly Episode[], scored: readonly Episode[]): WarningScore {
+  const firstWarning = new Map<Episode, number>()
+  const count = new Map<Episode, number>()
+  const falseAlarms: Warning[] = []
+  for (const warning of [...warnings].sort((a, b) => a.at - b.at)) {
+    const episode = episodeOfWarning(warning, all)
+    if (episode === null) {
+      falseAlarms.push(warning)
+      continue
+    }
+    count.set(episode, (count.get(episode) ?? 0) + 1)
+    if (!firstWarning.has(episode)) firstWarning.set(episode, warning.at)
+  }
+  const outcomes = scored.map((episode): EpisodeOutcome => {
+    const at = firstWarning.get(episode)
+    if (at === undefined) return { episode, outcome: 'missed', leadSeconds: null }
+    const leadSeconds = episode.onset - at
+    return { episode, outcome: leadSeconds >= ALERT_LEAD_SECONDS ? 'hit' : 'late', leadSeconds }
+  })
+  return { outcomes, falseAlarms, perEpisode: scored.map((e) => count.get(e) ?? 0) }
+}

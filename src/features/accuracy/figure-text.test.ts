@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { leadText, rateText } from './figure-text'
+
+describe('figure texts', () => {
+  it.each<[number | null, string]>([
+    [130, '2 h 10 min'],
+    [120, '2 h'],
+    [45, '45 min'],
+    [0, 'at the start'],
+    [-15, '15 min after'],
+    [null, '—'],
+  ])('lead %s min reads "%s"', (minutes, text) => {
+    expect(leadText(minutes)).toBe(text)
+  })
+
+  it('a rate shows its count; too few to rate says so; nothing is a dash', () => {
+    expect(rateText(4, 6, 4 / 6)).toBe('67 % (4 of 6)')
+    expect(rateText(1, 2, null)).toBe('1 of 2, too few to rate')
+    expect(rateText(0, 0, null)).toBe('—')
+  })
+})

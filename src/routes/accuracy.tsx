@@ -1,0 +1,63 @@
+import { Link } from 'react-router-dom'
+import ArrowLeft from 'lucide-react/icons/arrow-left'
+import '../styles/explore.css'
+import '../styles/accuracy.css'
+import type { AccuracyResponse } from '../domain/contracts/accuracy'
+import { AccuracyMethod } from '../features/accuracy/accuracy-method'
+import { AccuracyTable } from '../features/accuracy/accuracy-table'
+import { useAccuracy } from '../features/accuracy/api/get-accuracy'
+import { describeRequestError } from '../lib/api'
+import { Spinner } from '../ui/spinner'
+
+/** `/accuracy` (issue 14): how often our warnings came true, per region and month, beside the raw model and persistence. */
+export function Component() {
+  const accuracy = useAccuracy()
+  return (
+    <div className="page-shell explore-shell">
+      <title>Forecast Accuracy · AirAhead</title>
+      <header className="explore-header">
+        <Link to="/air-quality-guide" className="back-link">
+          <ArrowLeft aria-hidden="true" className="icon" />
+          Air Quality Guide
+        </Link>
+        <h1 className="explore-header__title">Forecast Accuracy</h1>
+        <p className="muted">How often our warnings came true, checked against what stations measured.</p>
+      </header>
+      <main className="page explore-page" aria-busy={accuracy.isPending}>
+        {accuracy.isPending && <Spinner label="Loading the accuracy record…" />}
+        {accuracy.isError && (
+          <section className="card" role="alert">
+            <h2 className="card__title">The record could not be loaded</h2>
+            <p>{describeRequestError(accuracy.error)}</p>
+            <button type="button" className="button" onClick={() => void accuracy.refetch()}>
+              Try again
+            </button>
+          </section>
+        )}
+        {accuracy.data && <Record answer={accuracy.data} />}
+      </main>
+    </div>
+  )
+}
+
+function Record({ answer }: { answer: AccuracyResponse }) {
+  return (
+    <>
+      {answer.rows.length === 0 ? (
+        <section className="card" aria-labelledby="accuracy-empty-heading">
+          <h2 id="accuracy-empty-heading" className="card__title">
+            Nothing settled yet
+          </h2>
+          <p>
+            {answer.measuring
+              ? 'Predictions are checked once their day and the day after have passed and the measurements are in. None has been checked yet, so there are no figures to show.'
+              : 'Our predictions are being written down, but reading station measurements for them is not switched on yet. Until it is, nothing can be checked, and we show no figures rather than guessed ones.'}
+          </p>
+        </section>
+      ) : (
+        answer.rows.map((row) => <AccuracyTable key={`${row.month} ${row.region}`} row={row} fewEpisodes={answer.fewEpisodes} />)
+      )}
+      <AccuracyMethod method={answer.method} />
+    </>
+  )
+}
