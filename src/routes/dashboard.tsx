@@ -118,7 +118,7 @@ export function Dashboard() {
                 <PollutantBreakdown entry={entry} isPending={current.isPending} />
                 <ReadingDetails data={current.data} requested={location.coords && roundCoordinates(location.coords)} />
                 <ForecastStrip headingId={FORECAST_HEADING_ID} {...data.strip} />
-                <DailyForecastCard premium={data.premium} {...data.daily} />
+                <DailyForecastCard premium={data.premium} offerUpgrade={data.upsell} {...data.daily} />
                 <HealthRecommendations
                   aqi={entry?.main.aqi ?? null}
                   isPending={current.isPending}

@@ -136,7 +136,7 @@ export function Component() {
           cities={data.cities}
         />
         <HomeLinks />
-        <PlanTeaser features={PLAN_FEATURES} premiumPriceUsd={PREMIUM_PRICE_USD} isPremium={data.premium} />
+        <PlanTeaser features={PLAN_FEATURES} premiumPriceUsd={PREMIUM_PRICE_USD} isPremium={data.premium} accountKnown={data.accountKnown} />
         {data.premium && <FeedbackButton isPremium />}
         <NewsletterSignup source="home" />
       </main>

@@ -32,7 +32,8 @@ export function Component() {
 
   // An error reading the session reads as "not signed in": the sign-up buttons still work.
   const signedIn = isSignedIn(user)
-  const currentPlan = signedIn ? (isPremiumUser(user) ? 'premium' : 'free') : null
+  const member = isPremiumUser(user)
+  const currentPlan = member ? 'premium' : signedIn ? 'free' : null
   return (
     <div className="page-shell page-shell--plain">
       <title>Pricing · AirAhead</title>
@@ -40,10 +41,10 @@ export function Component() {
       <main className="page pricing">
         <PlanComparison signedIn={signedIn} currentPlan={currentPlan} />
         <AlertTriggers />
-        <UpgradeReasons />
+        <UpgradeReasons member={member} />
         <ForecastSource />
         <Faq headingId="pricing-faq" items={PRICING_FAQ} />
-        <PricingCallToAction signedIn={signedIn} />
+        <PricingCallToAction signedIn={signedIn} member={member} />
         <SmsTerms />
       </main>
     </div>
