@@ -8,6 +8,7 @@ import { ForecastSource } from '../features/billing/forecast-source'
 import { PlanComparison } from '../features/billing/plan-comparison'
 import { AlertTriggers, PricingCallToAction, UpgradeReasons } from '../features/billing/pricing-sections'
 import { PageHeader } from '../features/billing/page-header'
+import { TextingCountries } from '../features/texting-countries/texting-countries'
 
 /**
  * `/pricing` (spec "/pricing"): a spinner while the sign-in status resolves, then the plans
@@ -40,6 +41,7 @@ export function Component() {
       <PageHeader title="Plans and pricing" subtitle="Air quality is free. Warnings before it turns bad are Premium." />
       <main className="page pricing">
         <PlanComparison signedIn={signedIn} currentPlan={currentPlan} />
+        <TextingCountries />
         <AlertTriggers />
         <UpgradeReasons member={member} />
         <ForecastSource />

@@ -9,6 +9,7 @@ import { ForecastSource } from '../features/billing/forecast-source'
 import { PageHeader } from '../features/billing/page-header'
 import { SubscribeButton } from '../features/billing/subscribe-button'
 import { SETUP_PATH } from '../features/billing/subscribe-flow'
+import { TextingCountries } from '../features/texting-countries/texting-countries'
 import {
   GuaranteeNote,
   PremiumFeatures,
@@ -56,6 +57,7 @@ export function Component() {
         <PremiumFeatures />
         <WhatAWarningSays />
         <ForecastSource />
+        {!premium && <TextingCountries />}
         <section className="card subscribe__action" aria-label="Subscribe">
           <SubscribeButton signedIn={isSignedIn(user)} premium={premium} />
           <GuaranteeNote />

@@ -123,7 +123,7 @@ describe('paying protects you', () => {
     await tap(page.getByRole('link', { name: 'Go to Dashboard' }))
     const mine = page.locator('.advice__item--mine')
     await mine.waitFor()
-    expect(await mine.getByRole('heading').innerText()).toMatch(/^Children/)
+    expect(await mine.getByRole('heading').textContent()).toMatch(/^Children/)
     expect(tapsAfterPayment).toBeLessThanOrEqual(MAX_TAPS_AFTER_PAYMENT)
 
     // The alert job, as `npm run alerts:run` runs it: the app stopped, the job on its database.
