@@ -38,6 +38,9 @@ export function Component() {
       <header className="page-header">
         <h1 className="page-header__title">Set up your alerts</h1>
         <p className="muted">Three things, already filled in: check them and turn alerts on.</p>
+        <Link to="/" className="button button--ghost button--small">
+          Skip for now
+        </Link>
       </header>
       <main className="page setup-page">
         {user.isPending ? (
