@@ -113,6 +113,7 @@ describe('paying protects you', () => {
     await page.getByRole('heading', { name: 'You are protected' }).waitFor()
     await page.getByText(/We watch your place and text \+1 312 555 0199/).waitFor()
     expect(tapsAfterPayment).toBeLessThanOrEqual(MAX_TAPS_AFTER_PAYMENT)
+    console.log(`journey: protected after ${tapsAfterPayment} taps after payment`)
 
     const settings = await page.evaluate(() => fetch('/api/user/alert-settings').then((r) => r.json()))
     expect(settings).toMatchObject({ alertsEnabled: true, preferences: { sensitivity: 'child' } })
@@ -137,6 +138,7 @@ describe('paying protects you', () => {
       expect(alerts).toHaveLength(1)
       expect(alerts[0]?.body).toMatch(/^AirAhead: Air at Your location /)
       expect(alerts[0]?.body).toMatch(/Very Poor/)
+      console.log(`journey: the outbox text: ${alerts[0]?.body}`)
     } finally {
       await reopened.stop()
     }
