@@ -42,7 +42,7 @@ const samePlace = (a: PlaceInput, b: MonitoredPlace) => distanceMetres(a, b) <= 
  */
 export function SetupForm({ settings, places, sensitivity: initial, here, onDone }: SetupFormProps) {
   const queryClient = useQueryClient()
-  const ids = { profile: useId(), places: useId(), consent: useId(), nothing: useId() }
+  const ids = { profile: useId(), consent: useId(), nothing: useId() }
   const [sensitivity, setSensitivity] = useState<Sensitivity>(initial)
   const [watchHere, setWatchHere] = useState(true)
   const [kept, setKept] = useState<readonly string[]>(() => places.map((place) => place.id))
