@@ -40,8 +40,9 @@ export function Component() {
       <title>Pricing · AirAhead</title>
       <PageHeader title="Plans and pricing" subtitle="Air quality is free. Warnings before it turns bad are Premium." />
       <main className="page pricing">
+        {/* Where texts can go comes before any button that sells them (issue 15). */}
+        {!member && <TextingCountries />}
         <PlanComparison signedIn={signedIn} currentPlan={currentPlan} />
-        <TextingCountries />
         <AlertTriggers />
         <UpgradeReasons member={member} />
         <ForecastSource />

@@ -77,62 +77,66 @@ export function SetupForm({ settings, places, sensitivity: initial, here, onDone
 
   return (
     <form className="setup" onSubmit={submit} aria-describedby={nothingWatched ? ids.nothing : undefined}>
-      <fieldset className="card radio-group">
-        <legend className="card__title">1. Who the alerts are for</legend>
-        <p className="muted small">Your health profile for the whole app: a sensitive group is warned a level earlier (Moderate).</p>
-        {SENSITIVITY_PROFILES.map((profile) => (
-          <label key={profile} className="radio-group__option">
-            <input type="radio" name={ids.profile} value={profile} checked={sensitivity === profile} onChange={() => setSensitivity(profile)} />
-            {SENSITIVITY_LABELS[profile]}
-          </label>
-        ))}
-      </fieldset>
-
-      <fieldset className="card radio-group">
-        <legend className="card__title">2. Where to watch</legend>
-        <label className="radio-group__option">
-          <input
-            type="checkbox"
-            checked={hereWatched !== undefined || (watchHere && here.status === 'known')}
-            disabled={here.status !== 'known' || hereWatched !== undefined}
-            onChange={(event) => setWatchHere(event.target.checked)}
-          />
-          <span>
-            Where I am now
-            <span className="muted small setup__where">
-              {hereWatched
-                ? ` — already watched as “${hereWatched.name}”`
-                : here.status === 'known'
-                  ? ` — ${here.place.lat.toFixed(4)}, ${here.place.lon.toFixed(4)}`
-                  : here.status === 'locating'
-                    ? ' — finding your position…'
-                    : ` — ${here.reason}`}
-            </span>
-          </span>
-        </label>
-        {places
-          .filter((place) => place.id !== hereWatched?.id)
-          .map((place) => (
-            <label key={place.id} className="radio-group__option">
-              <input
-                type="checkbox"
-                checked={kept.includes(place.id)}
-                onChange={(event) => setKept((ids) => (event.target.checked ? [...ids, place.id] : ids.filter((id) => id !== place.id)))}
-              />
-              {place.name}
+      <div className="card">
+        <fieldset className="radio-group">
+          <legend className="card__title">1. Who the alerts are for</legend>
+          <p className="muted small">Your health profile for the whole app: a sensitive group is warned a level earlier (Moderate).</p>
+          {SENSITIVITY_PROFILES.map((profile) => (
+            <label key={profile} className="radio-group__option">
+              <input type="radio" name={ids.profile} value={profile} checked={sensitivity === profile} onChange={() => setSensitivity(profile)} />
+              {SENSITIVITY_LABELS[profile]}
             </label>
           ))}
-        {here.status === 'unavailable' && here.ask && (
-          <button type="button" className="button button--secondary button--small" onClick={here.ask}>
-            Share my position
-          </button>
-        )}
-        {nothingWatched && (
-          <p id={ids.nothing} className="notice small" role="status">
-            No place is ticked: alerts will be on, but nothing is watched, so no alert will be texted until you add a place.
-          </p>
-        )}
-      </fieldset>
+        </fieldset>
+      </div>
+
+      <div className="card">
+        <fieldset className="radio-group">
+          <legend className="card__title">2. Where to watch</legend>
+          <label className="radio-group__option">
+            <input
+              type="checkbox"
+              checked={hereWatched !== undefined || (watchHere && here.status === 'known')}
+              disabled={here.status !== 'known' || hereWatched !== undefined}
+              onChange={(event) => setWatchHere(event.target.checked)}
+            />
+            <span>
+              Where I am now
+              <span className="muted small setup__where">
+                {hereWatched
+                  ? ` — already watched as “${hereWatched.name}”`
+                  : here.status === 'known'
+                    ? ` — ${here.place.lat.toFixed(4)}, ${here.place.lon.toFixed(4)}`
+                    : here.status === 'locating'
+                      ? ' — finding your position…'
+                      : ` — ${here.reason}`}
+              </span>
+            </span>
+          </label>
+          {places
+            .filter((place) => place.id !== hereWatched?.id)
+            .map((place) => (
+              <label key={place.id} className="radio-group__option">
+                <input
+                  type="checkbox"
+                  checked={kept.includes(place.id)}
+                  onChange={(event) => setKept((ids) => (event.target.checked ? [...ids, place.id] : ids.filter((id) => id !== place.id)))}
+                />
+                {place.name}
+              </label>
+            ))}
+          {here.status === 'unavailable' && here.ask && (
+            <button type="button" className="button button--secondary button--small" onClick={here.ask}>
+              Share my position
+            </button>
+          )}
+          {nothingWatched && (
+            <p id={ids.nothing} className="notice small" role="status">
+              No place is ticked: alerts will be on, but nothing is watched, so no alert will be texted until you add a place.
+            </p>
+          )}
+        </fieldset>
+      </div>
 
       <section className="card" aria-labelledby={ids.consent}>
         <h2 id={ids.consent} className="card__title">
