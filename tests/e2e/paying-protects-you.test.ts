@@ -8,6 +8,7 @@ import type { Locator } from 'playwright-core'
 import { outboxResponseSchema, type OutboxMessage } from '../../src/domain/contracts/auth'
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
 import { startApp } from './support/app-server'
+import { axeViolations } from './support/axe'
 import { useE2e } from './support/e2e-fixture'
 
 /*
@@ -107,11 +108,13 @@ describe('paying protects you', () => {
     await page.getByText(`${HERE.latitude.toFixed(4)}, ${HERE.longitude.toFixed(4)}`).waitFor()
     expect(await here.isChecked()).toBe(true)
     await page.getByText('+1 312 555 0199', { exact: false }).waitFor()
+    expect(await axeViolations(page), 'axe violations on /setup').toEqual([])
     // Who the alerts are for: one choice, for the alerts and the dashboard's advice alike.
     await tap(page.getByRole('radio', { name: 'Children' }))
     await tap(page.getByRole('button', { name: 'Agree and turn on alerts' }))
     await page.getByRole('heading', { name: 'You are protected' }).waitFor()
     await page.getByText(/We watch your place and text \+1 312 555 0199/).waitFor()
+    expect(await axeViolations(page), 'axe violations on /setup, done').toEqual([])
     expect(tapsAfterPayment).toBeLessThanOrEqual(MAX_TAPS_AFTER_PAYMENT)
     console.log(`journey: protected after ${tapsAfterPayment} taps after payment`)
 
