@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { OBSERVATION_NETWORKS } from '../../src/domain/observations/types'
+import { SMS_COUNTRY_CODES } from '../../src/domain/sms/countries'
 
 const optionalText = z
   .string()
@@ -103,8 +104,8 @@ const envSchema = z
 
     /** HMAC key of stored sign-in codes; required outside local mode. */
     SIGN_IN_CODE_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-    /** Countries a sign-in code may be texted to. */
-    SMS_ALLOWED_COUNTRIES: optionalText.pipe(countryList.optional()).transform((c) => c ?? ['US', 'CA', 'GB']),
+    /** Countries a sign-in code may be texted to; default: the list of src/domain/sms/countries.ts (decision 171). */
+    SMS_ALLOWED_COUNTRIES: optionalText.pipe(countryList.optional()).transform((c) => c ?? [...SMS_COUNTRY_CODES]),
     TWILIO_ACCOUNT_SID: optionalText.pipe(z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must look like AC followed by 32 hex digits').optional()),
     TWILIO_AUTH_TOKEN: optionalText,
     TWILIO_FROM: optionalText.pipe(z.string().regex(/^\+[1-9]\d{1,14}$/, 'must be an E.164 number, e.g. +15017122661').optional()),

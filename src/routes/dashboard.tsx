@@ -3,7 +3,6 @@ import '../styles/dashboard.css'
 import '../styles/forecast.css'
 import { describeThreshold } from '../domain/alerts/threshold'
 import { HealthRecommendations } from '../features/health-profile/health-recommendations'
-import { useHealthProfile } from '../features/health-profile/health-profile'
 import { SettingsDialog } from '../features/health-profile/settings-dialog'
 import { AlertBanner } from '../features/dashboard/alert-banner'
 import { CurrentAqiCard } from '../features/dashboard/current-aqi-card'
@@ -27,6 +26,7 @@ import { InstallAppButton } from '../pwa/install-app-button'
 import { BottomNav } from '../ui/bottom-nav'
 import { Skeleton } from '../ui/skeleton'
 import { useAlertThreshold } from './use-alert-threshold'
+import { useSharedHealthProfile } from './use-shared-health-profile'
 import { useDashboardData } from './use-dashboard-data'
 
 /** The account section of the settings: downloaded the first time settings open, not with the dashboard. */
@@ -58,7 +58,7 @@ function defaultLocationName(location: LocationState): string {
 export function Dashboard() {
   const location = useGeolocation()
   const nowSeconds = useNowSeconds()
-  const [profile, setProfile] = useHealthProfile()
+  const [profile, setProfile] = useSharedHealthProfile()
   const threshold = useAlertThreshold(profile)
   const data = useDashboardData(location.coords, nowSeconds, threshold)
   const [settingsOpen, setSettingsOpen] = useState(false)
@@ -118,7 +118,7 @@ export function Dashboard() {
                 <PollutantBreakdown entry={entry} isPending={current.isPending} />
                 <ReadingDetails data={current.data} requested={location.coords && roundCoordinates(location.coords)} />
                 <ForecastStrip headingId={FORECAST_HEADING_ID} {...data.strip} />
-                <DailyForecastCard premium={data.premium} {...data.daily} />
+                <DailyForecastCard premium={data.premium} offerUpgrade={data.upsell} {...data.daily} />
                 <HealthRecommendations
                   aqi={entry?.main.aqi ?? null}
                   isPending={current.isPending}

@@ -8,7 +8,7 @@ import { PLAN_FEATURES, PREMIUM_PRICE_USD } from '../features/billing/plan-featu
 import { PollutantBreakdown } from '../features/dashboard/pollutant-breakdown'
 import { ReadingDetails } from '../features/dashboard/reading-details'
 import { FeedbackButton } from '../features/feedback/feedback-button'
-import { HEALTH_PROFILE_LABELS, useHealthProfile } from '../features/health-profile/health-profile'
+import { HEALTH_PROFILE_LABELS } from '../features/health-profile/health-profile'
 import { AirVsWorldCard } from '../features/home/air-vs-world-card'
 import { CheckMyAir } from '../features/home/check-my-air'
 import { DetailedReportDialog } from '../features/home/detailed-report-dialog'
@@ -31,6 +31,7 @@ import { useNowSeconds } from '../lib/use-now'
 import { useRefetchWhenOnline, useServedFromCache } from '../pwa/offline-status'
 import { saveSettings } from '../storage/settings'
 import { useAlertThreshold } from './use-alert-threshold'
+import { useSharedHealthProfile } from './use-shared-health-profile'
 import { useHomeData } from './use-home-data'
 import { InstallAppButton } from '../pwa/install-app-button'
 
@@ -55,7 +56,7 @@ function useProfileCopy(profile: SensitivityProfile): void {
 export function Component() {
   const location = useGeolocation()
   const nowSeconds = useNowSeconds()
-  const [profile] = useHealthProfile()
+  const [profile] = useSharedHealthProfile()
   const data = useHomeData(location.coords, nowSeconds, useAlertThreshold(profile))
   const [savedName] = useSavedLocationName()
   const { progress, recordCheck } = useProgress()
@@ -135,7 +136,7 @@ export function Component() {
           cities={data.cities}
         />
         <HomeLinks />
-        <PlanTeaser features={PLAN_FEATURES} premiumPriceUsd={PREMIUM_PRICE_USD} isPremium={data.premium} />
+        <PlanTeaser features={PLAN_FEATURES} premiumPriceUsd={PREMIUM_PRICE_USD} isPremium={data.premium} accountKnown={data.accountKnown} />
         {data.premium && <FeedbackButton isPremium />}
         <NewsletterSignup source="home" />
       </main>

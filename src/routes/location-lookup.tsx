@@ -92,6 +92,7 @@ function PlaceAirQuality({ place }: { place: LocationSearchResult }) {
           days={forecast ? dailySummaries(forecast.list, placeOffsetAt(forecast), premium ? PREMIUM_DAYS : FREE_DAYS) : []}
           isPending={user.isPending || (premium ? premiumForecast.isPending : freeForecast.isPending)}
           premium={premium}
+          offerUpgrade={!user.isPending && !premium}
           fellBack={premium && premiumForecast.data?.extended === false}
           offsetAt={forecast ? placeOffsetAt(forecast) : fixedOffset(0)}
         />

@@ -8,6 +8,7 @@ import { ForecastSource } from '../features/billing/forecast-source'
 import { PlanComparison } from '../features/billing/plan-comparison'
 import { AlertTriggers, PricingCallToAction, UpgradeReasons } from '../features/billing/pricing-sections'
 import { PageHeader } from '../features/billing/page-header'
+import { TextingCountries } from '../features/texting-countries/texting-countries'
 
 /**
  * `/pricing` (spec "/pricing"): a spinner while the sign-in status resolves, then the plans
@@ -32,18 +33,21 @@ export function Component() {
 
   // An error reading the session reads as "not signed in": the sign-up buttons still work.
   const signedIn = isSignedIn(user)
-  const currentPlan = signedIn ? (isPremiumUser(user) ? 'premium' : 'free') : null
+  const member = isPremiumUser(user)
+  const currentPlan = member ? 'premium' : signedIn ? 'free' : null
   return (
     <div className="page-shell page-shell--plain">
       <title>Pricing · AirAhead</title>
       <PageHeader title="Plans and pricing" subtitle="Air quality is free. Warnings before it turns bad are Premium." />
       <main className="page pricing">
+        {/* Where texts can go comes before any button that sells them (issue 15). */}
+        {!member && <TextingCountries />}
         <PlanComparison signedIn={signedIn} currentPlan={currentPlan} />
         <AlertTriggers />
-        <UpgradeReasons />
+        <UpgradeReasons member={member} />
         <ForecastSource />
         <Faq headingId="pricing-faq" items={PRICING_FAQ} />
-        <PricingCallToAction signedIn={signedIn} />
+        <PricingCallToAction signedIn={signedIn} member={member} />
         <SmsTerms />
       </main>
     </div>

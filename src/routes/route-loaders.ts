@@ -20,6 +20,7 @@ export const ROUTE_LOADERS = {
   'location-comparison': () => import('./location-comparison'),
   map: () => import('./map'),
   alerts: () => import('./alerts'),
+  setup: () => import('./setup'),
   'mobile-test': () => import('./mobile-test'),
   history: () => import('./history'),
   'weekly-report': () => import('./weekly-report'),

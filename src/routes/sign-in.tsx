@@ -7,6 +7,8 @@ import { PHONE_INPUT_MAX_LENGTH } from '../domain/contracts/auth'
 import { replaceCurrentUser } from '../features/account/api/account-cache'
 import { nextAfterSignIn } from '../features/sign-in/safe-next'
 import { SignInForm } from '../features/sign-in/sign-in-form'
+import { useSmsCountries } from '../features/texting-countries/api/get-sms-countries'
+import { describeCountries, SMS_COUNTRY_CODES } from '../domain/sms/countries'
 
 /**
  * `/sign-in?next=…` (GET /api/login sends people here): phone, then the texted code; once
@@ -18,6 +20,7 @@ export function Component() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const next = nextAfterSignIn(location.search)
+  const textable = useSmsCountries().data
 
   return (
     <div className="page-shell page-shell--plain">
@@ -37,8 +40,13 @@ export function Component() {
           <p className="muted small">
             No password: we text you a code. Your number is also where Premium sends its air-quality warnings.
           </p>
+          <p className="small">
+            We text mobile numbers in {describeCountries(textable ?? SMS_COUNTRY_CODES)}.{' '}
+            <Link to="/pricing#waitlist">Somewhere else? Join the waitlist</Link>
+          </p>
           <SignInForm
             initialPhone={phoneFromState(location.state)}
+            {...(textable ? { textable } : {})}
             onSignedIn={async (user) => {
               await replaceCurrentUser(queryClient, user)
               await navigate(next, { replace: true })

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import '../styles/pricing.css'
 import { isPremiumUser, isSignedIn, useCurrentUserUntilPremium } from '../features/account/api/get-current-user'
 import { CheckoutStatus, checkoutReturnOf } from '../features/billing/checkout-status'
@@ -8,6 +8,8 @@ import { SUBSCRIBE_FAQ } from '../features/billing/faq-items'
 import { ForecastSource } from '../features/billing/forecast-source'
 import { PageHeader } from '../features/billing/page-header'
 import { SubscribeButton } from '../features/billing/subscribe-button'
+import { SETUP_PATH } from '../features/billing/subscribe-flow'
+import { TextingCountries } from '../features/texting-countries/texting-countries'
 import {
   GuaranteeNote,
   PremiumFeatures,
@@ -32,6 +34,12 @@ export function Component() {
   const { data: user } = useCurrentUserUntilPremium(checkout === 'success' && !timedOut)
   const premium = isPremiumUser(user)
 
+  // Stripe confirmed: on to the alert setup, so that paying ends with alerts on (decision 170).
+  const navigate = useNavigate()
+  useEffect(() => {
+    if (checkout === 'success' && premium) navigate(SETUP_PATH, { replace: true })
+  }, [checkout, premium, navigate])
+
   useEffect(() => {
     if (checkout !== 'success') return
     const id = window.setTimeout(() => setTimedOut(true), CHECKOUT_CONFIRM_WAIT_MS)
@@ -49,6 +57,7 @@ export function Component() {
         <PremiumFeatures />
         <WhatAWarningSays />
         <ForecastSource />
+        {!premium && <TextingCountries />}
         <section className="card subscribe__action" aria-label="Subscribe">
           <SubscribeButton signedIn={isSignedIn(user)} premium={premium} />
           <GuaranteeNote />

@@ -6,12 +6,10 @@ import { ALERT_SENSITIVITY_OF, type HealthProfile } from '../features/health-pro
 import { queryKeys } from '../lib/query-keys'
 
 /**
- * The threshold the dashboard banner and the home status warn at: a Premium member's own
- * alert threshold (the one their texts use), else the default for the health profile chosen
- * on this device (Poor; Moderate for a sensitive group). The alert settings module is
+ * A Premium member's alert settings (null for everyone else). The alert settings module is
  * downloaded only for Premium members, so visitors' first load does not grow.
  */
-export function useAlertThreshold(profile: HealthProfile): Threshold {
+export function useMemberAlertSettings() {
   const user = useCurrentUser()
   const member = isPremiumUser(user.data) && user.data?.phoneVerified === true
   const settings = useQuery({
@@ -19,5 +17,15 @@ export function useAlertThreshold(profile: HealthProfile): Threshold {
     queryFn: async ({ signal }) => (await import('../features/alerts/api/get-alert-settings')).getAlertSettings(signal),
     enabled: member,
   })
-  return (member ? settings.data?.effectiveThreshold : undefined) ?? defaultThreshold(ALERT_SENSITIVITY_OF[profile])
+  return member ? settings : null
+}
+
+/**
+ * The threshold the dashboard banner and the home status warn at: a Premium member's own
+ * alert threshold (the one their texts use), else the default for the health profile chosen
+ * on this device (Poor; Moderate for a sensitive group).
+ */
+export function useAlertThreshold(profile: HealthProfile): Threshold {
+  const settings = useMemberAlertSettings()
+  return settings?.data?.effectiveThreshold ?? defaultThreshold(ALERT_SENSITIVITY_OF[profile])
 }

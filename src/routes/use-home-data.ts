@@ -68,6 +68,7 @@ export function useHomeData(coords: Coordinates | null, nowSeconds: number, thre
     regional,
     refresh,
     premium: isPremiumUser(user.data),
+    accountKnown: !user.isPending,
     mine: figureOf(current.data),
     cities: worldCities.map((city, i) => ({
       name: city.name,

@@ -31,6 +31,7 @@ const ROUTES: Array<{ path: string; h1: string | RegExp }> = [
   { path: '/screenshots', h1: 'Store Screenshots' },
   { path: '/test-welcome-email', h1: 'Test Welcome Email' },
   { path: '/sign-in', h1: 'Sign in with your phone' },
+  { path: '/setup', h1: 'Set up your alerts' },
   { path: '/no-such-page', h1: 'Page Not Found' },
 ]
 

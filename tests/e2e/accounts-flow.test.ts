@@ -64,7 +64,8 @@ describe('accounts: pricing → sign-in → demo subscription', () => {
     expect(await page.getByRole('link', { name: 'Sign Up Free' }).count()).toBe(0)
     expect(await page.getByRole('link', { name: 'Start Premium Trial' }).count()).toBe(0)
 
-    // Demo subscription: busy text, the spec's toast, then / after 2 s (spec §4, §9).
+    // Demo subscription: busy text, the spec's toast, then after 2 s (spec §4, §9) the alert
+    // setup rather than / (issue 15, decision 170).
     await page.getByRole('link', { name: 'Upgrade to Premium' }).first().click()
     await page.waitForURL((url) => url.pathname === '/subscribe')
     await page.route('**/api/demo/subscribe', async (route) => {
@@ -83,7 +84,7 @@ describe('accounts: pricing → sign-in → demo subscription', () => {
       const originalPush = window.history.pushState.bind(window.history)
       window.history.pushState = (...args) => {
         originalPush(...args)
-        if (window.location.pathname === '/') marks.arrivedAt ??= performance.now()
+        if (window.location.pathname === '/setup') marks.arrivedAt ??= performance.now()
       }
     })
     await page.getByRole('button', { name: 'Start Protection Now - $5/month' }).click()
@@ -92,12 +93,14 @@ describe('accounts: pricing → sign-in → demo subscription', () => {
     await page
       .getByText('Demo premium features are now enabled. In production, this would process real payments via a card payment provider.', { exact: true })
       .waitFor()
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 })
+    await page.waitForURL((url) => url.pathname === '/setup', { timeout: 10_000 })
     const waitedMs = await page.evaluate(() => {
       const { subscribedAt, arrivedAt } = window as unknown as { subscribedAt?: number; arrivedAt?: number }
       return subscribedAt === undefined || arrivedAt === undefined ? null : arrivedAt - subscribedAt
     })
     expect(waitedMs).toBeGreaterThanOrEqual(2000)
+    await page.getByRole('link', { name: 'Skip for now' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
 
     // Premium: the daily forecast has 5 days.
     await page.getByRole('heading', { name: '5-day forecast' }).waitFor()

@@ -149,7 +149,7 @@ describe('/alerts', () => {
 
     await page.getByLabel('A US AQI value').check()
     await page.getByLabel('US AQI', { exact: true }).fill('151')
-    await page.getByLabel('Child', { exact: true }).check()
+    await page.getByLabel('Children', { exact: true }).check()
     await page.getByLabel('From').fill('23:00')
     await page.getByLabel('To', { exact: true }).fill('06:30')
     await cap.fill('5')
@@ -162,7 +162,7 @@ describe('/alerts', () => {
     await page.getByRole('button', { name: 'Save settings' }).waitFor()
     expect(await page.getByLabel('A US AQI value').isChecked()).toBe(true)
     expect(await page.getByLabel('US AQI', { exact: true }).inputValue()).toBe('151')
-    expect(await page.getByLabel('Child', { exact: true }).isChecked()).toBe(true)
+    expect(await page.getByLabel('Children', { exact: true }).isChecked()).toBe(true)
     expect(await page.getByLabel('From').inputValue()).toBe('23:00')
     expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe('06:30')
     expect(await page.getByLabel('Most texts a day').inputValue()).toBe('5')

@@ -25,10 +25,10 @@ const TWILIO = { TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: 'token', TWILIO_FRO
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PRICE_ID: 'price_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }
 
 describe('accounts configuration (env.ts)', () => {
-  it('local defaults: outbox, demo payments, US/CA/GB', () => {
+  it('local defaults: outbox, demo payments, the texting countries of decision 171', () => {
     const env = configure({})
     if (typeof env === 'string') throw new Error(env)
-    expect(env.SMS_ALLOWED_COUNTRIES).toEqual(['US', 'CA', 'GB'])
+    expect(env.SMS_ALLOWED_COUNTRIES).toEqual(['US', 'CA', 'GB', 'AU', 'IE', 'DE', 'NL', 'AT', 'FR', 'ES'])
     expect(paymentsMode(env)).toBe('demo')
     expect(createPaymentsProvider(env)).toBeNull()
     expect(createSmsSender(env).delivery).toBe('outbox')

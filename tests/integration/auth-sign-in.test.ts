@@ -51,7 +51,8 @@ describe('POST /api/auth/code', () => {
   })
 
   it.each([
-    ['+33612345678', 'country_not_supported', /United States, Canada and United Kingdom only/],
+    // India is recorded but not texted (DLT registration; decision 171).
+    ['+919876543210', 'country_not_supported', /^AirAhead can text numbers in United States, Canada, United Kingdom, Australia, Ireland, .* and Spain only; \+91 98765 43210 is not one of them\.$/],
     ['+442071234567', 'invalid_phone', /cannot receive text messages/],
     ['+19005550123', 'invalid_phone', /cannot receive text messages/],
     ['+18005550199', 'invalid_phone', /cannot receive text messages/],
@@ -67,13 +68,13 @@ describe('POST /api/auth/code', () => {
   })
 
   it('texts the countries of SMS_ALLOWED_COUNTRIES', async () => {
-    const restore = setEnv({ SMS_ALLOWED_COUNTRIES: 'fr' })
+    const restore = setEnv({ SMS_ALLOWED_COUNTRIES: 'in' })
     resetServerEnv()
     try {
-      expect((await requestCode({ phone: '+33612345678' })).status).toBe(200)
+      expect((await requestCode({ phone: '+919876543210' })).status).toBe(200)
       const refused = await requestCode({ phone: PHONE })
       expect(refused.status).toBe(400)
-      expect(problemSchema.parse(await refused.json()).message).toMatch(/in France only/)
+      expect(problemSchema.parse(await refused.json()).message).toMatch(/in India only/)
     } finally {
       restore()
       resetServerEnv()

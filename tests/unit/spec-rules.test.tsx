@@ -425,7 +425,7 @@ const messageRows: Row[] = [
   {
     spec: '§8 L172 forecast',
     rule: "the daily forecast: 'No forecast data available'",
-    actual: () => textsOf(<DailyForecastCard days={[]} isPending={false} premium fellBack={false} offsetAt={fixedOffset(0)} />),
+    actual: () => textsOf(<DailyForecastCard days={[]} isPending={false} premium offerUpgrade={false} fellBack={false} offsetAt={fixedOffset(0)} />),
     expected: expect.arrayContaining(['No forecast data available']),
   },
   {

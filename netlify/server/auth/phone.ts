@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode, type NumberType } from 'libphonenumber-js/max'
+import { describeCountries } from '../../../src/domain/sms/countries'
 import { err, ok, type Result } from '../result'
 
 /** Number types that can receive a text. Landlines, premium-rate and toll-free numbers cannot (or must not: SMS pumping). */
@@ -43,9 +44,3 @@ export function formatPhone(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164
 }
 
-const names = new Intl.DisplayNames(['en'], { type: 'region' })
-
-function describeCountries(codes: readonly string[]): string {
-  const list = codes.map((c) => names.of(c) ?? c)
-  return list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`
-}

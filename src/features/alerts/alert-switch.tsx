@@ -3,6 +3,7 @@ import * as Switch from '@radix-ui/react-switch'
 import type { AlertSettingsView } from '../../domain/contracts/alerts'
 import { ApiError, describeRequestError } from '../../lib/api'
 import { toast } from '../../ui/toast/toast-store'
+import { usePlaces } from './api/get-places'
 import { useUpdateAlertSettings } from './api/update-alert-settings'
 import { ConsentDialog } from './consent-dialog'
 import { formatPhone } from './phone-entry'
@@ -29,6 +30,8 @@ export function AlertSwitch({ settings }: { settings: AlertSettingsView }) {
   const ids = { label: useId(), hint: useId(), error: useId() }
   const checked = update.isPending ? update.variables.alertsEnabled === true : settings.alertsEnabled
   const blocked = !settings.phoneVerified && !settings.alertsEnabled
+  // On with nothing watched texts nobody: the switch says so rather than look protective (issue 15).
+  const nothingWatched = usePlaces().data?.length === 0
 
   const onCheckedChange = (on: boolean) => {
     if (on && !settings.consent) return setConsentOpen(true)
@@ -62,12 +65,14 @@ export function AlertSwitch({ settings }: { settings: AlertSettingsView }) {
           <Switch.Thumb className="switch__thumb" />
         </Switch.Root>
       </div>
-      <p id={ids.hint} className="muted small">
+      <p id={ids.hint} className={checked && nothingWatched ? 'notice small' : 'muted small'}>
         {blocked
           ? 'Verify your phone number first: alerts only go to a number you have confirmed with a code.'
-          : checked
-            ? 'On: we text you about 2 hours before the air at your places reaches your alert level.'
-            : 'Off: no alert texts.'}
+          : checked && nothingWatched
+            ? 'On, but no place is watched: nothing will be texted until you add a place (Your places, below).'
+            : checked
+              ? 'On: we text you about 2 hours before the air at your places reaches your alert level.'
+              : 'Off: no alert texts.'}
       </p>
       <p id={ids.error} className="alert-switch__error" role="alert">
         {showError ? describeRequestError(update.error) : null}

@@ -38,11 +38,12 @@ const FIELD_OF_KIND = { level: 'level', us_aqi: 'usAqi', pm25: 'pm25' } as const
 /** What an input offers when its kind is picked for the first time (spec §1's alert triggers). */
 const EXAMPLES = { level: '4', usAqi: '151', pm25: '55.5' } as const
 
+/** Worded as the dashboard's health profiles: it is the same setting (issue 15). */
 export const SENSITIVITY_LABELS: Record<Sensitivity, string> = {
   general: 'General public',
-  child: 'Child',
-  older_adult: 'Older adult',
-  heart_lung: 'Asthma or heart disease',
+  child: 'Children',
+  older_adult: 'Older adults',
+  heart_lung: 'People with asthma or heart disease',
 }
 
 /** The form's starting point: the saved preferences, with examples in the inputs not in use. */

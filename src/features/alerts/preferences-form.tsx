@@ -76,6 +76,7 @@ export function PreferencesForm({ settings }: { settings: AlertSettingsView }) {
 
       <fieldset className="radio-group">
         <legend>Who the alerts are for</legend>
+        <p className="muted small">Your health profile: the same one picks the advice highlighted on the dashboard.</p>
         {SENSITIVITY_PROFILES.map((profile) => (
           <label key={profile} className="radio-group__option">
             <input

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { TRIAL_DAYS } from './plan-features'
+import { SETUP_PATH } from './subscribe-flow'
 
 export type CheckoutReturn = 'success' | 'cancelled'
 
@@ -30,8 +31,8 @@ export function CheckoutStatus({ status, premium, timedOut }: CheckoutStatusProp
         <p>
           <strong>Premium is on.</strong> Your {TRIAL_DAYS}-day free trial has started.
         </p>
-        <Link to="/" className="button button--primary">
-          Go to Dashboard
+        <Link to={SETUP_PATH} className="button button--primary">
+          Set up your alerts
         </Link>
       </div>
     )

@@ -9,7 +9,10 @@ export const SIGN_UP_FOR_PREMIUM_URL = '/api/login?next=/subscribe'
 
 interface PlanComparisonProps {
   signedIn: boolean
-  /** The plan the signed-in person is on, marked "Your plan"; null for a visitor. */
+  /**
+   * The plan the person is on, marked "Your plan": 'premium' for any member (a demo grant
+   * on an anonymous account too), 'free' when signed in without it, null for a visitor.
+   */
   currentPlan: 'free' | 'premium' | null
 }
 
@@ -21,7 +24,7 @@ export function PlanComparison({ signedIn, currentPlan }: PlanComparisonProps) {
         <PlanHeader id="plan-free" name="Free" price={FREE_PRICE_USD} current={currentPlan === 'free'} />
         <p className="muted small">Everything free works without an account.</p>
         <FeatureList premium={false} />
-        {signedIn ? (
+        {signedIn || currentPlan === 'premium' ? (
           <Link to="/" className="button button--secondary">
             Go to Dashboard
           </Link>
@@ -37,7 +40,12 @@ export function PlanComparison({ signedIn, currentPlan }: PlanComparisonProps) {
           {TRIAL_DAYS}-day free trial, then ${PREMIUM_PRICE_USD}/month. Cancel anytime.
         </p>
         <FeatureList premium />
-        {signedIn ? (
+        {currentPlan === 'premium' ? (
+          // A member is never sold the plan they have (issue 15): where to use it instead.
+          <Link to="/alerts" className="button button--secondary">
+            Your alert settings
+          </Link>
+        ) : signedIn ? (
           <Link to="/subscribe" className="button button--primary">
             Upgrade to Premium
           </Link>

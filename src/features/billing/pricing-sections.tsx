@@ -46,11 +46,11 @@ const REASONS = [
   { Icon: SlidersHorizontal, title: 'Your level, not ours', text: 'Sensitive to pollution? Set a lower threshold and hear sooner.' },
 ] as const
 
-export function UpgradeReasons() {
+export function UpgradeReasons({ member }: { member: boolean }) {
   return (
     <section className="card" aria-labelledby="reasons-heading">
       <h2 id="reasons-heading" className="card__title">
-        Why upgrade
+        {member ? 'What your Premium does' : 'Why upgrade'}
       </h2>
       <ul className="reasons">
         {REASONS.map(({ Icon, title, text }) => (
@@ -67,8 +67,21 @@ export function UpgradeReasons() {
   )
 }
 
-/** The closing call to action: the same target as the Premium plan's button. */
-export function PricingCallToAction({ signedIn }: { signedIn: boolean }) {
+/** The closing call to action: the same target as the Premium plan's button; for a member, their alerts. */
+export function PricingCallToAction({ signedIn, member }: { signedIn: boolean; member: boolean }) {
+  if (member) {
+    return (
+      <section className="card cta-bottom" aria-labelledby="pricing-cta-heading">
+        <h2 id="pricing-cta-heading" className="card__title">
+          You have Premium
+        </h2>
+        <p>Check which places are watched and where the texts go.</p>
+        <Link to="/alerts" className="button button--primary">
+          Alert Settings
+        </Link>
+      </section>
+    )
+  }
   return (
     <section className="card cta-bottom" aria-labelledby="pricing-cta-heading">
       <h2 id="pricing-cta-heading" className="card__title">

@@ -10,13 +10,14 @@ import { PREMIUM_PRICE_USD } from './plan-features'
 import {
   DEMO_ACTIVATED_TOAST,
   REDIRECT_AFTER_SUBSCRIBE_MS,
+  SETUP_PATH,
   runSubscribe,
   subscribeFailureToast,
 } from './subscribe-flow'
 
 /**
- * Spec §4 Subscribe: idle → busy ('Setting up protection...') → success toast and / after
- * 2 s, or failure toast and idle again. In Stripe mode success means leaving for Checkout.
+ * Spec §4 Subscribe: idle → busy ('Setting up protection...') → success toast and, after
+ * 2 s, the alert setup (/setup, decision 170), or failure toast and idle again. In Stripe mode success means leaving for Checkout.
  * Someone who already has Premium is told so instead of being sold it twice.
  */
 export function SubscribeButton({ signedIn, premium }: { signedIn: boolean; premium: boolean }) {
@@ -40,7 +41,8 @@ export function SubscribeButton({ signedIn, premium }: { signedIn: boolean; prem
 
   useEffect(() => {
     if (!activated) return
-    const id = window.setTimeout(() => navigate('/'), REDIRECT_AFTER_SUBSCRIBE_MS)
+    // To the setup, not the dashboard: paying ends with alerts on (issue 15, decision 170).
+    const id = window.setTimeout(() => navigate(SETUP_PATH), REDIRECT_AFTER_SUBSCRIBE_MS)
     return () => window.clearTimeout(id)
   }, [activated, navigate])
 

@@ -6,8 +6,10 @@ import { SIGN_UP_FOR_PREMIUM_URL } from './plan-comparison'
 
 type Mode = BillingModeResponse['mode']
 
-/** Spec §9: the redirect to / after a (demo) subscription. */
+/** Spec §9: the redirect after a (demo) subscription. */
 export const REDIRECT_AFTER_SUBSCRIBE_MS = 2000
+/** Where a new member goes after paying (Checkout's return or the demo grant): the alert setup. */
+export const SETUP_PATH = '/setup'
 
 export type SubscribeOutcome = { kind: 'demo-activated' } | { kind: 'leave'; url: string }
 

@@ -25,11 +25,13 @@ interface DailyForecastCardProps {
   offline?: boolean
   /** The place's clock: hours are shown in its time. */
   offsetAt: UtcOffsetAt
+  /** Show the upgrade prompt: only once the account is known not to be a member's (issue 15). */
+  offerUpgrade: boolean
 }
 
 /** 5 days for premium, 2 days and an upgrade prompt for everyone else. */
 export function DailyForecastCard(props: DailyForecastCardProps) {
-  const { days, isPending, premium, fellBack, offline = false, offsetAt } = props
+  const { days, isPending, premium, fellBack, offline = false, offsetAt, offerUpgrade } = props
   return (
     <section className="card" aria-labelledby="daily-heading">
       <h2 id="daily-heading" className="card__title">
@@ -53,7 +55,7 @@ export function DailyForecastCard(props: DailyForecastCardProps) {
       ) : (
         <p className="muted">No forecast data available</p>
       )}
-      {!premium && (
+      {offerUpgrade && !premium && (
         <div className="upgrade-prompt">
           <p>See 5 days ahead, hour by hour, with Premium.</p>
           <Link to="/subscribe" className="button button--primary button--small">

@@ -36,7 +36,9 @@ export function SettingsDialog({ open, onClose, profile, onProfileChange, childr
       </div>
       <fieldset className="radio-group">
         <legend>Health profile</legend>
-        <p className="muted small">Health advice for this group is highlighted on the dashboard.</p>
+        <p className="muted small">
+          Health advice for this group is highlighted on the dashboard. With Premium it is also who your alerts are for, on every device.
+        </p>
         {HEALTH_PROFILES.map((value) => (
           <label key={value} className="radio-group__option">
             <input

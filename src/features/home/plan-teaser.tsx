@@ -6,10 +6,12 @@ interface PlanTeaserProps {
   features: readonly { name: string; free: boolean }[]
   premiumPriceUsd: number
   isPremium: boolean
+  /** The account is known: until then neither the thanks nor the upgrade is shown (no upsell to a member). */
+  accountKnown: boolean
 }
 
 /** Spec "Simplified home screen": free vs premium, linking to /subscribe. */
-export function PlanTeaser({ features, premiumPriceUsd, isPremium }: PlanTeaserProps) {
+export function PlanTeaser({ features, premiumPriceUsd, isPremium, accountKnown }: PlanTeaserProps) {
   const free = features.filter((f) => f.free)
   const premiumOnly = features.filter((f) => !f.free)
   return (
@@ -30,7 +32,7 @@ export function PlanTeaser({ features, premiumPriceUsd, isPremium }: PlanTeaserP
           <FeatureList names={premiumOnly.map((f) => f.name)} />
         </div>
       </div>
-      {isPremium ? (
+      {!accountKnown ? null : isPremium ? (
         <p className="small">You have Premium. Thank you!</p>
       ) : (
         <Link to="/subscribe" className="button button--primary">

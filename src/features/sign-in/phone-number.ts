@@ -5,6 +5,8 @@ export interface ParsedPhone {
   e164: string
   /** `+1 202 555 0143`: what the person is shown. */
   international: string
+  /** The number's country, when its digits say (`+1 …` may leave it open). */
+  country: string | undefined
 }
 
 /**
@@ -15,5 +17,5 @@ export interface ParsedPhone {
 export function parsePhone(text: string, country: CountryCode): ParsedPhone | null {
   const phone = parsePhoneNumberFromString(text, country)
   if (!phone?.isPossible()) return null
-  return { e164: phone.number, international: phone.formatInternational() }
+  return { e164: phone.number, international: phone.formatInternational(), country: phone.country }
 }

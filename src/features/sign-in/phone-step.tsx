@@ -1,13 +1,15 @@
 import { useId, useMemo, useState, type FormEvent } from 'react'
 import type { CountryCode } from 'libphonenumber-js/min'
 import { PHONE_INPUT_MAX_LENGTH } from '../../domain/contracts/auth'
-import { countryOptions } from './country-options'
+import { countryOptions, type CountryOption } from './country-options'
 import { parsePhone } from './phone-number'
 
 interface PhoneStepProps {
   initialCountry: CountryCode
   /** What the number box starts with (another page's number to verify), usually empty. */
   initialPhone?: string
+  /** The countries this deploy texts; every country while unknown (the server has the last word). */
+  textable?: readonly string[]
   busy: boolean
   /** Seconds before another code may be asked for (a 429's Retry-After); 0 when now. */
   waitSeconds: number
@@ -16,21 +18,28 @@ interface PhoneStepProps {
 }
 
 /** Step 1: the phone number, read in the chosen country unless it starts with +. */
-export function PhoneStep({ initialCountry, initialPhone = '', busy, waitSeconds, error, onSubmit }: PhoneStepProps) {
+export function PhoneStep({ initialCountry, initialPhone = '', textable, busy, waitSeconds, error, onSubmit }: PhoneStepProps) {
   const [country, setCountry] = useState<CountryCode>(initialCountry)
   const [text, setText] = useState(initialPhone)
   const [incomplete, setIncomplete] = useState(false)
-  const options = useMemo(() => countryOptions(), [])
+  // Only the countries we text (issue 15): offering 240 and refusing most after "Send code" misled people.
+  const options = useMemo(() => textableOptions(countryOptions(), textable, country), [textable, country])
   const parsed = parsePhone(text, country)
+  const untextable = parsed && textable && parsed.country && !textable.includes(parsed.country) ? parsed.country : null
   const ids = { country: useId(), phone: useId(), hint: useId(), error: useId() }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!parsed) return setIncomplete(true)
+    if (untextable) return
     onSubmit({ e164: parsed.e164, country })
   }
 
-  const message = incomplete && !parsed ? 'Enter your full phone number, with the area code.' : error
+  const message = incomplete && !parsed
+    ? 'Enter your full phone number, with the area code.'
+    : untextable
+      ? `AirAhead cannot text ${regionName(untextable)} numbers yet. Join the waitlist on the pricing page to hear when it can.`
+      : error
   return (
     <form className="sign-in__form" onSubmit={submit} noValidate>
       <label htmlFor={ids.country}>Country</label>
@@ -56,7 +65,9 @@ export function PhoneStep({ initialCountry, initialPhone = '', busy, waitSeconds
         aria-invalid={message ? true : undefined}
       />
       <p id={ids.hint} className="muted small" aria-live="polite">
-        {parsed ? `We will text a code to ${parsed.international}.` : 'We text you a 6-digit code. Standard message rates may apply.'}
+        {parsed && !untextable
+          ? `We will text a code to ${parsed.international}.`
+          : 'We text you a 6-digit code. Standard message rates may apply.'}
       </p>
       <p id={ids.error} className="sign-in__error" role="alert">
         {message}
@@ -66,4 +77,13 @@ export function PhoneStep({ initialCountry, initialPhone = '', busy, waitSeconds
       </button>
     </form>
   )
+}
+
+/** The textable countries (and the chosen one, so the select never shows a value it lacks). */
+function textableOptions(all: CountryOption[], textable: readonly string[] | undefined, chosen: string): CountryOption[] {
+  return textable ? all.filter(({ code }) => textable.includes(code) || code === chosen) : all
+}
+
+function regionName(code: string): string {
+  return new Intl.DisplayNames(undefined, { type: 'region' }).of(code) ?? code
 }

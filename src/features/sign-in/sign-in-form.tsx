@@ -10,7 +10,14 @@ import { usePhoneCode } from './use-phone-code'
  * Phone sign-in (issue 4): number → code by SMS → verified. `onSignedIn` gets the user the
  * server now has a session for; `initialPhone` fills in the number box.
  */
-export function SignInForm({ onSignedIn, initialPhone = '' }: { onSignedIn: (user: CurrentUser) => void; initialPhone?: string }) {
+interface SignInFormProps {
+  onSignedIn: (user: CurrentUser) => void
+  initialPhone?: string
+  /** The countries this deploy texts, when known (GET /api/sms/countries). */
+  textable?: readonly string[]
+}
+
+export function SignInForm({ onSignedIn, initialPhone = '', textable }: SignInFormProps) {
   const [initialCountry] = useState(() => defaultCountry(navigator.languages))
   const { send, waitSeconds, error, codeStep } = usePhoneCode(verifyCode, ({ user }) => onSignedIn(user))
 
@@ -19,6 +26,7 @@ export function SignInForm({ onSignedIn, initialPhone = '' }: { onSignedIn: (use
       <PhoneStep
         initialCountry={initialCountry}
         initialPhone={initialPhone}
+        {...(textable ? { textable } : {})}
         busy={send.isPending}
         waitSeconds={waitSeconds}
         error={error}

@@ -17,6 +17,7 @@ import {
 import { badStringValue, hostileText, jsonBodies, objectBodies, pathWithJunk, wellFormed, type FieldSpec } from './generators'
 import { effectiveCaller, fitsEmptyJson, fitsJson, isSameSite, methodOf, parsedBody, requests, SIGNED_IN_CALLERS, type FuzzRequest } from './fuzz-request'
 import { describeFuzz } from './harness'
+import { SMS_COUNTRY_CODES } from '../../../src/domain/sms/countries'
 
 const json = (values: string[]) => fc.constantFrom(...values.map((v) => JSON.stringify(v)))
 
@@ -69,7 +70,7 @@ describeFuzz('auth', () => [
     requests: requests({ methods: ['POST'], target: pathWithJunk('/api/auth/code'), body: jsonBodies(objectBodies({ phone, country })) }),
     accepts: (r) => {
       const body = post(r) ? parsedBody(r, requestCodeBodySchema) : null
-      return body !== null && textablePhone(body.phone, body.country, ['US', 'CA', 'GB']).ok
+      return body !== null && textablePhone(body.phone, body.country, SMS_COUNTRY_CODES).ok
     },
   },
   {

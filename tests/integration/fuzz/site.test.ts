@@ -5,11 +5,15 @@ import healthHandler from '../../../netlify/functions/health'
 import newsletterConfirmHandler from '../../../netlify/functions/newsletter-confirm'
 import newsletterHandler from '../../../netlify/functions/newsletter-subscribe'
 import welcomeHandler from '../../../netlify/functions/send-welcome-email'
+import smsCountriesHandler from '../../../netlify/functions/sms-countries'
+import waitlistHandler from '../../../netlify/functions/sms-waitlist'
 import { sendWelcomeEmailBodySchema } from '../../../src/domain/contracts/email'
 import { feedbackRequestSchema } from '../../../src/domain/contracts/feedback'
 import { newsletterSubscribeRequestSchema } from '../../../src/domain/contracts/newsletter'
+import { waitlistRequestSchema } from '../../../src/domain/contracts/sms-countries'
+import { SMS_COUNTRY_CODES } from '../../../src/domain/sms/countries'
 import { badStringValue, headerText, hostileText, jsonBodies, longText, objectBodies, pathWithJunk, textWithControl, wellFormed, type FieldSpec } from './generators'
-import { effectiveCaller, fitsEmptyJson, fitsJson, isSameSite, methodOf, PREMIUM_CALLERS, requests, type FuzzRequest } from './fuzz-request'
+import { effectiveCaller, fitsEmptyJson, fitsJson, isSameSite, methodOf, parsedBody, PREMIUM_CALLERS, requests, type FuzzRequest } from './fuzz-request'
 import { describeFuzz } from './harness'
 
 const json = (values: unknown[]) => fc.constantFrom(...values.map((v) => JSON.stringify(v)))
@@ -24,6 +28,8 @@ const email: FieldSpec = {
     json(['ann', 'ann@', '@example.com', 'ann@example', 'ann smith@example.com', 'ann@exa mple.com', 'ann@@example.com', 'ann@example.com\u0000', 'ann\u202e@example.com', 'ánn@example.com', 'ann@例え.jp', `${'a'.repeat(65)}@example.com`, `a@${'b'.repeat(250)}.com`, 'ann@example.com, bo@example.com', '"ann"@example.com', 'ann@[127.0.0.1]']),
   ),
 }
+/** US is well-formed but already texted: refused with 400 country_supported. */
+const country: FieldSpec = { good: json(['IN', 'br', ' jp ', 'US']), bad: fc.oneof(badStringValue, json(['IND', 'I', '', '12', 'I\u0000'])) }
 const source: FieldSpec = { good: json(['website', 'home', 'landing']), bad: fc.oneof(badStringValue, json(['twitter', 'Website', ' home', ''])) }
 
 const feedbackFields: Record<string, FieldSpec> = {
@@ -71,6 +77,22 @@ describeFuzz('site', () => [
     name: 'GET /api/dev/email-outbox',
     handler: emailOutboxHandler,
     requests: requests({ methods: ['GET'], target: pathWithJunk('/api/dev/email-outbox'), body: noBodies }),
+    accepts: () => false,
+    harmless: (r) => methodOf(r) === 'GET',
+  },
+  {
+    name: 'POST /api/sms/waitlist',
+    handler: waitlistHandler,
+    requests: requests({ methods: ['POST'], target: pathWithJunk('/api/sms/waitlist'), body: jsonBodies(objectBodies({ email, country })) }),
+    accepts: (r) => {
+      const body = post(r) ? parsedBody(r, waitlistRequestSchema) : null
+      return body !== null && !SMS_COUNTRY_CODES.includes(body.country)
+    },
+  },
+  {
+    name: 'GET /api/sms/countries',
+    handler: smsCountriesHandler,
+    requests: requests({ methods: ['GET'], target: pathWithJunk('/api/sms/countries'), body: noBodies }),
     accepts: () => false,
     harmless: (r) => methodOf(r) === 'GET',
   },

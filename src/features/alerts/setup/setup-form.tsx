@@ -1,0 +1,186 @@
+import { useId, useState, type FormEvent } from 'react'
+import { Link } from 'react-router-dom'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { SENSITIVITY_PROFILES, type AlertSettingsView, type MonitoredPlace, type PlaceInput, type Sensitivity } from '../../../domain/contracts/alerts'
+import { describeRequestError } from '../../../lib/api'
+import { distanceMetres } from '../../../lib/coordinates'
+import { queryKeys } from '../../../lib/query-keys'
+import { addPlace } from '../api/add-place'
+import { getPlaces } from '../api/get-places'
+import { giveAlertConsent } from '../api/give-alert-consent'
+import { removePlace } from '../api/remove-place'
+import { updateAlertSettings } from '../api/update-alert-settings'
+import { missingDisclosures } from '../consent-disclosures'
+import { formatPhone } from '../phone-entry'
+import { SENSITIVITY_LABELS } from '../preferences-draft'
+import { PRIVACY_PATH, SMS_TERMS_PATH } from '../sms-terms'
+import { SAME_PLACE_METRES } from '../watch-place'
+import { runSetup, type SetupResult } from './run-setup'
+
+/** Where the device is: a place to watch, not yet known, or not shared (with the reason). */
+export type HerePlace =
+  | { status: 'known'; place: PlaceInput }
+  | { status: 'locating' }
+  /** `ask`: the browser has not been asked yet; calling it asks. */
+  | { status: 'unavailable'; reason: string; ask?: () => void }
+
+interface SetupFormProps {
+  settings: AlertSettingsView
+  places: readonly MonitoredPlace[]
+  /** The app's health profile, as an alert sensitivity: the starting choice. */
+  sensitivity: Sensitivity
+  here: HerePlace
+  onDone: (result: SetupResult) => void
+}
+
+const samePlace = (a: PlaceInput, b: MonitoredPlace) => distanceMetres(a, b) <= SAME_PLACE_METRES
+
+/**
+ * The short setup after payment (issue 15, item 1): who the alerts are for, the phone and
+ * its consent, and which places to watch — where I am now and every saved place, all ticked.
+ * One press agrees to the texts and switches alerts on.
+ */
+export function SetupForm({ settings, places, sensitivity: initial, here, onDone }: SetupFormProps) {
+  const queryClient = useQueryClient()
+  const ids = { profile: useId(), consent: useId(), nothing: useId() }
+  const [sensitivity, setSensitivity] = useState<Sensitivity>(initial)
+  const [watchHere, setWatchHere] = useState(true)
+  const [kept, setKept] = useState<readonly string[]>(() => places.map((place) => place.id))
+  const hereWatched = here.status === 'known' ? places.find((place) => samePlace(here.place, place)) : undefined
+  const watchesHere = watchHere && here.status === 'known' && !hereWatched
+  const nothingWatched = !watchesHere && kept.length === 0
+  const setup = useMutation({
+    mutationFn: () =>
+      runSetup(
+        { sensitivity, watchHere: watchesHere && here.status === 'known' ? here.place : null, keepPlaceIds: kept },
+        settings,
+        { places: () => getPlaces(), addPlace, removePlace, updateSettings: updateAlertSettings, giveConsent: giveAlertConsent },
+        samePlace,
+      ),
+    onSuccess: async (result) => {
+      queryClient.setQueryData(queryKeys.alerts.settings, result.settings)
+      onDone(result)
+      await queryClient.invalidateQueries({ queryKey: queryKeys.alerts.places })
+      await queryClient.invalidateQueries({ queryKey: queryKeys.account.currentUser })
+    },
+  })
+  const extra = missingDisclosures(settings.consentText.text, settings.preferences.dailyCap)
+  const phone = settings.phoneVerified ? settings.phoneNumber : null
+  const blocked = phone === null || settings.optedOut
+  // 'Where I am now' is ticked by default: wait for the position rather than set up without it.
+  const locating = watchHere && !hereWatched && here.status === 'locating'
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!blocked && !locating) setup.mutate()
+  }
+
+  return (
+    <form className="setup" onSubmit={submit} aria-describedby={nothingWatched ? ids.nothing : undefined}>
+      <div className="card">
+        <fieldset className="radio-group">
+          <legend className="card__title">1. Who the alerts are for</legend>
+          <p className="muted small">Your health profile for the whole app: a sensitive group is warned a level earlier (Moderate).</p>
+          {SENSITIVITY_PROFILES.map((profile) => (
+            <label key={profile} className="radio-group__option">
+              <input type="radio" name={ids.profile} value={profile} checked={sensitivity === profile} onChange={() => setSensitivity(profile)} />
+              {SENSITIVITY_LABELS[profile]}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+
+      <div className="card">
+        <fieldset className="radio-group">
+          <legend className="card__title">2. Where to watch</legend>
+          <label className="radio-group__option">
+            <input
+              type="checkbox"
+              checked={hereWatched !== undefined || (watchHere && here.status === 'known')}
+              disabled={here.status !== 'known' || hereWatched !== undefined}
+              onChange={(event) => setWatchHere(event.target.checked)}
+            />
+            <span>
+              Where I am now
+              <span className="muted small setup__where">
+                {hereWatched
+                  ? ` — already watched as “${hereWatched.name}”`
+                  : here.status === 'known'
+                    ? ` — ${here.place.lat.toFixed(4)}, ${here.place.lon.toFixed(4)}`
+                    : here.status === 'locating'
+                      ? ' — finding your position…'
+                      : ` — ${here.reason}`}
+              </span>
+            </span>
+          </label>
+          {places
+            .filter((place) => place.id !== hereWatched?.id)
+            .map((place) => (
+              <label key={place.id} className="radio-group__option">
+                <input
+                  type="checkbox"
+                  checked={kept.includes(place.id)}
+                  onChange={(event) => setKept((ids) => (event.target.checked ? [...ids, place.id] : ids.filter((id) => id !== place.id)))}
+                />
+                {place.name}
+              </label>
+            ))}
+          {here.status === 'unavailable' && here.ask && (
+            <button type="button" className="button button--secondary button--small" onClick={here.ask}>
+              Share my position
+            </button>
+          )}
+          {nothingWatched && (
+            <p id={ids.nothing} className="notice small" role="status">
+              No place is ticked: alerts will be on, but nothing is watched, so no alert will be texted until you add a place.
+            </p>
+          )}
+        </fieldset>
+      </div>
+
+      <section className="card" aria-labelledby={ids.consent}>
+        <h2 id={ids.consent} className="card__title">
+          3. Your phone
+        </h2>
+        {phone ? (
+          <p>
+            Texts go to <strong>{formatPhone(phone)}</strong>, the number you verified. <Link to="/alerts">Change it</Link>
+          </p>
+        ) : (
+          <p>
+            Alerts are only texted to a number you have verified. <Link to="/sign-in?next=/setup">Add your phone</Link>
+          </p>
+        )}
+        {settings.optedOut && (
+          <p className="notice small">This number replied STOP. Text START to AirAhead’s number, then come back here.</p>
+        )}
+        {settings.delivery === 'outbox' && (
+          <p className="notice small">Local mode: texts are kept in the outbox instead of being sent.</p>
+        )}
+        <div className="small setup__consent">
+          <p>{settings.consentText.text}</p>
+          {extra.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+          <p>
+            <Link to={SMS_TERMS_PATH}>SMS terms</Link> · <Link to={PRIVACY_PATH}>Privacy notice</Link>
+          </p>
+        </div>
+      </section>
+
+      {setup.isError && (
+        <p className="form-error" role="alert">
+          {describeRequestError(setup.error)}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="button button--primary button--large setup__submit"
+        disabled={blocked || locating || setup.isPending}
+        aria-busy={setup.isPending || locating}
+      >
+        {setup.isPending ? 'Turning alerts on…' : locating ? 'Finding your position…' : 'Agree and turn on alerts'}
+      </button>
+    </form>
+  )
+}

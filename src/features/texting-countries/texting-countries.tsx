@@ -1,0 +1,46 @@
+import { useState } from 'react'
+import MessageSquareWarning from 'lucide-react/icons/message-square-warning'
+import { describeCountries, isTextableCountry, SMS_COUNTRY_CODES } from '../../domain/sms/countries'
+import { useSmsCountries } from './api/get-sms-countries'
+import { visitorCountry } from './visitor-country'
+import { WaitlistForm } from './waitlist-form'
+import '../../styles/texting-countries.css'
+
+/**
+ * Where Premium's texts can go, said before payment (issue 15, item 2). A visitor whose
+ * browser names a country AirAhead cannot text is told so plainly and offered the waitlist;
+ * everyone else can open it. Anchored at #waitlist.
+ */
+export function TextingCountries() {
+  const served = useSmsCountries().data
+  // Until the deploy's list arrives (or offline), the default list: the same module the server starts from.
+  const textable = served ?? SMS_COUNTRY_CODES
+  const [here] = useState(() => visitorCountry(navigator.languages))
+  const elsewhere = here !== null && !isTextableCountry(here, textable)
+  const list = describeCountries(textable)
+  return (
+    <section id="waitlist" className={`card texting-countries${elsewhere ? ' texting-countries--elsewhere' : ''}`} aria-labelledby="texting-countries-heading">
+      <h2 id="texting-countries-heading" className="card__title texting-countries__title">
+        <MessageSquareWarning aria-hidden="true" className="icon" />
+        Where alerts can be texted
+      </h2>
+      <p>
+        SMS alerts and sign-in codes go to mobile numbers in <strong>{list}</strong>.
+      </p>
+      {elsewhere ? (
+        <>
+          <p className="notice">
+            AirAhead cannot text numbers in {describeCountries([here])} yet, so Premium’s alerts would not reach you there. Join the
+            waitlist and we will e-mail you once it can; everything free works wherever you are.
+          </p>
+          <WaitlistForm textable={textable} initialCountry={here} />
+        </>
+      ) : (
+        <details className="texting-countries__more">
+          <summary>Somewhere else? Join the waitlist</summary>
+          <WaitlistForm textable={textable} initialCountry={null} />
+        </details>
+      )}
+    </section>
+  )
+}

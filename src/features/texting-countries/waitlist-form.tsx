@@ -1,0 +1,71 @@
+import { useId, useMemo, useState, type FormEvent } from 'react'
+import { getCountries } from 'libphonenumber-js/min'
+import { describeRequestError } from '../../lib/api'
+import { useJoinWaitlist } from './api/join-waitlist'
+
+interface WaitlistFormProps {
+  /** The countries already texted: not offered here. */
+  textable: readonly string[]
+  /** The visitor's country, if known and not texted: chosen to start with. */
+  initialCountry: string | null
+}
+
+/** The countries phone numbers exist for, less the ones already texted, by name in the reader's language. */
+function otherCountries(textable: readonly string[]): { code: string; name: string }[] {
+  const names = new Intl.DisplayNames(undefined, { type: 'region' })
+  return getCountries()
+    .filter((code) => !textable.includes(code))
+    .map((code) => ({ code, name: names.of(code) ?? code }))
+    .sort((a, b) => a.name.localeCompare(b.name))
+}
+
+/** 'Tell me when': an e-mail address and a country AirAhead cannot text yet (POST /api/sms/waitlist). */
+export function WaitlistForm({ textable, initialCountry }: WaitlistFormProps) {
+  const options = useMemo(() => otherCountries(textable), [textable])
+  const [email, setEmail] = useState('')
+  const [country, setCountry] = useState(initialCountry && !textable.includes(initialCountry) ? initialCountry : '')
+  const join = useJoinWaitlist()
+  const ids = { email: useId(), country: useId(), result: useId() }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    join.mutate({ email, country })
+  }
+
+  if (join.isSuccess) {
+    return (
+      <p className="notice small" role="status">
+        {join.data.message}
+      </p>
+    )
+  }
+  return (
+    <form className="form waitlist-form" onSubmit={submit} noValidate aria-describedby={ids.result}>
+      <div className="field">
+        <label htmlFor={ids.country} className="field__label">
+          Your country
+        </label>
+        <select id={ids.country} className="input" value={country} onChange={(e) => setCountry(e.target.value)} required>
+          <option value="">Choose…</option>
+          {options.map(({ code, name }) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={ids.email} className="field__label">
+          Email address
+        </label>
+        <input id={ids.email} className="input" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      </div>
+      <p id={ids.result} className="form-error small" role="alert">
+        {join.isError ? describeRequestError(join.error) : null}
+      </p>
+      <button type="submit" className="button button--secondary" disabled={join.isPending} aria-busy={join.isPending}>
+        {join.isPending ? 'Joining…' : 'Tell me when'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import '../styles/forms.css'
+import '../styles/alerts.css'
+import '../styles/setup.css'
+import { isPremiumUser, useCurrentUser } from '../features/account/api/get-current-user'
+import { useAlertSettings } from '../features/alerts/api/get-alert-settings'
+import { usePlaces } from '../features/alerts/api/get-places'
+import type { SetupResult } from '../features/alerts/setup/run-setup'
+import { SetupDone } from '../features/alerts/setup/setup-done'
+import { SetupForm, type HerePlace } from '../features/alerts/setup/setup-form'
+import { placeToWatch } from '../features/alerts/watch-place'
+import { ALERT_SENSITIVITY_OF } from '../features/health-profile/health-profile'
+import { savedNameFor, useSavedLocationName } from '../features/location/location-name'
+import { useGeolocation, type LocationState } from '../features/location/use-geolocation'
+import { describeRequestError } from '../lib/api'
+import { Skeleton } from '../ui/skeleton'
+import { useSharedHealthProfile } from './use-shared-health-profile'
+
+/** The device's position as the place 'Where I am now' would watch. */
+function herePlace(location: LocationState, savedName: string | null): HerePlace {
+  if (location.status === 'locating') return { status: 'locating' }
+  if (location.status === 'demo') return { status: 'unavailable', reason: location.reason, ...(location.ask ? { ask: location.ask } : {}) }
+  return { status: 'known', place: placeToWatch(savedName ?? 'Your location', location.coords) }
+}
+
+/**
+ * `/setup` (issue 15, item 1): where Checkout and the demo grant send a new member, so that
+ * paying ends protected — who the alerts are for, the phone and its consent, and the
+ * places to watch, all pre-filled; one press turns alerts on.
+ */
+export function Component() {
+  const user = useCurrentUser()
+  const member = isPremiumUser(user.data)
+  return (
+    <div className="page-shell page-shell--plain">
+      <title>Set up your alerts · AirAhead</title>
+      <header className="page-header">
+        <h1 className="page-header__title">Set up your alerts</h1>
+        <p className="muted">Three things, already filled in: check them and turn alerts on.</p>
+        <Link to="/" className="button button--ghost button--small">
+          Skip for now
+        </Link>
+      </header>
+      <main className="page setup-page">
+        {user.isPending ? (
+          <Skeleton height={420} label="Loading your account…" />
+        ) : member ? (
+          <MemberSetup />
+        ) : (
+          <section className="card" aria-labelledby="setup-not-member">
+            <h2 id="setup-not-member" className="card__title">
+              Alerts come with Premium
+            </h2>
+            <p>This page sets up the SMS alerts of a Premium membership.</p>
+            <Link to="/subscribe" className="button button--primary">
+              See Premium
+            </Link>
+          </section>
+        )}
+      </main>
+    </div>
+  )
+}
+
+function MemberSetup() {
+  const settings = useAlertSettings()
+  const places = usePlaces()
+  const location = useGeolocation()
+  const [saved] = useSavedLocationName()
+  const [profile] = useSharedHealthProfile()
+  const [done, setDone] = useState<SetupResult | null>(null)
+  if (done) return <SetupDone result={done} />
+  if (settings.isPending || places.isPending) return <Skeleton height={420} label="Loading your alert settings…" />
+  if (settings.isError || places.isError) {
+    return (
+      <section className="card" role="alert">
+        <p>Could not load your alert settings.</p>
+        <p className="muted small">{describeRequestError(settings.error ?? places.error)}</p>
+        <button type="button" className="button button--secondary" onClick={() => void Promise.all([settings.refetch(), places.refetch()])}>
+          Try again
+        </button>
+      </section>
+    )
+  }
+  return (
+    <SetupForm
+      settings={settings.data}
+      places={places.data}
+      sensitivity={ALERT_SENSITIVITY_OF[profile]}
+      here={herePlace(location, savedNameFor(saved, location.coords))}
+      onDone={setDone}
+    />
+  )
+}
