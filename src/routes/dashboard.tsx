@@ -117,8 +117,8 @@ export function Dashboard() {
               <>
                 <PollutantBreakdown entry={entry} isPending={current.isPending} />
                 <ReadingDetails data={current.data} requested={location.coords && roundCoordinates(location.coords)} />
-                <ForecastStrip headingId={FORECAST_HEADING_ID} {...data.strip} />
-                <DailyForecastCard premium={data.premium} {...data.daily} />
+                <ForecastStrip headingId={FORECAST_HEADING_ID} {...data.strip} threshold={threshold} nowSeconds={nowSeconds} />
+                <DailyForecastCard premium={data.premium} {...data.daily} threshold={threshold} nowSeconds={nowSeconds} />
                 <HealthRecommendations
                   aqi={entry?.main.aqi ?? null}
                   isPending={current.isPending}
