@@ -21,6 +21,7 @@ describe('chartThreshold: the alert threshold on the US AQI axis', () => {
       label: 'Your alert: PM2.5 55.5 µg/m³ = US AQI 151',
     })
     expect(chartThreshold({ kind: 'pm25', value: 35.5 }).usAqi).toBe(101)
+    expect(chartThreshold({ kind: 'pm25', value: 35.4 }).usAqi).toBe(100)
     expect(chartThreshold({ kind: 'pm25', value: 500 }).usAqi).toBe(500)
   })
 })

@@ -1,5 +1,5 @@
-import { aqiFor } from '../aqi'
 import { levelOfUsAqi } from '../aqi/levels'
+import { usAqiFromConcentration } from '../aqi/us-epa'
 import type { Threshold } from '../contracts/alerts'
 import { describeThreshold } from '../alerts/threshold'
 
@@ -29,6 +29,6 @@ export function chartThreshold(threshold: Threshold): ChartThreshold {
   const own = `Your alert: ${describeThreshold(threshold)}`
   if (threshold.kind === 'level') return { usAqi: firstUsAqiOfLevel(threshold.value), label: own }
   if (threshold.kind === 'us_aqi') return { usAqi: threshold.value, label: own }
-  const usAqi = aqiFor('us_epa', 'pm2_5', threshold.value, 'ug/m3', '24h').index ?? US_AQI_TOP
+  const usAqi = usAqiFromConcentration('pm2_5', threshold.value, 'ug/m3', '24h')?.index ?? US_AQI_TOP
   return { usAqi, label: `${own} = US AQI ${usAqi}` }
 }

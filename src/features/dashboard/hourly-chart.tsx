@@ -1,14 +1,15 @@
 import { useId } from 'react'
 import { levelFor } from '../../domain/aqi/levels'
 import { exceeds, forecastHourOf } from '../../domain/alerts/forecast-hour'
+import { describeThreshold } from '../../domain/alerts/threshold'
 import type { AirQualityEntry } from '../../domain/contracts/air-quality'
 import type { Threshold } from '../../domain/contracts/alerts'
-import { chartThreshold } from '../../domain/forecast/chart-threshold'
 import { clock12 } from '../../domain/time/format'
 import type { UtcOffsetAt } from '../../domain/time/utc-offset'
 import { levelFillStyle } from '../../ui/level-style'
 import { usAqiText } from '../../ui/us-aqi-figure'
 import { CHART, layoutHourlyChart } from './hourly-chart-layout'
+import { chartThreshold } from '../../domain/forecast/chart-threshold'
 
 interface HourlyChartProps {
   /** The hours to draw, oldest first: each bar is the entry's US AQI, coloured by its level. */
@@ -46,8 +47,6 @@ export function HourlyChart({ entries, span, threshold, nowSeconds, offsetAt }: 
   const descId = useId()
   const line = chartThreshold(threshold)
   const layout = layoutHourlyChart(entries, line.usAqi, nowSeconds)
-  // The label sits above the line, or below it when the line is at the top of the chart.
-  const labelY = layout.thresholdY - CHART.top < 10 ? layout.thresholdY + 10 : layout.thresholdY - 3
   const right = CHART.width - CHART.right
 
   return (
@@ -82,10 +81,18 @@ export function HourlyChart({ entries, span, threshold, nowSeconds, offsetAt }: 
             )}
           </g>
         ))}
-        <line className="hourly-chart__threshold" x1={CHART.left} x2={right} y1={layout.thresholdY} y2={layout.thresholdY} />
-        <text className="hourly-chart__threshold-label" x={right} y={labelY} textAnchor="end">
-          {line.label}
-        </text>
+        <g>
+            <line className="hourly-chart__threshold" x1={CHART.left} x2={right} y1={layout.thresholdY} y2={layout.thresholdY} />
+            {/* Above the line, or below it when the line is at the top of the chart. */}
+            <text
+              className="hourly-chart__threshold-label"
+              x={right}
+              y={layout.thresholdY - CHART.top < 10 ? layout.thresholdY + 10 : layout.thresholdY - 3}
+              textAnchor="end"
+            >
+              {line.label}
+            </text>
+        </g>
         {layout.nowX !== null && (
           <g className="hourly-chart__now">
             <line x1={layout.nowX} x2={layout.nowX} y1={CHART.top - 4} y2={CHART.height - CHART.bottom} />
@@ -98,7 +105,7 @@ export function HourlyChart({ entries, span, threshold, nowSeconds, offsetAt }: 
       <details className="hourly-chart__details">
         <summary>Hour-by-hour table</summary>
         <table className="hourly-chart__table">
-          <caption className="visually-hidden">{`US AQI by hour, ${span}, and whether your alert level (${line.label.replace('Your alert: ', '')}) is reached`}</caption>
+          <caption className="visually-hidden">{`US AQI by hour, ${span}, and whether your alert level (${describeThreshold(threshold)}) is reached`}</caption>
           <thead>
             <tr>
               <th scope="col">Time</th>
