@@ -35,6 +35,17 @@ async function overflow(page: Page) {
   })
 }
 
+describe('the position’s name (decision 177)', () => {
+  it('“Your location” shows the town', async () => {
+    const page = await e2e.newPage()
+    await page.goto(`${e2e.app.url}/`)
+    // Local mode names a position after the nearest city of the built-in list.
+    await page.locator('.location-name__text', { hasText: /^New York$/ }).waitFor()
+    const answer = await page.evaluate(() => fetch('/api/geocoding/reverse?lat=40.71&lon=-74.01').then((r) => r.json()))
+    expect(answer).toEqual({ place: expect.objectContaining({ name: 'New York', source: 'gazetteer' }) })
+  })
+})
+
 describe('the hourly chart', () => {
   it('dashboard: the next 24 hours with the threshold line, now marker and a table that fits 390 and 320 px', async () => {
     const page = await e2e.newPage()
@@ -79,6 +90,10 @@ describe('the hourly chart', () => {
     )
     expect(status).toBe(200)
     await page.reload()
+    // A place watched from a position is named by its town, not its coordinates (decision 177).
+    await page.locator('.location-name__text', { hasText: /^New York$/ }).waitFor()
+    await page.getByRole('button', { name: 'Watch this place' }).click()
+    await page.getByText('Watched as “New York”.').waitFor()
     const daily = page.locator('section', { has: page.getByRole('heading', { name: '5-day forecast' }) })
     await daily.locator('.day').nth(4).waitFor()
 
