@@ -74,7 +74,7 @@ const envSchema = z
      * Location search and naming: built-in city list (no network), Open-Meteo (cities), Photon
      * (addresses) or both (`worldwide`). Unset: `worldwide` on a deploy, the list in local mode (decision 178).
      */
-    GEOCODER: z.enum(['gazetteer', 'open-meteo', 'photon', 'worldwide']).optional(),
+    GEOCODER: optionalText.pipe(z.enum(['gazetteer', 'open-meteo', 'photon', 'worldwide']).optional()),
     /** Another Open-Meteo geocoding host (tests point it at a local fake). */
     OPEN_METEO_GEOCODING_BASE_URL: optionalUrl,
     /** A self-hosted Photon (no shared request budget then), or a local fake in tests. */

@@ -72,6 +72,9 @@ describe('which geocoder runs', () => {
     expect(createGeocoder(serverEnv()).id).toBe('gazetteer')
     useEnv(deploy({ GEOCODER: 'gazetteer' }))
     expect(createGeocoder(serverEnv()).id).toBe('gazetteer')
+    // An empty value, as .env.example has it, is "not set".
+    useEnv(deploy({ GEOCODER: '' }))
+    expect(createGeocoder(serverEnv()).id).toBe('worldwide')
   })
 
   it('holds the worldwide pair to public Photon’s shared budget unless Photon is self-hosted', () => {
