@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
+import { axeViolations } from './support/axe'
 import { useE2e } from './support/e2e-fixture'
 
 /*
@@ -76,6 +77,7 @@ describe('the hourly chart', () => {
       for (const right of tables) expect(right, `table overflow at ${width} px`).toBeLessThanOrEqual(0)
     }
     await page.setViewportSize({ width: 390, height: 844 })
+    expect(await axeViolations(page), 'axe on the dashboard with the table open').toEqual([])
     await strip.evaluate((el) => el.scrollIntoView())
     await strip.screenshot({ path: '/tmp/chart-shots/dashboard-chart-390.png' })
   })
@@ -125,6 +127,7 @@ describe('the hourly chart', () => {
       for (const right of tables) expect(right, `table overflow at ${width} px`).toBeLessThanOrEqual(0)
     }
     await page.setViewportSize({ width: 390, height: 844 })
+    expect(await axeViolations(page), 'axe with a day open').toEqual([])
     await tomorrow.getByText('Hour-by-hour table').click()
     await tomorrow.evaluate((el) => el.scrollIntoView())
     await tomorrow.screenshot({ path: '/tmp/chart-shots/day-view-390.png' })
