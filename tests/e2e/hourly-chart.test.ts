@@ -42,6 +42,7 @@ describe('the position’s name (decision 177)', () => {
     await page.goto(`${e2e.app.url}/`)
     // Local mode names a position after the nearest city of the built-in list.
     await page.locator('.location-name__text', { hasText: /^New York$/ }).waitFor()
+    await page.locator('.aqi-card').first().screenshot({ path: '/tmp/chart-shots/dashboard-town-390.png' })
     const answer = await page.evaluate(() => fetch('/api/geocoding/reverse?lat=40.71&lon=-74.01').then((r) => r.json()))
     expect(answer).toEqual({ place: expect.objectContaining({ name: 'New York', source: 'gazetteer' }) })
   })
@@ -60,6 +61,8 @@ describe('the hourly chart', () => {
     expect(await chart.getAttribute('aria-labelledby')).toBeTruthy()
 
     const strip = page.locator('section', { has: page.getByRole('heading', { name: 'Next 24 hours' }) })
+    await strip.evaluate((el) => el.scrollIntoView())
+    await strip.screenshot({ path: '/tmp/chart-shots/dashboard-chart-closed-390.png' })
     await strip.getByText('Hour-by-hour table').click()
     const table = strip.getByRole('table')
     await table.waitFor()
