@@ -69,7 +69,7 @@ export function DailyForecastCard(props: DailyForecastCardProps) {
           ))}
         </ol>
       ) : isPending ? (
-        <Skeleton height={premium ? 860 : 200} label="Loading daily forecast…" />
+        <Skeleton height={premium ? 892 : 200} label="Loading daily forecast…" />
       ) : (
         <p className="muted">No forecast data available</p>
       )}
