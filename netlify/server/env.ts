@@ -91,8 +91,11 @@ const envSchema = z
     PURPLEAIR_API_KEY: optionalText,
     PURPLEAIR_BASE_URL: optionalUrl,
     SENSOR_COMMUNITY_BASE_URL: optionalUrl,
-    /** Location search: built-in city list (no network), Open-Meteo (cities) or Photon (addresses). */
-    GEOCODER: z.enum(['gazetteer', 'open-meteo', 'photon']).default('gazetteer'),
+    /**
+     * Location search and naming: built-in city list (no network), Open-Meteo (cities), Photon
+     * (addresses) or both (`worldwide`). Unset: `worldwide` on a deploy, the list in local mode (decision 178).
+     */
+    GEOCODER: optionalText.pipe(z.enum(['gazetteer', 'open-meteo', 'photon', 'worldwide']).optional()),
     /** Another Open-Meteo geocoding host (tests point it at a local fake). */
     OPEN_METEO_GEOCODING_BASE_URL: optionalUrl,
     /** A self-hosted Photon (no shared request budget then), or a local fake in tests. */

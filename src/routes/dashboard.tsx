@@ -16,6 +16,7 @@ import { QuickActions } from '../features/dashboard/quick-actions'
 import { ReadingDetails } from '../features/dashboard/reading-details'
 import { SubscriptionCta } from '../features/dashboard/subscription-cta'
 import { GpsStatusCard } from '../features/location/gps-status-card'
+import { usePlaceName } from '../features/location/api/get-place-name'
 import { LocationEditor } from '../features/location/location-editor'
 import { savedNameFor, useSavedLocationName } from '../features/location/location-name'
 import { DEMO_LOCATION, useGeolocation, type LocationState } from '../features/location/use-geolocation'
@@ -49,9 +50,11 @@ function DashboardPlaceholder({ locating }: { locating: boolean }) {
   )
 }
 
-function defaultLocationName(location: LocationState): string {
+/** The name a place has before the person gives it one: the town of their position when known (decision 177). */
+function defaultLocationName(location: LocationState, town: string | null): string {
   if (location.status === 'demo') return DEMO_LOCATION.name
-  return location.status === 'gps' ? 'Your location' : 'Finding your location…'
+  if (location.status !== 'gps') return 'Finding your location…'
+  return town ?? 'Your location'
 }
 
 /** `/`: the dashboard (spec "Dashboard screen"). Bundled with the app, not lazy. */
@@ -63,6 +66,8 @@ export function Dashboard() {
   const data = useDashboardData(location.coords, nowSeconds, threshold)
   const [settingsOpen, setSettingsOpen] = useState(false)
   const [savedName] = useSavedLocationName()
+  const town = usePlaceName(location.status === 'gps' ? location.coords : null)?.name ?? null
+  const defaultName = defaultLocationName(location, town)
   const { current } = data
   const entry = current.data?.list[0]
   // The first paint of the content waits for the place, its reading and its forecast (at most
@@ -99,13 +104,13 @@ export function Dashboard() {
               receivedAtMs={current.dataUpdatedAt}
               nowSeconds={nowSeconds}
               onRefresh={data.refresh}
-              location={<LocationEditor coords={location.coords} defaultName={defaultLocationName(location)} />}
+              location={<LocationEditor coords={location.coords} defaultName={defaultName} />}
               action={
                 data.premium &&
                 location.coords && (
                   <Suspense fallback={null}>
                     <WatchPlaceButton
-                      name={savedNameFor(savedName, location.coords) ?? defaultLocationName(location)}
+                      name={savedNameFor(savedName, location.coords) ?? defaultName}
                       coords={location.coords}
                     />
                   </Suspense>
@@ -117,8 +122,8 @@ export function Dashboard() {
               <>
                 <PollutantBreakdown entry={entry} isPending={current.isPending} />
                 <ReadingDetails data={current.data} requested={location.coords && roundCoordinates(location.coords)} />
-                <ForecastStrip headingId={FORECAST_HEADING_ID} {...data.strip} />
-                <DailyForecastCard premium={data.premium} offerUpgrade={data.upsell} {...data.daily} />
+                <ForecastStrip headingId={FORECAST_HEADING_ID} {...data.strip} threshold={threshold} nowSeconds={nowSeconds} />
+                <DailyForecastCard premium={data.premium} offerUpgrade={data.upsell} {...data.daily} threshold={threshold} nowSeconds={nowSeconds} />
                 <HealthRecommendations
                   aqi={entry?.main.aqi ?? null}
                   isPending={current.isPending}

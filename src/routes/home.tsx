@@ -26,6 +26,7 @@ import { askForNotifications, notifyStreakMilestone } from '../features/notifica
 import { ShareCard } from '../features/share/share-card'
 import { StreakTiles } from '../features/streaks/streak-tiles'
 import { useProgress } from '../features/streaks/use-progress'
+import { usePlaceName } from '../features/location/api/get-place-name'
 import { roundCoordinates } from '../lib/coordinates'
 import { useNowSeconds } from '../lib/use-now'
 import { useRefetchWhenOnline, useServedFromCache } from '../pwa/offline-status'
@@ -35,10 +36,12 @@ import { useSharedHealthProfile } from './use-shared-health-profile'
 import { useHomeData } from './use-home-data'
 import { InstallAppButton } from '../pwa/install-app-button'
 
-function placeNames(location: LocationState, savedName: string | null): { shown: string; shared: string } {
+function placeNames(location: LocationState, savedName: string | null, town: string | null): { shown: string; shared: string } {
   if (savedName) return { shown: savedName, shared: savedName }
   if (location.status === 'demo') return { shown: `${DEMO_LOCATION.name} (demo location)`, shared: DEMO_LOCATION.name }
-  return { shown: location.status === 'gps' ? 'Your location' : 'Finding your location…', shared: 'my area' }
+  if (location.status !== 'gps') return { shown: 'Finding your location…', shared: 'my area' }
+  // The town of the position when it is known (decision 177).
+  return town ? { shown: town, shared: town } : { shown: 'Your location', shared: 'my area' }
 }
 
 /**
@@ -66,7 +69,8 @@ export function Component() {
   const entry = current.data?.list[0]
   const offline = useServedFromCache('/api/air-quality/current', current.data?.generatedAt)
   useRefetchWhenOnline(offline, data.refresh)
-  const place = placeNames(location, savedNameFor(savedName, location.coords))
+  const town = usePlaceName(location.status === 'gps' ? location.coords : null)?.name ?? null
+  const place = placeNames(location, savedNameFor(savedName, location.coords), town)
   const checkedAt = progress?.lastCheckAt != null ? deviceClock(progress.lastCheckAt) : null
 
   const onCheck = async (): Promise<string> => {

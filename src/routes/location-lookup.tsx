@@ -18,7 +18,9 @@ import {
 } from '../features/lookup/api/get-place-air-quality'
 import { LocationSearch } from '../features/lookup/location-search'
 import { PlaceReading } from '../features/lookup/place-reading'
+import { useHealthProfile } from '../features/health-profile/health-profile'
 import { useNowSeconds } from '../lib/use-now'
+import { useAlertThreshold } from './use-alert-threshold'
 
 /** 'Watch this place' (Premium): downloaded when a Premium member has chosen a place. */
 const WatchPlaceButton = lazy(() => import('../features/alerts/watch-place-button').then((m) => ({ default: m.WatchPlaceButton })))
@@ -61,6 +63,8 @@ function PlaceAirQuality({ place }: { place: LocationSearchResult }) {
   const premiumForecast = useQuery({ ...placeForecastPremiumQueryOptions(place), enabled: premium })
   const freeForecast = useQuery({ ...placeForecastQueryOptions(place), enabled: !user.isPending && !premium })
   const forecast = premium ? premiumForecast.data?.forecast : freeForecast.data
+  const [profile] = useHealthProfile()
+  const threshold = useAlertThreshold(profile)
   const entry = current.data?.list[0]
 
   return (
@@ -95,6 +99,9 @@ function PlaceAirQuality({ place }: { place: LocationSearchResult }) {
           offerUpgrade={!user.isPending && !premium}
           fellBack={premium && premiumForecast.data?.extended === false}
           offsetAt={forecast ? placeOffsetAt(forecast) : fixedOffset(0)}
+          entries={forecast?.list ?? []}
+          threshold={threshold}
+          nowSeconds={nowSeconds}
         />
       )}
     </>

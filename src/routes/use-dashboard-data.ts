@@ -86,6 +86,8 @@ export function useDashboardData(coords: Coordinates | null, nowSeconds: number,
       days: dailySource
         ? dailySummaries(dailySource.list, dailyOffsetAt, premium ? PREMIUM_DAYS : FREE_DAYS)
         : [],
+      /** The hours the days are made of: a day's chart draws them. */
+      entries: dailySource?.list ?? [],
       isPending: user.isPending || (premium ? premiumForecast.isPending : forecast.isPending),
       fellBack: premium && premiumForecast.data?.extended === false,
       offline: premium && premiumOffline !== null,

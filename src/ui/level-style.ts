@@ -5,3 +5,8 @@ import type { AqiLevel } from '../domain/aqi/levels'
 export function levelStyle(level: AqiLevel): CSSProperties {
   return { backgroundColor: level.color, color: level.textColor }
 }
+
+/** A level's colour as an SVG fill (the hourly chart's bars): the same palette as `levelStyle`. */
+export function levelFillStyle(level: AqiLevel): CSSProperties {
+  return { fill: level.color }
+}

@@ -65,7 +65,8 @@ describe('/home', () => {
     expect(await status.getByText('NOW', { exact: true }).count()).toBe(1)
     expect(await status.getByText('2 HOURS', { exact: true }).count()).toBe(1)
     expect((await status.locator('.level-chip').allTextContents()).map((t) => t.replace(/\W/g, ''))).toEqual(['1Good', '4Poor'])
-    await status.getByText('Your location').waitFor()
+    // The position is named by its town (decision 177; locally the nearest built-in city).
+    await status.getByText('New York', { exact: true }).waitFor()
     await status.getByText('CAMS forecast via Open-Meteo').waitFor()
 
     // Regional: New York is on the US AQI.

@@ -34,6 +34,15 @@ export const OPEN_METEO_PLACES = [
     timezone: 'America/New_York', population: 15784, country: 'United States', admin1: 'Massachusetts',
   },
   {
+    id: 4250542, name: 'Springfield', latitude: 39.80172, longitude: -89.64371, elevation: 182, feature_code: 'PPLA',
+    country_code: 'US', admin1_id: 4896861, timezone: 'America/Chicago', population: 116565, country_id: 6252001,
+    country: 'United States', admin1: 'Illinois', admin2: 'Sangamon',
+  },
+  {
+    id: 4951788, name: 'Springfield', latitude: 42.10148, longitude: -72.58981, feature_code: 'PPLA2', country_code: 'US',
+    timezone: 'America/New_York', population: 155929, country: 'United States', admin1: 'Massachusetts',
+  },
+  {
     id: 5367815, name: 'Long Beach', latitude: 33.76696, longitude: -118.18923, feature_code: 'PPL', country_code: 'US',
     timezone: 'America/Los_Angeles', population: 462257, country: 'United States', admin1: 'California',
   },
@@ -78,7 +87,33 @@ export const PHOTON_FEATURES = [
       state: 'Ontario', country: 'Canada', countrycode: 'CA',
     },
   },
+  // A school (an address only OpenStreetMap knows), and a house in a New York borough.
+  {
+    type: 'Feature',
+    geometry: { type: 'Point', coordinates: [-89.6385, 39.7817] },
+    properties: {
+      osm_type: 'W', osm_id: 3, osm_key: 'amenity', osm_value: 'school', type: 'house', name: 'Lincoln Elementary School',
+      street: 'South 5th Street', housenumber: '1020', city: 'Springfield', state: 'Illinois', country: 'United States', countrycode: 'US',
+    },
+  },
+  {
+    type: 'Feature',
+    geometry: { type: 'Point', coordinates: [-73.9903, 40.6928] },
+    properties: {
+      osm_type: 'N', osm_id: 4, osm_key: 'building', osm_value: 'yes', type: 'house', housenumber: '209',
+      street: 'Joralemon Street', district: 'Brooklyn', city: 'New York', state: 'New York', country: 'United States', countrycode: 'US',
+    },
+  },
 ] as const
+
+/** Photon's /reverse looks this far (km) by default in the fake; the real server takes `radius`. */
+const REVERSE_DEFAULT_RADIUS_KM = 10
+
+/** Rough distance in km, enough to pick the nearest recorded feature. */
+function roughKm(lon1: number, lat1: number, lon2: number, lat2: number): number {
+  const x = (lon2 - lon1) * Math.cos(((lat1 + lat2) / 2) * (Math.PI / 180))
+  return Math.hypot(x, lat2 - lat1) * 111.2
+}
 
 const startsWith = (name: string | undefined, text: string) =>
   name !== undefined && text.length > 0 && name.toLowerCase().startsWith(text.toLowerCase())
@@ -106,6 +141,7 @@ export function startFakeOpenMeteoGeocoding(): Promise<FakeUpstream> {
 export function startFakePhoton(): Promise<FakeUpstream> {
   return startFakeUpstream({
     answer: (request: RecordedRequest): FakeReply => {
+      if (request.path === '/reverse') return reverse(request)
       if (request.path !== '/api/') return { status: 404, body: { message: 'not found' } }
       const q = request.query['q']
       if (!q) return { status: 400, body: { message: 'missing search term \'q\': /?q=berlin' } }
@@ -121,4 +157,19 @@ export function startFakePhoton(): Promise<FakeUpstream> {
     invalidShapeBody: { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: ['x'] }, properties: {} }] },
     retryAfterSeconds: 30,
   })
+}
+
+/** Photon's /reverse?lat=&lon=&radius=&limit=: the nearest features within `radius` km, nearest first. */
+function reverse(request: RecordedRequest): FakeReply {
+  const lat = Number(request.query['lat'])
+  const lon = Number(request.query['lon'])
+  if (!Number.isFinite(lat) || !Number.isFinite(lon)) return { status: 400, body: { message: 'missing lat or lon' } }
+  const radius = Number(request.query['radius'] ?? REVERSE_DEFAULT_RADIUS_KM)
+  const limit = Number(request.query['limit'] ?? 1)
+  const features = PHOTON_FEATURES.map((f) => ({ f, km: roughKm(lon, lat, f.geometry.coordinates[0], f.geometry.coordinates[1]) }))
+    .filter(({ km }) => km <= radius)
+    .sort((a, b) => a.km - b.km)
+    .slice(0, limit)
+    .map(({ f }) => f)
+  return { status: 200, body: { type: 'FeatureCollection', features } }
 }

@@ -419,13 +419,13 @@ const messageRows: Row[] = [
   {
     spec: '§8 L172 forecast',
     rule: "the 24-hour strip: 'No forecast data available'",
-    actual: () => textsOf(<ForecastStrip headingId="strip" entries={[]} isPending={false} offsetAt={fixedOffset(0)} />),
+    actual: () => textsOf(<ForecastStrip headingId="strip" entries={[]} isPending={false} offsetAt={fixedOffset(0)} threshold={{ kind: 'level', value: 4 }} nowSeconds={0} />),
     expected: expect.arrayContaining(['No forecast data available']),
   },
   {
     spec: '§8 L172 forecast',
     rule: "the daily forecast: 'No forecast data available'",
-    actual: () => textsOf(<DailyForecastCard days={[]} isPending={false} premium offerUpgrade={false} fellBack={false} offsetAt={fixedOffset(0)} />),
+    actual: () => textsOf(<DailyForecastCard days={[]} isPending={false} premium offerUpgrade={false} fellBack={false} offsetAt={fixedOffset(0)} entries={[]} threshold={{ kind: 'level', value: 4 }} nowSeconds={0} />),
     expected: expect.arrayContaining(['No forecast data available']),
   },
   {

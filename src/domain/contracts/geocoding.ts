@@ -42,3 +42,21 @@ export type LocationSearchResult = z.infer<typeof locationSearchResultSchema>
 export const locationSearchResponseSchema = z.array(locationSearchResultSchema).check(
   z.maxLength(LOCATION_SEARCH_MAX_RESULTS),
 )
+
+/**
+ * What a person calls a position (GET /api/geocoding/reverse): its town, e.g. "Springfield",
+ * with the region and country beside it; null where no geocoder knows a name (open sea, or
+ * further than 50 km from every city of the built-in list).
+ */
+export const placeNameSchema = z.object({
+  name: z.string().check(z.minLength(1)),
+  /** "Springfield, Illinois, United States". */
+  displayName: z.string(),
+  state: z.nullable(z.string()),
+  country: z.nullable(z.string()),
+  source: geocoderIdSchema,
+})
+export type PlaceName = z.infer<typeof placeNameSchema>
+
+export const reverseGeocodeResponseSchema = z.object({ place: z.nullable(placeNameSchema) })
+export type ReverseGeocodeResponse = z.infer<typeof reverseGeocodeResponseSchema>

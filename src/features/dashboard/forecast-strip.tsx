@@ -1,10 +1,12 @@
 import { useId, useState } from 'react'
 import type { StripEntry } from '../../domain/forecast/strip'
 import { levelFor } from '../../domain/aqi/levels'
+import type { Threshold } from '../../domain/contracts/alerts'
 import { clock12 } from '../../domain/time/format'
 import type { UtcOffsetAt } from '../../domain/time/utc-offset'
 import { levelStyle } from '../../ui/level-style'
 import { Skeleton } from '../../ui/skeleton'
+import { HourlyChart } from './hourly-chart'
 
 /** Spec §9: the strip shows 6 entries until View All. */
 export const STRIP_PREVIEW = 6
@@ -15,10 +17,14 @@ interface ForecastStripProps {
   isPending: boolean
   /** The place's clock: hours are shown in its time. */
   offsetAt: UtcOffsetAt
+  /** The person's alert threshold: the chart's dashed line. */
+  threshold: Threshold
+  /** Unix s: the chart's now marker. */
+  nowSeconds: number
 }
 
-/** The next 24 hours, hour by hour (Now, +1h, +2h …). */
-export function ForecastStrip({ headingId, entries, isPending, offsetAt }: ForecastStripProps) {
+/** The next 24 hours: the hourly chart, then hour by hour (Now, +1h, +2h …). */
+export function ForecastStrip({ headingId, entries, isPending, offsetAt, threshold, nowSeconds }: ForecastStripProps) {
   const [showAll, setShowAll] = useState(false)
   const listId = useId()
   const shown = showAll ? entries : entries.slice(0, STRIP_PREVIEW)
@@ -47,6 +53,13 @@ export function ForecastStrip({ headingId, entries, isPending, offsetAt }: Forec
           Now: US AQI <abbr title="EPA NowCast: a weighted average of the last 12 hours (8 for ozone)">NowCast</abbr>.
           Later hours: forecast, hourly.
         </p>
+        <HourlyChart
+          entries={entries.map((e) => e.entry)}
+          span="next 24 hours"
+          threshold={threshold}
+          nowSeconds={nowSeconds}
+          offsetAt={offsetAt}
+        />
       )}
       {entries.length > 0 ? (
         <ol id={listId} className="strip">

@@ -4,6 +4,7 @@ import forecastHandler from '../../../netlify/functions/air-quality-forecast'
 import premiumHandler from '../../../netlify/functions/air-quality-forecast-premium'
 import regionalHandler from '../../../netlify/functions/air-quality-regional'
 import screenshotsHandler from '../../../netlify/functions/get-screenshots-html'
+import reverseHandler from '../../../netlify/functions/geocoding-reverse'
 import searchHandler from '../../../netlify/functions/geocoding-search'
 import { coordinatesQuerySchema } from '../../../src/domain/contracts/coordinates'
 import { locationSearchQuerySchema } from '../../../src/domain/contracts/geocoding'
@@ -56,6 +57,12 @@ describeFuzz('air quality and places', () => [
     handler: searchHandler,
     requests: requests({ methods: ['GET'], target: searchQuery.map((q) => `/api/geocoding/search?${q}`), body: noBodies }),
     accepts: (r) => methodOf(r) === 'GET' && locationSearchQuerySchema.safeParse(queryOf(r)).success,
+  },
+  {
+    name: 'GET /api/geocoding/reverse',
+    handler: reverseHandler,
+    requests: requests({ methods: ['GET'], target: coordinatesQuery.map((q) => `/api/geocoding/reverse?${q}`), body: noBodies }),
+    accepts: (r) => methodOf(r) === 'GET' && validPlace(r),
   },
   {
     // It takes no input but the method: a GET with junk is still the page, served from the cache warmed here.

@@ -1,4 +1,5 @@
-import type { LocationSearchResult } from '../../../../src/domain/contracts/geocoding'
+import type { Coordinates } from '../../../../src/domain/contracts/coordinates'
+import type { LocationSearchResult, PlaceName } from '../../../../src/domain/contracts/geocoding'
 import { ok } from '../../result'
 import { GAZETTEER_CITIES, type GazetteerCity } from './gazetteer-cities'
 import type { Geocoder } from './types'
@@ -61,9 +62,47 @@ export function searchGazetteer(query: string, limit: number): LocationSearchRes
     .map(({ city }) => city.result)
 }
 
+/** Within this distance (km) a position is named after the city itself: a large city's own extent. */
+export const IN_CITY_KM = 15
+/** Within this distance (km) it is "Near <city>"; further away the built-in list names nothing. */
+export const NEAR_CITY_KM = 50
+
+/** Great-circle distance in km (haversine, mean Earth radius 6371 km). */
+function distanceKm(a: Coordinates, b: Coordinates): number {
+  const rad = Math.PI / 180
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)))
+}
+
+/**
+ * The offline name of a position (decision 177): the nearest city of the built-in list, as
+ * itself within 15 km and as "Near <city>" within 50 km; null further away, where a major
+ * city's name would mislead.
+ */
+export function nearestGazetteerPlace(position: Coordinates): PlaceName | null {
+  let best: { city: IndexedCity; km: number } | null = null
+  for (const city of INDEX) {
+    const km = distanceKm(position, city.result)
+    if (best === null || km < best.km) best = { city, km }
+  }
+  if (best === null || best.km > NEAR_CITY_KM) return null
+  const { name, displayName, state, country } = best.city.result
+  const near = best.km > IN_CITY_KM
+  return {
+    name: near ? `Near ${name}` : name,
+    displayName: near ? `Near ${displayName}` : displayName,
+    state,
+    country,
+    source: 'gazetteer',
+  }
+}
+
 export function createGazetteerGeocoder(): Geocoder {
   return {
     id: 'gazetteer',
     search: async (query, { limit }) => ok(searchGazetteer(query, limit)),
+    reverse: async (position) => ok(nearestGazetteerPlace(position)),
   }
 }

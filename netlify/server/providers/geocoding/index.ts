@@ -1,10 +1,11 @@
-import { serverEnv, type ServerEnv } from '../../env'
+import { isLocalMode, serverEnv, type ServerEnv } from '../../env'
 import type { RateLimitRule } from '../../rate-limit'
 import { createGazetteerGeocoder } from './gazetteer'
 import { createOpenMeteoGeocoder } from './open-meteo'
 import { createPhotonGeocoder } from './photon'
-import { PUBLIC_OSM_GEOCODER_BUDGET } from './request-budget'
-import type { Geocoder } from './types'
+import { budgetGate, PUBLIC_OSM_GEOCODER_BUDGET } from './request-budget'
+import type { Geocoder, GeocoderChoice } from './types'
+import { createWorldwideGeocoder } from './worldwide'
 
 /**
  * OpenStreetMap services ask for a User-Agent that names the application, with a way to
@@ -14,32 +15,44 @@ export function geocoderUserAgent(env: ServerEnv): string {
   return `AirAhead/0.1 (air-quality web app${env.URL ? `; +${env.URL}` : ''})`
 }
 
-/** The only place that chooses the geocoder (GEOCODER). */
+/**
+ * Which geocoder runs (decision 178): GEOCODER when set; unset, the real worldwide pair on a
+ * deploy (so "Springfield" and a school's street are found) and the built-in list in local
+ * mode (no network, no keys). A deploy gets the built-in list only by saying GEOCODER=gazetteer.
+ */
+export function geocoderChoice(env: ServerEnv): GeocoderChoice {
+  return env.GEOCODER ?? (isLocalMode(env) ? 'gazetteer' : 'worldwide')
+}
+
+/** The only place that chooses the geocoder. */
 export function createGeocoder(env: ServerEnv): Geocoder {
   const timeoutMs = env.UPSTREAM_TIMEOUT_MS
   const userAgent = geocoderUserAgent(env)
-  switch (env.GEOCODER) {
+  const budget = geocoderRequestBudget(env)
+  const openMeteo = () =>
+    createOpenMeteoGeocoder({ baseUrl: env.OPEN_METEO_GEOCODING_BASE_URL, apiKey: env.OPEN_METEO_API_KEY, timeoutMs, userAgent })
+  const photon = () =>
+    createPhotonGeocoder({ baseUrl: env.PHOTON_BASE_URL, timeoutMs, userAgent, ...(budget && { gate: budgetGate(budget) }) })
+  switch (geocoderChoice(env)) {
     case 'gazetteer':
       return createGazetteerGeocoder()
     case 'open-meteo':
-      return createOpenMeteoGeocoder({
-        baseUrl: env.OPEN_METEO_GEOCODING_BASE_URL,
-        apiKey: env.OPEN_METEO_API_KEY,
-        timeoutMs,
-        userAgent,
-      })
+      return openMeteo()
     case 'photon':
-      return createPhotonGeocoder({ baseUrl: env.PHOTON_BASE_URL, timeoutMs, userAgent })
+      return photon()
+    case 'worldwide':
+      return createWorldwideGeocoder(openMeteo(), photon())
   }
 }
 
 /**
- * The shared request budget the configured geocoder must keep to, or null. Komoot's public
+ * The shared request budget every call to Photon must keep to, or null. Komoot's public
  * Photon asks for fair use; we hold it to Nominatim's 1 request per second for all users
  * together. A self-hosted instance (PHOTON_BASE_URL) is its operator's to size.
  */
 export function geocoderRequestBudget(env: ServerEnv): RateLimitRule | null {
-  return env.GEOCODER === 'photon' && !env.PHOTON_BASE_URL ? PUBLIC_OSM_GEOCODER_BUDGET : null
+  const usesPhoton = geocoderChoice(env) === 'photon' || geocoderChoice(env) === 'worldwide'
+  return usesPhoton && !env.PHOTON_BASE_URL ? PUBLIC_OSM_GEOCODER_BUDGET : null
 }
 
 let current: { env: ServerEnv; geocoder: Geocoder } | undefined

@@ -71,5 +71,8 @@ export function createOpenMeteoGeocoder(options: OpenMeteoGeocoderOptions): Geoc
       if (!response.ok) return response
       return ok((response.value.results ?? []).slice(0, limit).map(toResult))
     },
+    // Open-Meteo's Geocoding API has no reverse lookup (open-meteo/open-meteo#661 and #97,
+    // tracked as open-meteo/geocoding-api#6): it names no position. `worldwide` asks Photon.
+    reverse: async () => ok(null),
   }
 }

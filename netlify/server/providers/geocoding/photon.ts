@@ -1,12 +1,15 @@
 import { z } from 'zod'
-import type { LocationSearchResult } from '../../../../src/domain/contracts/geocoding'
+import type { LocationSearchResult, PlaceName } from '../../../../src/domain/contracts/geocoding'
 import { fetchJson } from '../../http-client'
-import { ok } from '../../result'
+import { err, ok } from '../../result'
+import type { UpstreamGate } from './request-budget'
 import type { Geocoder } from './types'
 
 /** Komoot's public Photon instance (OpenStreetMap data). Fair use only; see `index.ts`. */
 export const PHOTON_BASE_URL = 'https://photon.komoot.io'
 
+/** How far from a position /reverse looks for the nearest feature, km. */
+const REVERSE_RADIUS_KM = 10
 /** How many features to ask for: regions are dropped before the best `limit` are kept. */
 const REQUEST_LIMIT = 10
 
@@ -22,6 +25,9 @@ const featureSchema = z.object({
     street: text,
     housenumber: text,
     city: text,
+    /** The borough or suburb, and the county: where a position has no city. */
+    district: text,
+    county: text,
     state: text,
     country: text,
     osm_key: text,
@@ -63,12 +69,27 @@ function toResult(feature: Feature): LocationSearchResult | null {
   }
 }
 
+/**
+ * The town of the feature nearest a position (decision 177): the `city` its address is in,
+ * the feature's own name when it is a settlement, else its district or county.
+ */
+export function townOf(feature: Feature): PlaceName | null {
+  const p = feature.properties
+  const settlement = locationType(p) === 'city' ? p.name : undefined
+  const name = p.city ?? settlement ?? p.district ?? p.county
+  if (name === undefined) return null
+  const parts = [name, p.state, p.country].filter((part): part is string => Boolean(part))
+  return { name, displayName: [...new Set(parts)].join(', '), state: p.state ?? null, country: p.country ?? null, source: 'photon' }
+}
+
 export interface PhotonOptions {
   baseUrl?: string
   timeoutMs: number
   /** Identifies AirAhead to the operator, as OpenStreetMap services ask. */
   userAgent: string
   fetch?: typeof fetch
+  /** Asked before every call: the public instance's shared fair-use budget (see `index.ts`). */
+  gate?: UpstreamGate
 }
 
 /**
@@ -77,6 +98,17 @@ export interface PhotonOptions {
  */
 export function createPhotonGeocoder(options: PhotonOptions): Geocoder {
   const baseUrl = options.baseUrl ?? PHOTON_BASE_URL
+  const call = async (url: URL, signal: AbortSignal) => {
+    const refused = await options.gate?.()
+    if (refused) return err(refused)
+    return fetchJson(url, responseSchema, {
+      upstream: 'Photon',
+      timeoutMs: options.timeoutMs,
+      signal,
+      headers: { 'user-agent': options.userAgent },
+      fetch: options.fetch,
+    })
+  }
   return {
     id: 'photon',
     async search(query, { signal, limit }) {
@@ -84,16 +116,24 @@ export function createPhotonGeocoder(options: PhotonOptions): Geocoder {
       url.searchParams.set('q', query)
       url.searchParams.set('limit', String(Math.max(limit, REQUEST_LIMIT)))
       url.searchParams.set('lang', 'en')
-      const response = await fetchJson(url, responseSchema, {
-        upstream: 'Photon',
-        timeoutMs: options.timeoutMs,
-        signal,
-        headers: { 'user-agent': options.userAgent },
-        fetch: options.fetch,
-      })
+      const response = await call(url, signal)
       if (!response.ok) return response
       const results = response.value.features.map(toResult).filter((r): r is LocationSearchResult => r !== null)
       return ok(results.slice(0, limit))
+    },
+    // Photon's /reverse (docs/api-v1.md, "Reverse"): the nearest features, distance-sorted.
+    async reverse({ lat, lon }, { signal }) {
+      const url = new URL('/reverse', baseUrl)
+      url.searchParams.set('lat', String(lat))
+      url.searchParams.set('lon', String(lon))
+      url.searchParams.set('limit', '1')
+      // Kilometres: further than this, the nearest feature names somewhere else.
+      url.searchParams.set('radius', String(REVERSE_RADIUS_KM))
+      url.searchParams.set('lang', 'en')
+      const response = await call(url, signal)
+      if (!response.ok) return response
+      const [nearest] = response.value.features
+      return ok(nearest ? townOf(nearest) : null)
     },
   }
 }

@@ -1,4 +1,5 @@
 import { takeRateLimit, type RateLimitDecision, type RateLimitRule } from '../../rate-limit'
+import type { UpstreamError } from '../../result'
 
 /** Nominatim's published limit, which we also keep to on Photon's public instance: 1 request/s. */
 export const PUBLIC_OSM_GEOCODER_BUDGET: RateLimitRule = { name: 'geocoder-public-osm', limit: 1, windowSeconds: 1 }
@@ -25,4 +26,24 @@ export async function takeUpstreamSlot(rule: RateLimitRule, options: SlotOptions
   if (first.allowed || first.retryAfterSeconds * 1000 > options.maxWaitMs) return first
   await (options.sleep ?? realSleep)(first.retryAfterSeconds * 1000)
   return takeRateLimit(rule, 'all', now())
+}
+
+/** Our own fair-use refusal, told apart from the vendor's own 429 (decision 061: ours is a 429, theirs a 502). */
+export const FAIR_USE_UPSTREAM = 'AirAhead fair use'
+
+/** Asked before each call to a shared public service: null to go ahead, or why not. */
+export type UpstreamGate = () => Promise<UpstreamError | null>
+
+/** A gate holding every call to `rule`'s budget, waiting out at most one full window (≤ 1 s). */
+export function budgetGate(rule: RateLimitRule): UpstreamGate {
+  return async () => {
+    const slot = await takeUpstreamSlot(rule, { maxWaitMs: 1000 })
+    if (slot.allowed) return null
+    return {
+      kind: 'rate-limited',
+      upstream: FAIR_USE_UPSTREAM,
+      message: 'Location search is busy right now. Please try again in a moment.',
+      retryAfterSeconds: slot.retryAfterSeconds,
+    }
+  }
 }

@@ -1,4 +1,5 @@
-import type { GeocoderId, LocationSearchResult } from '../../../../src/domain/contracts/geocoding'
+import type { Coordinates } from '../../../../src/domain/contracts/coordinates'
+import type { LocationSearchResult, PlaceName } from '../../../../src/domain/contracts/geocoding'
 import type { Result } from '../../result'
 
 export interface GeocodeOptions {
@@ -7,9 +8,14 @@ export interface GeocodeOptions {
   limit: number
 }
 
-/** The geocoding port: free text in, places out (spec §3 "Location search result"). */
+/** Which geocoder `GEOCODER` chose: one vendor, or `worldwide` (Open-Meteo and Photon together). */
+export type GeocoderChoice = 'gazetteer' | 'open-meteo' | 'photon' | 'worldwide'
+
+/** The geocoding port: free text in, places out (spec §3 "Location search result"); a position in, its name out. */
 export interface Geocoder {
-  id: GeocoderId
+  id: GeocoderChoice
   /** `query` is already trimmed and 3-200 characters long. */
   search(query: string, options: GeocodeOptions): Promise<Result<LocationSearchResult[]>>
+  /** The town a position is in, or null when this geocoder knows none (decision 177). */
+  reverse(position: Coordinates, options: { signal: AbortSignal }): Promise<Result<PlaceName | null>>
 }

@@ -1,0 +1,34 @@
+import { levelOfUsAqi } from '../aqi/levels'
+import { usAqiFromConcentration } from '../aqi/us-epa'
+import type { Threshold } from '../contracts/alerts'
+import { describeThreshold } from '../alerts/threshold'
+
+/** Where a person's alert threshold sits on the hourly chart's US AQI axis, and how it is labelled. */
+export interface ChartThreshold {
+  /** US AQI, 0-500. */
+  usAqi: number
+  /** "Your alert: Poor (4 of 5)", "Your alert: PM2.5 55.5 µg/m³ = US AQI 151". */
+  label: string
+}
+
+const US_AQI_TOP = 500
+
+/** The lowest US AQI of a 1-5 level: 51 Fair, 101 Moderate, 151 Poor, 201 Very Poor (decision 135). */
+function firstUsAqiOfLevel(level: number): number {
+  for (let aqi = 0; aqi <= US_AQI_TOP; aqi += 1) if (levelOfUsAqi(aqi) >= level) return aqi
+  return US_AQI_TOP
+}
+
+/**
+ * The threshold on the chart's one axis, the US AQI (decision 176). A level threshold is drawn
+ * where that level starts; a PM2.5 threshold (µg/m³) is put through EPA's PM2.5 table, the same
+ * index every hour's value comes from (decision 145: PM2.5 55.5 µg/m³ is US AQI 151 in the same
+ * hour), and the label keeps the person's own unit.
+ */
+export function chartThreshold(threshold: Threshold): ChartThreshold {
+  const own = `Your alert: ${describeThreshold(threshold)}`
+  if (threshold.kind === 'level') return { usAqi: firstUsAqiOfLevel(threshold.value), label: own }
+  if (threshold.kind === 'us_aqi') return { usAqi: threshold.value, label: own }
+  const usAqi = usAqiFromConcentration('pm2_5', threshold.value, 'ug/m3', '24h')?.index ?? US_AQI_TOP
+  return { usAqi, label: `${own} = US AQI ${usAqi}` }
+}

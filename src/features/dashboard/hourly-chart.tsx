@@ -1,0 +1,131 @@
+import { useId } from 'react'
+import { levelFor } from '../../domain/aqi/levels'
+import { exceeds, forecastHourOf } from '../../domain/alerts/forecast-hour'
+import { describeThreshold } from '../../domain/alerts/threshold'
+import type { AirQualityEntry } from '../../domain/contracts/air-quality'
+import type { Threshold } from '../../domain/contracts/alerts'
+import { clock12 } from '../../domain/time/format'
+import type { UtcOffsetAt } from '../../domain/time/utc-offset'
+import { levelFillStyle } from '../../ui/level-style'
+import { usAqiText } from '../../ui/us-aqi-figure'
+import { CHART, layoutHourlyChart } from './hourly-chart-layout'
+import { chartThreshold } from '../../domain/forecast/chart-threshold'
+
+interface HourlyChartProps {
+  /** The hours to draw, oldest first: each bar is the entry's US AQI, coloured by its level. */
+  entries: readonly AirQualityEntry[]
+  /** What the hours are: "next 24 hours", "Tuesday". */
+  span: string
+  threshold: Threshold
+  /** Unix s; the now marker is drawn when it falls inside the chart. */
+  nowSeconds: number
+  /** The place's clock. */
+  offsetAt: UtcOffsetAt
+}
+
+/** One sentence for screen readers: the worst hour and when the alert threshold is first reached. */
+function summaryOf(entries: readonly AirQualityEntry[], threshold: Threshold, offsetAt: UtcOffsetAt): string {
+  const worst = entries.reduce<AirQualityEntry | null>(
+    (w, e) => (w === null || e.main.aqi > w.main.aqi || (e.main.aqi === w.main.aqi && (e.usAqi ?? -1) > (w.usAqi ?? -1)) ? e : w),
+    null,
+  )
+  if (!worst) return 'No hourly data.'
+  const over = entries.find((e) => exceeds(forecastHourOf(e), threshold))
+  return [
+    `Worst: US AQI ${usAqiText(worst.usAqi, worst.usAqiBeyond)}, ${levelFor(worst.main.aqi).name}, at ${clock12(worst.dt, offsetAt)}.`,
+    over ? `Your alert level is first reached at ${clock12(over.dt, offsetAt)}.` : 'No hour reaches your alert level.',
+  ].join(' ')
+}
+
+/**
+ * The hourly chart (issue 15 item 4; decision 176): a bar per hour on the US AQI axis in the
+ * level's colour, the person's alert threshold as a dashed line, a now marker, and the same
+ * hours as a table for screen readers and keyboard users. Hand-drawn SVG: no chart library.
+ */
+export function HourlyChart({ entries, span, threshold, nowSeconds, offsetAt }: HourlyChartProps) {
+  const titleId = useId()
+  const descId = useId()
+  const line = chartThreshold(threshold)
+  const layout = layoutHourlyChart(entries, line.usAqi, nowSeconds)
+  const right = CHART.width - CHART.right
+
+  return (
+    <figure className="hourly-chart">
+      <svg viewBox={`0 0 ${CHART.width} ${CHART.height}`} role="img" aria-labelledby={`${titleId} ${descId}`}>
+        <title id={titleId}>{`US AQI by hour, ${span}.`}</title>
+        <desc id={descId}>{summaryOf(entries, threshold, offsetAt)}</desc>
+        {layout.ticks.map((tick) => (
+          <g key={tick.value} className="hourly-chart__tick">
+            <line x1={CHART.left} x2={right} y1={tick.y} y2={tick.y} />
+            <text x={CHART.left - 4} y={tick.y + 3} textAnchor="end">
+              {tick.value}
+            </text>
+          </g>
+        ))}
+        {layout.bars.map((bar) => (
+          <g key={bar.entry.dt}>
+            {bar.height > 0 && (
+              <rect
+                className="hourly-chart__bar"
+                x={bar.x}
+                y={bar.y}
+                width={bar.width}
+                height={bar.height}
+                style={levelFillStyle(levelFor(bar.entry.main.aqi))}
+              />
+            )}
+            {bar.labelled && (
+              <text className="hourly-chart__time" x={bar.x} y={CHART.height - 6}>
+                {clock12(bar.entry.dt, offsetAt)}
+              </text>
+            )}
+          </g>
+        ))}
+        <g>
+            <line className="hourly-chart__threshold" x1={CHART.left} x2={right} y1={layout.thresholdY} y2={layout.thresholdY} />
+            {/* Above the line, or below it when the line is at the top of the chart. */}
+            <text
+              className="hourly-chart__threshold-label"
+              x={right}
+              y={layout.thresholdY - CHART.top < 10 ? layout.thresholdY + 10 : layout.thresholdY - 3}
+              textAnchor="end"
+            >
+              {line.label}
+            </text>
+        </g>
+        {layout.nowX !== null && (
+          <g className="hourly-chart__now">
+            <line x1={layout.nowX} x2={layout.nowX} y1={CHART.top - 4} y2={CHART.height - CHART.bottom} />
+            <text x={layout.nowX + 3} y={CHART.top - 6}>
+              Now
+            </text>
+          </g>
+        )}
+      </svg>
+      <details className="hourly-chart__details">
+        <summary>Hour-by-hour table</summary>
+        <table className="hourly-chart__table">
+          <caption className="visually-hidden">{`US AQI by hour, ${span}, and whether your alert level (${describeThreshold(threshold)}) is reached`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Time</th>
+              <th scope="col">US AQI</th>
+              <th scope="col">Level</th>
+              <th scope="col">Alert</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.dt}>
+                <th scope="row">{clock12(entry.dt, offsetAt)}</th>
+                <td>{usAqiText(entry.usAqi, entry.usAqiBeyond)}</td>
+                <td>{levelFor(entry.main.aqi).name}</td>
+                <td>{exceeds(forecastHourOf(entry), threshold) ? 'Yes' : 'No'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  )
+}
