@@ -22,7 +22,8 @@ import { StatusCard } from '../features/home/status-card'
 import { savedNameFor, useSavedLocationName } from '../features/location/location-name'
 import { DEMO_LOCATION, useGeolocation, type LocationState } from '../features/location/use-geolocation'
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup'
-import { askForNotifications, notifyStreakMilestone } from '../features/notifications/achievement-notifications'
+import { notifyStreakMilestone } from '../features/notifications/achievement-notifications'
+import { NotificationsOffer } from '../features/notifications/notifications-offer'
 import { ShareCard } from '../features/share/share-card'
 import { StreakTiles } from '../features/streaks/streak-tiles'
 import { useProgress } from '../features/streaks/use-progress'
@@ -99,7 +100,7 @@ export function Component() {
             </button>
           </p>
         )}
-        <CheckMyAir onCheck={onCheck} onPress={askForNotifications} disabled={!status}>
+        <CheckMyAir onCheck={onCheck} disabled={!status}>
           {status && entry && current.data && (
             <>
               <ShareCard
@@ -128,6 +129,7 @@ export function Component() {
             </>
           )}
         </CheckMyAir>
+        <NotificationsOffer lastCheckAt={progress?.lastCheckAt ?? null} />
         <StreakTiles progress={progress} />
         <RegionalCard data={data.regional.data} error={data.regional.error} isPending={data.regional.isPending} />
         <AirVsWorldCard
