@@ -3,7 +3,8 @@ import ArrowRight from 'lucide-react/icons/arrow-right'
 import TrendingDown from 'lucide-react/icons/trending-down'
 import TrendingUp from 'lucide-react/icons/trending-up'
 import type { DailySummary, Trend } from '../../domain/forecast/daily-summary'
-import { clock12, shortCalendarDate } from '../../domain/time/format'
+import { clock, shortCalendarDate } from '../../domain/time/format'
+import { deviceLocaleStyle } from '../../lib/locale'
 import type { UtcOffsetAt } from '../../domain/time/utc-offset'
 import { LevelChip } from '../../ui/level-chip'
 import { OfflineBadge } from '../../ui/offline-badge'
@@ -70,7 +71,7 @@ function DayRow({ day, showHours, offsetAt }: { day: DailySummary; showHours: bo
     <li className="day">
       <div className="day__header">
         <h3 className="day__name">
-          {day.dayName} <span className="muted day__date">{shortCalendarDate(day.date)}</span>
+          {day.dayName} <span className="muted day__date">{shortCalendarDate(day.date, deviceLocaleStyle())}</span>
         </h3>
         <span className="day__peak">
           <span className="muted small">Peak</span>
@@ -102,7 +103,7 @@ function DayRow({ day, showHours, offsetAt }: { day: DailySummary; showHours: bo
         <ul className="day__hours" aria-label={`${day.dayName}, hourly`}>
           {day.hours.slice(0, HOURS_PER_DAY).map((hour) => (
             <li key={hour.time}>
-              <span className="day__hour-time">{clock12(hour.time, offsetAt)}</span>
+              <span className="day__hour-time">{clock(hour.time, offsetAt, deviceLocaleStyle())}</span>
               <LevelChip index={hour.aqi} showIndex />
             </li>
           ))}
