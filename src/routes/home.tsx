@@ -92,14 +92,17 @@ export function Component() {
           nowSeconds={nowSeconds}
           updating={current.isFetching}
           onRetry={() => void data.refresh()}
+          placeAction={
+            location.status === 'demo' &&
+            location.ask && (
+              <p className="home__locate">
+                <button type="button" className="button button--secondary" onClick={location.ask}>
+                  Use my location
+                </button>
+              </p>
+            )
+          }
         />
-        {location.status === 'demo' && location.ask && (
-          <p className="home__locate">
-            <button type="button" className="button button--secondary" onClick={location.ask}>
-              Use my location
-            </button>
-          </p>
-        )}
         <CheckMyAir onCheck={onCheck} disabled={!status}>
           {status && entry && current.data && (
             <>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import MapPin from 'lucide-react/icons/map-pin'
 import type { AirQualityResponse } from '../../domain/contracts/air-quality'
 import type { HomeStatus } from '../../domain/home/home-status'
@@ -28,11 +29,16 @@ interface StatusCardProps {
   /** A newer reading is being fetched. */
   updating: boolean
   onRetry: () => void
+  /**
+   * Shown under the place, e.g. "Use my location" on the demo place. Inside the card, it
+   * arrives with the verdict instead of pushing the page down when the location is refused.
+   */
+  placeAction?: ReactNode
 }
 
 /** Spec "Simplified home screen": emoji, status message, location, NOW vs 2 HOURS (states of spec §4). */
 export function StatusCard(props: StatusCardProps) {
-  const { status, data, placeName, isPending, error, offline, receivedAtMs, nowSeconds, updating, onRetry } = props
+  const { status, data, placeName, isPending, error, offline, receivedAtMs, nowSeconds, updating, onRetry, placeAction } = props
   if (!status || !data) {
     return (
       <section className="card status-card" aria-labelledby="status-heading">
@@ -82,6 +88,7 @@ export function StatusCard(props: StatusCardProps) {
         <MapPin aria-hidden="true" className="icon" />
         {placeName}
       </p>
+      {placeAction}
       <dl className="status-card__levels">
         <div className="status-card__level">
           <dt>{freshness === 'old' && readAt !== null ? `AT ${deviceClock(readAt)}` : 'NOW'}</dt>
