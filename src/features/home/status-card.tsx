@@ -36,6 +36,14 @@ interface StatusCardProps {
   placeAction?: ReactNode
 }
 
+/**
+ * The verdict's height on a 360-412 px phone with "Use my location" under the place (381 px
+ * with the card's padding): the skeleton holds that much and the card never gets shorter
+ * (.status-card min-height), so nothing under it moves when the verdict arrives (issue 15:
+ * CLS 0.039-0.074 on /home from a 236 px skeleton).
+ */
+const STATUS_CARD_SKELETON_PX = 349
+
 /** Spec "Simplified home screen": emoji, status message, location, NOW vs 2 HOURS (states of spec §4). */
 export function StatusCard(props: StatusCardProps) {
   const { status, data, placeName, isPending, error, offline, receivedAtMs, nowSeconds, updating, onRetry, placeAction } = props
@@ -46,7 +54,7 @@ export function StatusCard(props: StatusCardProps) {
           Air quality status
         </h2>
         {isPending ? (
-          <Skeleton height={236} label="Loading air quality…" />
+          <Skeleton height={STATUS_CARD_SKELETON_PX} label="Loading air quality…" />
         ) : (
           <div role="alert">
             <p className="status-card__title">Unable to load air quality data</p>
