@@ -3,7 +3,7 @@ import ArrowRight from 'lucide-react/icons/arrow-right'
 import TrendingDown from 'lucide-react/icons/trending-down'
 import TrendingUp from 'lucide-react/icons/trending-up'
 import type { DailySummary, Trend } from '../../domain/forecast/daily-summary'
-import { clock, shortCalendarDate } from '../../domain/time/format'
+import { clock, decimal, shortCalendarDate } from '../../domain/time/format'
 import { deviceLocaleStyle } from '../../lib/locale'
 import type { UtcOffsetAt } from '../../domain/time/utc-offset'
 import { LevelChip } from '../../ui/level-chip'
@@ -85,7 +85,7 @@ function DayRow({ day, showHours, offsetAt }: { day: DailySummary; showHours: bo
         </div>
         <div>
           <dt>Avg</dt>
-          <dd>{day.avgAqi.toFixed(1)}</dd>
+          <dd>{decimal(day.avgAqi, 1, deviceLocaleStyle())}</dd>
         </div>
         <div>
           <dt>Max</dt>
