@@ -29,6 +29,7 @@ import { StreakTiles } from '../features/streaks/streak-tiles'
 import { useProgress } from '../features/streaks/use-progress'
 import { roundCoordinates } from '../lib/coordinates'
 import { useNowSeconds } from '../lib/use-now'
+import { useRevealedInTransition } from '../lib/use-settled'
 import { useRefetchWhenOnline, useServedFromCache } from '../pwa/offline-status'
 import { saveSettings } from '../storage/settings'
 import { useAlertThreshold } from './use-alert-threshold'
@@ -68,6 +69,9 @@ export function Component() {
   useRefetchWhenOnline(offline, data.refresh)
   const place = placeNames(location, savedNameFor(savedName, location.coords))
   const checkedAt = progress?.lastCheckAt != null ? deviceClock(progress.lastCheckAt) : null
+  // The cards below the first screen render after it, time-sliced: the first paint (the
+  // verdict's place, Check My Air, the streaks: Lighthouse's LCP) waits for less work (issue 15).
+  const restShown = useRevealedInTransition(true)
 
   const onCheck = async (): Promise<string> => {
     await data.refresh()
@@ -134,15 +138,19 @@ export function Component() {
         </CheckMyAir>
         <NotificationsOffer lastCheckAt={progress?.lastCheckAt ?? null} />
         <StreakTiles progress={progress} />
-        <RegionalCard data={data.regional.data} error={data.regional.error} isPending={data.regional.isPending} />
-        <AirVsWorldCard
-          mine={{ name: place.shown, figure: data.mine, isPending: current.isPending }}
-          cities={data.cities}
-        />
-        <HomeLinks />
-        <PlanTeaser features={PLAN_FEATURES} premiumPriceUsd={PREMIUM_PRICE_USD} isPremium={data.premium} />
-        {data.premium && <FeedbackButton isPremium />}
-        <NewsletterSignup source="home" />
+        {restShown && (
+          <>
+            <RegionalCard data={data.regional.data} error={data.regional.error} isPending={data.regional.isPending} />
+            <AirVsWorldCard
+              mine={{ name: place.shown, figure: data.mine, isPending: current.isPending }}
+              cities={data.cities}
+            />
+            <HomeLinks />
+            <PlanTeaser features={PLAN_FEATURES} premiumPriceUsd={PREMIUM_PRICE_USD} isPremium={data.premium} />
+            {data.premium && <FeedbackButton isPremium />}
+            <NewsletterSignup source="home" />
+          </>
+        )}
       </main>
       <InstallAppButton />
     </div>
