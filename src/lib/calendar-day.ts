@@ -1,14 +1,18 @@
 import { localDay, SECONDS_PER_DAY } from '../domain/report/local-days'
-import { clock24 } from '../domain/time/format'
-import { deviceUtcOffsetSeconds } from './time'
+import { deviceLocaleStyle } from './locale'
+import { deviceClock, deviceUtcOffsetSeconds } from './time'
 
-/** A day number (src/domain/report/local-days.ts) in words: "Sat, Nov 21" by default. */
+/**
+ * A day number (src/domain/report/local-days.ts) in words: "Sat, Nov 21" by default, or
+ * "Sat 21 Nov" where the reader's locale puts the day first (English words either way).
+ */
 export function formatDay(
   day: number,
   options: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' },
 ): string {
+  const english = deviceLocaleStyle().dateOrder === 'day-month' ? 'en-GB' : 'en-US'
   // Day numbers count UTC midnights, so formatting them in UTC gives the local date they stand for.
-  return new Date(day * SECONDS_PER_DAY * 1000).toLocaleDateString('en-US', { ...options, timeZone: 'UTC' })
+  return new Date(day * SECONDS_PER_DAY * 1000).toLocaleDateString(english, { ...options, timeZone: 'UTC' })
 }
 
 /** The device's local day of a moment (unix s). */
@@ -16,7 +20,7 @@ export function deviceDay(unixSeconds: number): number {
   return localDay(unixSeconds, deviceUtcOffsetSeconds)
 }
 
-/** "Sat, Nov 21" and "14:00" of a moment (unix s) in the device's time. */
+/** "Sat, Nov 21" and "2 PM" (en-US; "Sat 21 Nov" and "14:00" en-GB) of a moment (unix s) in the device's time. */
 export function deviceDateAndTime(unixSeconds: number): { date: string; time: string } {
-  return { date: formatDay(deviceDay(unixSeconds)), time: clock24(unixSeconds, deviceUtcOffsetSeconds) }
+  return { date: formatDay(deviceDay(unixSeconds)), time: deviceClock(unixSeconds) }
 }

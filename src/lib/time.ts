@@ -1,5 +1,7 @@
-import { clock24, dateAndClock24 } from '../domain/time/format'
+import { clock, dateAndClock } from '../domain/time/format'
+import type { LocaleStyle } from '../domain/time/locale-style'
 import type { UtcOffsetAt } from '../domain/time/utc-offset'
+import { deviceLocaleStyle } from './locale'
 
 /*
  * The device's side of time. Texts are made by src/domain/time/format.ts, with the device's
@@ -15,13 +17,16 @@ export function isoToUnixSeconds(iso: string): number | null {
   return Number.isNaN(ms) ? null : Math.floor(ms / 1000)
 }
 
-/** "Nov 22, 2026, 14:05" of an ISO 8601 time in the device's time; the input as given when it does not parse. */
-export function deviceDateTime(iso: string): string {
+/**
+ * "Nov 22, 2026, 2:05 PM" (en-US) or "22 Nov 2026, 14:05" of an ISO 8601 time in the device's
+ * time and the reader's locale; the input as given when it does not parse.
+ */
+export function deviceDateTime(iso: string, style: LocaleStyle = deviceLocaleStyle()): string {
   const seconds = isoToUnixSeconds(iso)
-  return seconds === null ? iso : dateAndClock24(seconds, deviceUtcOffsetSeconds)
+  return seconds === null ? iso : dateAndClock(seconds, deviceUtcOffsetSeconds, style)
 }
 
-/** "14:05" on the device's clock for a unix time in seconds. */
-export function deviceClock(unixSeconds: number): string {
-  return clock24(unixSeconds, deviceUtcOffsetSeconds)
+/** "2:05 PM" (en-US) or "14:05" on the device's clock for a unix time in seconds. */
+export function deviceClock(unixSeconds: number, style: LocaleStyle = deviceLocaleStyle()): string {
+  return clock(unixSeconds, deviceUtcOffsetSeconds, style)
 }

@@ -1,8 +1,13 @@
-import { useState, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
+import * as z from 'zod/mini'
 import Download from 'lucide-react/icons/download'
 import Share from 'lucide-react/icons/share'
+import { installBarMayShow } from '../domain/prompts/prompt-timing'
+import { useStoredValue } from '../lib/stored-value'
 import { consumeInstallPrompt, pendingInstallPrompt, subscribeInstallPrompt } from './install-prompt'
 import './pwa.css'
+
+const nowSeconds = () => Math.floor(Date.now() / 1000)
 
 function isStandalone(): boolean {
   const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true
@@ -15,18 +20,22 @@ function isIos(): boolean {
   return /iphone|ipad|ipod/i.test(agent) || (/macintosh/i.test(agent) && navigator.maxTouchPoints > 1)
 }
 
+/** When the person last said "Not now" (unix s), kept on the device. */
+export const INSTALL_DISMISSED_KEY = 'airahead.install-dismissed-at.v1'
+const dismissedAtSchema = z.nullable(z.number())
+
 /**
  * "Install app" when the browser offers installation (`beforeinstallprompt`); on iOS, which
  * has no such offer, a one-line hint: Share → Add to Home Screen. Nothing once installed.
  * A bar fixed above the bottom navigation, so its late arrival moves nothing on the page;
- * "Not now" hides it until the next visit. The offer is caught at start-up by
+ * "Not now" hides it for 30 days on this device (decision 182). The offer is caught at start-up by
  * `captureInstallPrompt()` (src/pwa/start-pwa.ts).
  */
 export function InstallAppButton() {
   const offer = useSyncExternalStore(subscribeInstallPrompt, pendingInstallPrompt, () => null)
-  const [dismissed, setDismissed] = useState(false)
+  const [dismissedAt, setDismissedAt] = useStoredValue(INSTALL_DISMISSED_KEY, dismissedAtSchema, null)
   const ios = !offer && isIos() && !isStandalone()
-  if (dismissed || (!offer && !ios)) return null
+  if (!installBarMayShow(dismissedAt, nowSeconds()) || (!offer && !ios)) return null
 
   const install = async () => {
     if (!offer) return
@@ -50,7 +59,7 @@ export function InstallAppButton() {
             To install AirAhead, tap Share <Share aria-hidden="true" className="install-hint__icon" /> → Add to Home Screen.
           </p>
         )}
-        <button type="button" className="button button--ghost button--small" onClick={() => setDismissed(true)}>
+        <button type="button" className="button button--ghost button--small" onClick={() => setDismissedAt(nowSeconds())}>
           Not now
         </button>
       </div>

@@ -22,13 +22,15 @@ import { StatusCard } from '../features/home/status-card'
 import { savedNameFor, useSavedLocationName } from '../features/location/location-name'
 import { DEMO_LOCATION, useGeolocation, type LocationState } from '../features/location/use-geolocation'
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup'
-import { askForNotifications, notifyStreakMilestone } from '../features/notifications/achievement-notifications'
+import { notifyStreakMilestone } from '../features/notifications/achievement-notifications'
+import { NotificationsOffer } from '../features/notifications/notifications-offer'
 import { ShareCard } from '../features/share/share-card'
 import { StreakTiles } from '../features/streaks/streak-tiles'
 import { useProgress } from '../features/streaks/use-progress'
 import { usePlaceName } from '../features/location/api/get-place-name'
 import { roundCoordinates } from '../lib/coordinates'
 import { useNowSeconds } from '../lib/use-now'
+import { useRevealedInTransition } from '../lib/use-settled'
 import { useRefetchWhenOnline, useServedFromCache } from '../pwa/offline-status'
 import { saveSettings } from '../storage/settings'
 import { useAlertThreshold } from './use-alert-threshold'
@@ -72,6 +74,9 @@ export function Component() {
   const town = usePlaceName(location.status === 'gps' ? location.coords : null)?.name ?? null
   const place = placeNames(location, savedNameFor(savedName, location.coords), town)
   const checkedAt = progress?.lastCheckAt != null ? deviceClock(progress.lastCheckAt) : null
+  // The cards below the first screen render after it, time-sliced: the first paint (the
+  // verdict's place, Check My Air, the streaks: Lighthouse's LCP) waits for less work (issue 15).
+  const restShown = useRevealedInTransition(true)
 
   const onCheck = async (): Promise<string> => {
     await data.refresh()
@@ -96,15 +101,18 @@ export function Component() {
           nowSeconds={nowSeconds}
           updating={current.isFetching}
           onRetry={() => void data.refresh()}
+          placeAction={
+            location.status === 'demo' &&
+            location.ask && (
+              <p className="home__locate">
+                <button type="button" className="button button--secondary" onClick={location.ask}>
+                  Use my location
+                </button>
+              </p>
+            )
+          }
         />
-        {location.status === 'demo' && location.ask && (
-          <p className="home__locate">
-            <button type="button" className="button button--secondary" onClick={location.ask}>
-              Use my location
-            </button>
-          </p>
-        )}
-        <CheckMyAir onCheck={onCheck} onPress={askForNotifications} disabled={!status}>
+        <CheckMyAir onCheck={onCheck} disabled={!status}>
           {status && entry && current.data && (
             <>
               <ShareCard
@@ -133,16 +141,21 @@ export function Component() {
             </>
           )}
         </CheckMyAir>
+        <NotificationsOffer lastCheckAt={progress?.lastCheckAt ?? null} />
         <StreakTiles progress={progress} />
-        <RegionalCard data={data.regional.data} error={data.regional.error} isPending={data.regional.isPending} />
-        <AirVsWorldCard
-          mine={{ name: place.shown, figure: data.mine, isPending: current.isPending }}
-          cities={data.cities}
-        />
-        <HomeLinks />
-        <PlanTeaser features={PLAN_FEATURES} premiumPriceUsd={PREMIUM_PRICE_USD} isPremium={data.premium} accountKnown={data.accountKnown} />
-        {data.premium && <FeedbackButton isPremium />}
-        <NewsletterSignup source="home" />
+        {restShown && (
+          <>
+            <RegionalCard data={data.regional.data} error={data.regional.error} isPending={data.regional.isPending} />
+            <AirVsWorldCard
+              mine={{ name: place.shown, figure: data.mine, isPending: current.isPending }}
+              cities={data.cities}
+            />
+            <HomeLinks />
+            <PlanTeaser features={PLAN_FEATURES} premiumPriceUsd={PREMIUM_PRICE_USD} isPremium={data.premium} accountKnown={data.accountKnown} />
+            {data.premium && <FeedbackButton isPremium />}
+            <NewsletterSignup source="home" />
+          </>
+        )}
       </main>
       <InstallAppButton />
     </div>

@@ -14,6 +14,7 @@ import { useCurrentAirQuality } from '../features/air-quality/api/get-current'
 import { useForecast } from '../features/air-quality/api/get-forecast'
 import { useForecastPremium } from '../features/air-quality/api/get-forecast-premium'
 import { forecastWarningText } from '../features/dashboard/forecast-warning-text'
+import { deviceLocaleStyle } from '../lib/locale'
 import { readingTimeOf } from '../lib/reading-time'
 import { useServedFromCache } from '../pwa/offline-status'
 import { roundCoordinates } from '../lib/coordinates'
@@ -80,7 +81,7 @@ export function useDashboardData(coords: Coordinates | null, nowSeconds: number,
     // A coming hour no worse than the air now is the episode under way, not news (the banner says "now").
     warningText:
       warning && hourly && warning.aqi > (entry?.main.aqi ?? 0)
-        ? forecastWarningText(warning, nowSeconds, hourlyOffsetAt, levelFor(warning.aqi).name)
+        ? forecastWarningText(warning, nowSeconds, hourlyOffsetAt, levelFor(warning.aqi).name, deviceLocaleStyle())
         : null,
     daily: {
       days: dailySource

@@ -48,35 +48,40 @@ export function Component() {
           </Link>
           <h1 className="explore-header__title">Weekly Report</h1>
           <p className="muted" data-testid="report-place">
-            {place?.name ?? 'Finding your location…'} ·{' '}
-            <span data-testid="report-week">
+            {place?.name ?? 'Finding your location…'}
+            <span className="visually-hidden"> · </span>
+            <span className="explore-header__line" data-testid="report-week">
               {formatDay(week.firstDay, { weekday: 'long', month: 'short', day: 'numeric' })} –{' '}
               {formatDay(week.lastDay, { weekday: 'long', month: 'short', day: 'numeric' })}
             </span>
           </p>
         </header>
         <main className="page explore-page" aria-busy={loading}>
+          {/* The links come with the report, not under the spinner: there they jumped down when
+              the report replaced it (a layout shift of 0.16, issue 15). */}
           {loading ? (
             <Spinner label={place ? 'Working out your week…' : 'Finding your location…'} />
           ) : (
-            <Report
-              place={place}
-              readings={readings.data ?? []}
-              checkTimes={checkTimes.data ?? []}
-              progress={progress}
-              nowSeconds={nowSeconds}
-            />
+            <>
+              <Report
+                place={place}
+                readings={readings.data ?? []}
+                checkTimes={checkTimes.data ?? []}
+                progress={progress}
+                nowSeconds={nowSeconds}
+              />
+              <nav className="card" aria-label="More">
+                <ul className="link-list">
+                  <li>
+                    <Link to="/alerts">Get SMS alerts before the air turns bad</Link>
+                  </li>
+                  <li>
+                    <Link to="/history">See your air quality history</Link>
+                  </li>
+                </ul>
+              </nav>
+            </>
           )}
-          <nav className="card" aria-label="More">
-            <ul className="link-list">
-              <li>
-                <Link to="/alerts">Get SMS alerts before the air turns bad</Link>
-              </li>
-              <li>
-                <Link to="/history">See your air quality history</Link>
-              </li>
-            </ul>
-          </nav>
         </main>
       </div>
     </TooltipProvider>

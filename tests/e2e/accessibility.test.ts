@@ -1,15 +1,16 @@
 import type { AxeBuilder } from '@axe-core/playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import { outboxResponseSchema } from '../../src/domain/contracts/auth'
 import { runAxe } from './support/axe'
 import { PHONE_VIEWPORT, useE2e } from './support/e2e-fixture'
+import { signInAsPremium, waitUntilSettled } from './support/member'
 
 /*
  * axe-core on every route the app defines (spec §2 plus /sign-in and the 404 page), as a
- * visitor and as a signed-in Premium member, each once its content has settled: the page's
- * h1 is shown and no skeleton, spinner or busy region is left. One line per route and state
- * is printed (`axe: route=… state=… violations=… passes=…`) so the counts can be quoted.
+ * visitor and as a signed-in Premium member, in the light and the dark theme (the system's
+ * prefers-color-scheme, decision 180), each once its content has settled: the page's h1 is
+ * shown and no skeleton, spinner or busy region is left. One line per route and state is
+ * printed (`axe: route=… state=… violations=… passes=…`) so the counts can be quoted.
  */
 
 /** Every route in src/app.tsx with the h1 it shows; `/no-such-page` stands for any unknown path. */
@@ -35,11 +36,6 @@ const ROUTES: Array<{ path: string; h1: string | RegExp }> = [
   { path: '/no-such-page', h1: 'Page Not Found' },
 ]
 
-/** What a page shows while it waits for data; none may be left when axe runs. */
-const LOADING = '.skeleton, .spinner, .page-spinner, [aria-busy="true"]'
-
-const PREMIUM_PHONE = { national: '(202) 555-0191', e164: '+12025550191' }
-
 const e2e = useE2e({ env: { AIR_QUALITY_PROVIDER: 'simulated' }, warmUp })
 
 /**
@@ -61,6 +57,10 @@ async function warmUp(url: string): Promise<void> {
   for (const path of [...files, ...endpoints]) await (await fetch(`${url}${path}`)).arrayBuffer()
 }
 
+const SCHEMES = ['light', 'dark'] as const
+/** Every route in each theme; the page emulates the theme (prefers-color-scheme) before it loads. */
+const ROUTES_IN_EACH_SCHEME = SCHEMES.flatMap((scheme) => ROUTES.map((route) => ({ ...route, scheme })))
+
 /** A context kept across a group's tests (the fixture's own contexts last one test). */
 async function groupContext(): Promise<BrowserContext> {
   // No service worker: its precache would compete with the pages for the server.
@@ -72,19 +72,6 @@ async function openSettled(page: Page, path: string, h1: string | RegExp): Promi
   await page.goto(`${e2e.app.url}${path}`)
   await page.getByRole('heading', { level: 1, name: h1 }).waitFor()
   await waitUntilSettled(page)
-}
-
-/*
- * Not 'networkidle': Chromium counts a response whose body the page never reads (apiGet's
- * 401 → null on /history for a visitor) as in flight for good, so the network never idles.
- */
-async function waitUntilSettled(page: Page): Promise<void> {
-  await page.waitForLoadState('load')
-  for (let quiet = 0; quiet < 2; ) {
-    await page.waitForFunction((selector) => document.querySelector(selector) === null, LOADING)
-    await page.waitForTimeout(300)
-    quiet = (await page.locator(LOADING).count()) === 0 ? quiet + 1 : 0
-  }
 }
 
 /** One violation per paragraph: rule, impact, what it means, and each element with axe's explanation. */
@@ -105,23 +92,6 @@ async function expectNoAxeViolations(page: Page, route: string, state: string): 
   expect(results.violations.length, `axe violations on ${route} (${state}):\n${describeViolations(results.violations)}`).toBe(0)
 }
 
-/** /api/login?next=… → /sign-in → the code from the local outbox → back on `next`. */
-async function signIn(page: Page, next: string): Promise<void> {
-  await page.goto(`${e2e.app.url}/api/login?next=${encodeURIComponent(next)}`)
-  await page.waitForURL((url) => url.pathname === '/sign-in')
-  await page.getByLabel('Phone number').fill(PREMIUM_PHONE.national)
-  await page.getByRole('button', { name: 'Send code' }).click()
-  await page.getByLabel('6-digit code').waitFor()
-  const response = await fetch(`${e2e.app.url}/api/dev/outbox`)
-  const { messages } = outboxResponseSchema.parse(await response.json())
-  const sent = messages.find((m) => m.to === PREMIUM_PHONE.e164 && m.purpose === 'sign_in_code')
-  const code = sent && /\b(\d{6})\b/.exec(sent.body)?.[1]
-  if (!code) throw new Error(`no sign-in code for ${PREMIUM_PHONE.e164} in the outbox`)
-  await page.getByLabel('6-digit code').fill(code)
-  await page.getByRole('button', { name: 'Verify' }).click()
-  await page.waitForURL((url) => url.pathname === next)
-}
-
 describe('axe-core: every route, as a visitor', () => {
   let context: BrowserContext
   let page: Page
@@ -134,12 +104,14 @@ describe('axe-core: every route, as a visitor', () => {
     await context?.close()
   })
 
-  it.each(ROUTES)('$path', async ({ path, h1 }) => {
+  it.each(ROUTES_IN_EACH_SCHEME)('$path, $scheme', async ({ path, h1, scheme }) => {
+    await page.emulateMedia({ colorScheme: scheme })
     await openSettled(page, path, h1)
-    await expectNoAxeViolations(page, path, 'visitor')
+    await expectNoAxeViolations(page, path, `visitor, ${scheme}`)
   })
 
   it('/ with the settings sheet open', async () => {
+    await page.emulateMedia({ colorScheme: 'light' })
     await openSettled(page, '/', 'AirAhead')
     await page.getByRole('button', { name: 'Settings' }).click()
     await page.getByRole('region', { name: 'Account' }).getByRole('link', { name: 'Sign in' }).waitFor()
@@ -147,13 +119,14 @@ describe('axe-core: every route, as a visitor', () => {
     await expectNoAxeViolations(page, '/', 'visitor, settings open')
   })
 
-  it('/home after Check My Air, with the detailed report open', async () => {
+  it('/home after Check My Air, with the detailed report open, dark', async () => {
+    await page.emulateMedia({ colorScheme: 'dark' })
     await openSettled(page, '/home', 'AirAhead')
     await page.getByRole('button', { name: 'Check My Air' }).click()
     await page.getByRole('button', { name: 'View Detailed Report' }).click()
     await page.getByRole('dialog', { name: 'Detailed report' }).waitFor()
     await waitUntilSettled(page)
-    await expectNoAxeViolations(page, '/home', 'visitor, detailed report open')
+    await expectNoAxeViolations(page, '/home', 'visitor, dark, detailed report open')
   })
 })
 
@@ -164,20 +137,17 @@ describe('axe-core: every route, as a Premium member', () => {
   beforeAll(async () => {
     context = await groupContext()
     page = await context.newPage()
-    await signIn(page, '/alerts')
     // No Stripe configured: Premium through the demo subscription.
-    const status = await page.evaluate(() =>
-      fetch('/api/demo/subscribe', { method: 'POST', headers: { 'Content-Type': 'application/json' } }).then((r) => r.status),
-    )
-    expect(status).toBe(200)
+    await signInAsPremium(page, e2e.app.url, '/alerts')
   }, 180_000)
   afterAll(async () => {
     await context?.close()
   })
 
-  it.each(ROUTES)('$path', async ({ path, h1 }) => {
+  it.each(ROUTES_IN_EACH_SCHEME)('$path, $scheme', async ({ path, h1, scheme }) => {
+    await page.emulateMedia({ colorScheme: scheme })
     await openSettled(page, path, h1)
-    await expectNoAxeViolations(page, path, 'premium')
+    await expectNoAxeViolations(page, path, `premium, ${scheme}`)
   })
 
   it('/alerts shows the Premium settings', async () => {
@@ -186,11 +156,12 @@ describe('axe-core: every route, as a Premium member', () => {
     expect(await page.getByRole('link', { name: 'Upgrade to Premium - $5/month' }).count()).toBe(0)
   })
 
-  it('/home with the feedback dialog open', async () => {
+  it('/home with the feedback dialog open, dark', async () => {
+    await page.emulateMedia({ colorScheme: 'dark' })
     await openSettled(page, '/home', 'AirAhead')
     await page.getByRole('button', { name: 'Send Feedback' }).click()
     await page.getByRole('dialog', { name: 'Send Feedback' }).waitFor()
     await waitUntilSettled(page)
-    await expectNoAxeViolations(page, '/home', 'premium, feedback open')
+    await expectNoAxeViolations(page, '/home', 'premium, dark, feedback open')
   })
 })

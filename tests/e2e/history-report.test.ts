@@ -218,14 +218,14 @@ describe('with a week of readings on the device', () => {
     await page.getByTestId('reading-row').first().waitFor()
     const rows = (await page.getByTestId('reading-row').allInnerTexts()).map(oneLine)
     expect(rows).toEqual([
-      'Level 2 Sat, Nov 21 17:00 Simulated data Fair US AQI 55',
-      'Level 2 Sat, Nov 21 07:00 Simulated data Fair US AQI 60',
-      'Level 4 Fri, Nov 20 08:00 Simulated data Poor US AQI 160',
-      'Level 1 Wed, Nov 18 12:00 Simulated data Good US AQI 20',
-      'Level 3 Tue, Nov 17 10:00 Simulated data Moderate US AQI 110',
-      'Level 2 Sun, Nov 15 15:00 Simulated data Fair US AQI 65',
-      'Level 1 Sun, Nov 15 09:00 Simulated data Good US AQI 25',
-      'Level 5 Sat, Nov 14 12:00 Simulated data Very Poor US AQI 230',
+      'Level 2 Sat, Nov 21 5 PM Simulated data Fair US AQI 55',
+      'Level 2 Sat, Nov 21 7 AM Simulated data Fair US AQI 60',
+      'Level 4 Fri, Nov 20 8 AM Simulated data Poor US AQI 160',
+      'Level 1 Wed, Nov 18 12 PM Simulated data Good US AQI 20',
+      'Level 3 Tue, Nov 17 10 AM Simulated data Moderate US AQI 110',
+      'Level 2 Sun, Nov 15 3 PM Simulated data Fair US AQI 65',
+      'Level 1 Sun, Nov 15 9 AM Simulated data Good US AQI 25',
+      'Level 5 Sat, Nov 14 12 PM Simulated data Very Poor US AQI 230',
     ])
     // The last 7 × 24 hours: 7 readings, levels 1+2+3+1+4+2+2 = 15 → 2.1; US AQI 495 / 7 → 71.
     expect(await page.getByTestId('average-value').textContent()).toBe('2.1 of 5')
@@ -259,7 +259,7 @@ describe('with a week of readings on the device', () => {
     expect(text.trimEnd().endsWith('%%EOF')).toBe(true)
     expect(text).toContain('(Air Quality History) Tj')
     expect(text).toContain('9 readings from 2 places')
-    expect(text).toContain('(Sat, Nov 21, 17:00  \xb7  Level 2 Fair  \xb7  US AQI 55  \xb7  PM2.5 8.5 \xb5g/m\xb3  \xb7  Simulated data) Tj')
+    expect(text).toContain('(Sat, Nov 21, 5 PM  \xb7  Level 2 Fair  \xb7  US AQI 55  \xb7  PM2.5 8.5 \xb5g/m\xb3  \xb7  Simulated data) Tj')
   }, FLOW_TIMEOUT_MS)
 
   it('counts the alerts sent or delivered in the last 7 days', async () => {

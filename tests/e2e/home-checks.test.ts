@@ -139,11 +139,30 @@ describe('Check My Air', () => {
     ])
   }, FLOW_TIMEOUT_MS)
 
-  it('asks when undecided, and shows "daily check ready" 5 s after a yes', async () => {
+  it('explains first, asks only on "Allow notifications", and keeps "daily check ready" away within an hour of a check', async () => {
     const page = await openHome({ notifications: 'undecided' })
-    expect(await page.evaluate(() => Notification.permission)).toBe('default')
+    const offer = page.getByRole('region', { name: 'Notifications on this device?' })
+    expect(await offer.count()).toBe(0)
     await checkMyAir(page)
-    expect(await page.evaluate(() => Notification.permission)).toBe('granted')
+    // The check itself asks nothing: the app explains, and the browser waits for a tap.
+    await offer.waitFor()
+    expect(await page.evaluate(() => Notification.permission)).toBe('default')
+    await offer.getByRole('button', { name: 'Allow notifications' }).click()
+    await expect.poll(() => page.evaluate(() => Notification.permission)).toBe('granted')
+    await offer.waitFor({ state: 'detached' })
+    // Granted seconds after a check: "daily check ready" would announce the check just made.
+    await page.clock.runFor(10_000)
+    expect(await shownTitles(page)).toEqual([])
+  }, FLOW_TIMEOUT_MS)
+
+  it('after a yes more than an hour after the last check, shows "daily check ready" 5 s later', async () => {
+    const page = await openHome({ notifications: 'undecided' })
+    await checkMyAir(page)
+    await page.clock.fastForward('01:00:01')
+    await page.reload({ waitUntil: 'domcontentloaded' })
+    await page.locator('[data-status]').waitFor()
+    await page.getByRole('button', { name: 'Allow notifications' }).click()
+    await expect.poll(() => page.evaluate(() => Notification.permission)).toBe('granted')
     await page.clock.runFor(5000)
     await expect.poll(() => shownTitles(page), { timeout: 10_000 }).toEqual([
       { title: 'Daily check ready', body: expect.stringContaining('daily air check is ready') },
@@ -154,5 +173,17 @@ describe('Check My Air', () => {
       return { grantedAt: w.__grantedAt, shownAt: w.__shown[0]?.at ?? 0 }
     })
     expect(shownAt - grantedAt).toBeGreaterThanOrEqual(5000)
+  }, FLOW_TIMEOUT_MS)
+
+  it('"Not now" hides the notification card on this device', async () => {
+    const page = await openHome({ notifications: 'undecided' })
+    await checkMyAir(page)
+    const offer = page.getByRole('region', { name: 'Notifications on this device?' })
+    await offer.getByRole('button', { name: 'Not now' }).click()
+    await offer.waitFor({ state: 'detached' })
+    await page.reload({ waitUntil: 'domcontentloaded' })
+    await page.locator('[data-status]').waitFor()
+    expect(await offer.count()).toBe(0)
+    expect(await page.evaluate(() => Notification.permission)).toBe('default')
   }, FLOW_TIMEOUT_MS)
 })

@@ -42,11 +42,13 @@ async function setVisibility(page: Page, state: 'hidden' | 'visible'): Promise<v
   }, state)
 }
 
-/** "17:05": the page's own (fake) clock on the device. */
+/** "5:05 PM" or "5 PM": the page's own (fake) clock on the device, as en-US reads it (decision 181). */
 function pageClock(page: Page): Promise<string> {
   return page.evaluate(() => {
     const now = new Date()
-    return `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`
+    const hour = now.getHours() % 12 === 0 ? 12 : now.getHours() % 12
+    const minutes = now.getMinutes() === 0 ? '' : `:${String(now.getMinutes()).padStart(2, '0')}`
+    return `${hour}${minutes} ${now.getHours() < 12 ? 'AM' : 'PM'}`
   })
 }
 
@@ -78,7 +80,7 @@ describe('a reading on returning to the app (decision 150)', () => {
   it('shows its age at once after 2 h 10 min in the background, then refetches it and its forecast', async () => {
     const page = await openOnClock('/')
     const card = page.locator('.aqi-card')
-    await card.getByText(/Updated \d\d:\d\d · checked just now/).waitFor()
+    await card.getByText(/Updated \d{1,2}(:\d\d)? [AP]M · checked just now/).waitFor()
     const first = await card.locator('time').first().innerText()
 
     await setVisibility(page, 'hidden')
@@ -109,7 +111,7 @@ describe('a reading on returning to the app (decision 150)', () => {
   it('from 3 h no longer calls it "now", and a page back from the back/forward cache refetches too', async () => {
     const page = await openOnClock('/')
     const card = page.locator('.aqi-card')
-    await card.getByText(/Updated \d\d:\d\d · checked just now/).waitFor()
+    await card.getByText(/Updated \d{1,2}(:\d\d)? [AP]M · checked just now/).waitFor()
 
     await setVisibility(page, 'hidden')
     await page.clock.fastForward('03:20:00')
@@ -120,7 +122,7 @@ describe('a reading on returning to the app (decision 150)', () => {
       window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }))
     })
     await page.getByRole('heading', { name: 'Last known air quality' }).waitFor()
-    await card.getByText(/Reading from \d\d:\d\d, 3 h 20 min ago — updating…/).waitFor()
+    await card.getByText(/Reading from \d{1,2}(:\d\d)? [AP]M, 3 h 20 min ago — updating…/).waitFor()
     expect(await card.getAttribute('data-freshness')).toBe('old')
     expect(await page.getByText(/Air quality is .+ now/).count()).toBe(0)
     await card.evaluate((element) => element.scrollIntoView({ block: 'start' }))
@@ -129,12 +131,12 @@ describe('a reading on returning to the app (decision 150)', () => {
 
     current.release()
     await page.getByRole('heading', { name: 'Air quality now' }).waitFor()
-    await card.getByText(/Updated \d\d:\d\d · checked just now/).waitFor()
+    await card.getByText(/Updated \d{1,2}(:\d\d)? [AP]M · checked just now/).waitFor()
   })
   it('the home status card says the verdict is from 3 h ago, then shows the new one', async () => {
     const page = await openOnClock('/home')
     const status = page.locator('[data-status]')
-    await status.getByText(/Updated \d\d:\d\d · checked just now/).waitFor()
+    await status.getByText(/Updated \d{1,2}(:\d\d)? [AP]M · checked just now/).waitFor()
     const first = await status.locator('time').first().innerText()
 
     await setVisibility(page, 'hidden')
@@ -150,7 +152,7 @@ describe('a reading on returning to the app (decision 150)', () => {
 
     current.release()
     await status.getByText('NOW', { exact: true }).waitFor()
-    await status.getByText(/Updated \d\d:\d\d · checked just now/).waitFor()
+    await status.getByText(/Updated \d{1,2}(:\d\d)? [AP]M · checked just now/).waitFor()
     expect(await status.getByText('Last known air at').count()).toBe(0)
   })
   it('the place lookup: its reading shows its age after 20 min away, then is read again', async () => {
@@ -158,7 +160,7 @@ describe('a reading on returning to the app (decision 150)', () => {
     await page.getByRole('combobox', { name: 'Search for a city or address' }).pressSequentially('London')
     await page.getByRole('option').first().click()
     const reading = page.locator('.place-reading')
-    await reading.getByText(/Updated \d\d:\d\d · checked just now/).waitFor()
+    await reading.getByText(/Updated \d{1,2}(:\d\d)? [AP]M · checked just now/).waitFor()
     const first = await reading.locator('time').first().innerText()
 
     await setVisibility(page, 'hidden')
@@ -176,7 +178,7 @@ describe('"Updated" after a new check (decision 150)', () => {
   it('the dashboard says when the reading on screen arrived, and a refresh changes it', async () => {
     const page = await openOnClock('/')
     const card = page.locator('.aqi-card')
-    await card.getByText(/Updated \d\d:\d\d · checked just now/).waitFor()
+    await card.getByText(/Updated \d{1,2}(:\d\d)? [AP]M · checked just now/).waitFor()
     const first = await card.locator('time').first().innerText()
 
     await page.clock.fastForward('05:00')
@@ -190,7 +192,7 @@ describe('"Updated" after a new check (decision 150)', () => {
   it('the home status card too, after Check My Air', async () => {
     const page = await openOnClock('/home')
     const status = page.locator('[data-status]')
-    await status.getByText(/Updated \d\d:\d\d · checked just now/).waitFor()
+    await status.getByText(/Updated \d{1,2}(:\d\d)? [AP]M · checked just now/).waitFor()
     const first = await status.locator('time').first().innerText()
 
     await page.clock.fastForward('07:00')
@@ -258,7 +260,7 @@ describe('offline, a Premium member (decision 151)', () => {
     const daily = page.locator('section', { has: page.getByRole('heading', { name: '5-day forecast' }) })
     await daily.waitFor()
     await daily.getByText('Offline', { exact: true }).waitFor()
-    await page.locator('.aqi-card').getByText(/Offline — reading from \d\d:\d\d/).waitFor()
+    await page.locator('.aqi-card').getByText(/Offline — reading from \d{1,2}(:\d\d)? [AP]M/).waitFor()
     // Let the rest of the dashboard render before asserting what is not on it.
     await page.getByRole('heading', { name: /^Health advice/ }).waitFor()
     expect(await page.getByRole('link', { name: 'Go Premium' }).count()).toBe(0)
@@ -268,7 +270,7 @@ describe('offline, a Premium member (decision 151)', () => {
     await page.screenshot({ path: '/tmp/resume-offline-premium-dashboard.png', fullPage: false })
 
     await page.goto(`${e2e.app.url}/alerts`)
-    await page.getByText(/Your settings as of \d\d:\d\d\. Changes need a connection\./).waitFor()
+    await page.getByText(/Your settings as of \d{1,2}(:\d\d)? [AP]M\. Changes need a connection\./).waitFor()
     const toggle = page.getByRole('switch', { name: 'Enable SMS Alerts' })
     await toggle.waitFor()
     expect(await toggle.isDisabled()).toBe(true)

@@ -74,14 +74,18 @@ describe('manifest.webmanifest', () => {
     ])
   })
 
-  it('has labelled narrow screenshots', () => {
-    expect(manifest.screenshots.length).toBeGreaterThan(0)
+  it('has labelled whole-screen screenshots of a phone and a computer (decision 184)', () => {
+    expect(manifest.screenshots.map((shot) => shot.form_factor)).toEqual(expect.arrayContaining(['narrow', 'wide']))
     for (const shot of manifest.screenshots) {
-      expect(shot).toMatchObject({ type: 'image/png', form_factor: 'narrow' })
+      expect(shot).toMatchObject({ type: 'image/png' })
       expect(shot.label).toBeTruthy()
-      // Chromium's install dialog takes screenshots at most 2.3 times as long as wide.
       const [width = 0, height = 0] = shot.sizes.split('x').map(Number)
-      expect(height / width).toBeLessThanOrEqual(2.3)
+      // Whole screens: a 390 × 844 phone at 3× (1170 × 2532) or a 1280 × 800 desktop, not crops.
+      expect([`${width}x${height}`, shot.form_factor]).toEqual(
+        shot.form_factor === 'narrow' ? ['1170x2532', 'narrow'] : ['1280x800', 'wide'],
+      )
+      // Chromium's install dialog takes screenshots at most 2.3 times as long as wide.
+      expect(Math.max(width, height) / Math.min(width, height)).toBeLessThanOrEqual(2.3)
       expect(Math.min(width, height)).toBeGreaterThanOrEqual(320)
     }
   })

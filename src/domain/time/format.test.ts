@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
   calendarMonth,
+  clock,
   clock12,
   clock24,
+  dateAndClock,
   dateAndClock24,
+  decimal,
   localDate,
   localDaysBetween,
   localSecondsOfDay,
@@ -11,6 +14,7 @@ import {
   shortDate,
   utcOffsetLabel,
 } from './format'
+import { localeStyleFor } from './locale-style'
 import { zoneOffsetAt } from './time-zone'
 import { fixedOffset } from './utc-offset'
 
@@ -131,5 +135,29 @@ describe('calendarMonth', () => {
     ['soon', 'soon'],
   ])('%s → %s', (month, text) => {
     expect(calendarMonth(month)).toBe(text)
+  })
+})
+
+describe("the reader's locale (passed explicitly: tests do not depend on the machine's)", () => {
+  const US = localeStyleFor(['en-US'])
+  const GB = localeStyleFor(['en-GB'])
+  const DE = localeStyleFor(['de-DE'])
+  // 2026-11-21 20:00 UTC is 15:00 in New York.
+  it.each([
+    ['en-US', US, '3 PM', 'Sat, Nov 21', 'Nov 21, 2026, 3 PM', 'Nov 22', '12.5'],
+    ['en-GB', GB, '15:00', 'Sat, 21 Nov', '21 Nov 2026, 15:00', '22 Nov', '12.5'],
+    ['de-DE', DE, '15:00', 'Sat, 21 Nov', '21 Nov 2026, 15:00', '22 Nov', '12,5'],
+  ])('%s', (_locale, style, clockText, dateText, both, calendar, number) => {
+    expect(clock(T, NEW_YORK, style)).toBe(clockText)
+    expect(shortDate(T, NEW_YORK, style)).toBe(dateText)
+    expect(dateAndClock(T, NEW_YORK, style)).toBe(both)
+    expect(shortCalendarDate('2026-11-22', style)).toBe(calendar)
+    expect(decimal(12.46, 1, style)).toBe(number)
+  })
+
+  it("is en-US's without a style", () => {
+    expect(clock(T, NEW_YORK)).toBe('3 PM')
+    expect(shortCalendarDate('2026-11-22')).toBe('Nov 22')
+    expect(decimal(0.5, 2)).toBe('0.50')
   })
 })

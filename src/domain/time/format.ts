@@ -1,3 +1,4 @@
+import { EN_US_STYLE, type LocaleStyle } from './locale-style'
 import type { UtcOffsetAt } from './utc-offset'
 
 /*
@@ -5,7 +6,9 @@ import type { UtcOffsetAt } from './utc-offset'
  * a place's own time (its `UtcOffsetAt`; see ./utc-offset.ts and ./time-zone.ts) or the
  * device's (src/lib/time.ts). No Intl here on purpose: the dashboard's first render formats
  * with these, and the first Intl date format of a page starts ICU (decision 012). The app is
- * English; names are en-US's. Unix times and offsets are seconds.
+ * English; names are en-US's. The reader's locale picks the clock (12 or 24 hours), the order
+ * of day and month and the decimal separator: pass its `LocaleStyle` (./locale-style.ts; in
+ * the browser src/lib/locale.ts); without one, en-US's. Unix times and offsets are seconds.
  */
 
 const DAY_SECONDS = 86_400
@@ -35,6 +38,16 @@ export function clock24(unixSeconds: number, offsetAt: UtcOffsetAt): string {
   return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`
 }
 
+/** The reader's clock: "4 PM" / "5:30 PM" where it is 12-hour, "16:00" where it is 24-hour. */
+export function clock(unixSeconds: number, offsetAt: UtcOffsetAt, style: LocaleStyle = EN_US_STYLE): string {
+  return style.hourCycle === 'h12' ? clock12(unixSeconds, offsetAt) : clock24(unixSeconds, offsetAt)
+}
+
+/** "Nov 22" or "22 Nov" by the reader's locale. */
+function monthAndDay(month: string, day: number, style: LocaleStyle): string {
+  return style.dateOrder === 'month-day' ? `${month} ${day}` : `${day} ${month}`
+}
+
 /** Seconds since local midnight, 0-86399. */
 export function localSecondsOfDay(unixSeconds: number, offsetAt: UtcOffsetAt): number {
   const local = unixSeconds + offsetAt(unixSeconds)
@@ -53,10 +66,10 @@ export function localDate(unixSeconds: number, offsetAt: UtcOffsetAt): { date: s
   return { date: d.toISOString().slice(0, 10), dayName: DAY_NAMES[d.getUTCDay()] ?? 'Sunday' }
 }
 
-/** "Sun, Nov 22". */
-export function shortDate(unixSeconds: number, offsetAt: UtcOffsetAt): string {
+/** "Sun, Nov 22" (en-US) or "Sun, 22 Nov". */
+export function shortDate(unixSeconds: number, offsetAt: UtcOffsetAt, style: LocaleStyle = EN_US_STYLE): string {
   const d = wallClock(unixSeconds, offsetAt)
-  return `${DAY_NAMES[d.getUTCDay()]?.slice(0, 3)}, ${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`
+  return `${DAY_NAMES[d.getUTCDay()]?.slice(0, 3)}, ${monthAndDay(MONTHS[d.getUTCMonth()] ?? '', d.getUTCDate(), style)}`
 }
 
 /** "Nov 22, 2026, 14:05". */
@@ -65,12 +78,26 @@ export function dateAndClock24(unixSeconds: number, offsetAt: UtcOffsetAt): stri
   return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}, ${clock24(unixSeconds, offsetAt)}`
 }
 
-/** "Nov 22" of a calendar date (YYYY-MM-DD); the input as given when it is no date. */
-export function shortCalendarDate(date: string): string {
+/** "Nov 22, 2026, 2:05 PM" (en-US) or "22 Nov 2026, 14:05", by the reader's locale. */
+export function dateAndClock(unixSeconds: number, offsetAt: UtcOffsetAt, style: LocaleStyle = EN_US_STYLE): string {
+  const d = wallClock(unixSeconds, offsetAt)
+  const date = monthAndDay(MONTHS[d.getUTCMonth()] ?? '', d.getUTCDate(), style)
+  const year = style.dateOrder === 'month-day' ? `, ${d.getUTCFullYear()}` : ` ${d.getUTCFullYear()}`
+  return `${date}${year}, ${clock(unixSeconds, offsetAt, style)}`
+}
+
+/** "Nov 22" (en-US) or "22 Nov" of a calendar date (YYYY-MM-DD); the input as given when it is no date. */
+export function shortCalendarDate(date: string, style: LocaleStyle = EN_US_STYLE): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
   const month = match ? MONTHS[Number(match[2]) - 1] : undefined
   const day = match ? Number(match[3]) : 0
-  return month && day >= 1 && day <= 31 ? `${month} ${day}` : date
+  return month && day >= 1 && day <= 31 ? monthAndDay(month, day, style) : date
+}
+
+/** A number with `fractionDigits` decimals and the reader's separator: "12.5" or "12,5". */
+export function decimal(value: number, fractionDigits: number, style: LocaleStyle = EN_US_STYLE): string {
+  const text = value.toFixed(fractionDigits)
+  return style.decimalSeparator === ',' ? text.replace('.', ',') : text
 }
 
 /**

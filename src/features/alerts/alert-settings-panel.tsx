@@ -1,8 +1,7 @@
 import { describeRequestError } from '../../lib/api'
 import { useServedOffline } from '../../lib/offline-copy'
 import { queryKeys } from '../../lib/query-keys'
-import { clock24 } from '../../domain/time/format'
-import { deviceUtcOffsetSeconds } from '../../lib/time'
+import { deviceClock } from '../../lib/time'
 import { OfflineBadge } from '../../ui/offline-badge'
 import { Skeleton } from '../../ui/skeleton'
 import { useAlertSettings } from './api/get-alert-settings'
@@ -50,7 +49,7 @@ export function AlertSettingsPanel() {
   return (
     <>
       <p className="notice alerts-offline" role="status">
-        <OfflineBadge /> Your settings as of {clock24(offlineSince, deviceUtcOffsetSeconds)}. Changes need a
+        <OfflineBadge /> Your settings as of {deviceClock(offlineSince)}. Changes need a
         connection.
       </p>
       <fieldset className="alerts-offline__cards" disabled>

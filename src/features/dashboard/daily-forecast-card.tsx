@@ -8,7 +8,8 @@ import type { AirQualityEntry } from '../../domain/contracts/air-quality'
 import type { Threshold } from '../../domain/contracts/alerts'
 import type { DailySummary, Trend } from '../../domain/forecast/daily-summary'
 import { hoursOfLocalDay, keyHoursOfDay, type KeyHour } from '../../domain/forecast/key-hours'
-import { clock12, shortCalendarDate } from '../../domain/time/format'
+import { clock, decimal, shortCalendarDate } from '../../domain/time/format'
+import { deviceLocaleStyle } from '../../lib/locale'
 import type { UtcOffsetAt } from '../../domain/time/utc-offset'
 import { LevelChip } from '../../ui/level-chip'
 import { OfflineBadge } from '../../ui/offline-badge'
@@ -114,7 +115,7 @@ function DayRow({ day, showHours, offsetAt, dayEntries, open, onToggle, threshol
       <div className="day__header">
         <h3 className="day__name">
           <button type="button" className="day__toggle" aria-expanded={open} aria-controls={chartId} onClick={onToggle}>
-            {day.dayName} <span className="muted day__date">{shortCalendarDate(day.date)}</span>
+            {day.dayName} <span className="muted day__date">{shortCalendarDate(day.date, deviceLocaleStyle())}</span>
             <ChevronDown aria-hidden="true" className="icon" />
             <span className="visually-hidden">, hourly chart</span>
           </button>
@@ -131,7 +132,7 @@ function DayRow({ day, showHours, offsetAt, dayEntries, open, onToggle, threshol
         </div>
         <div>
           <dt>Avg</dt>
-          <dd>{day.avgAqi.toFixed(1)}</dd>
+          <dd>{decimal(day.avgAqi, 1, deviceLocaleStyle())}</dd>
         </div>
         <div>
           <dt>Max</dt>
@@ -150,7 +151,7 @@ function DayRow({ day, showHours, offsetAt, dayEntries, open, onToggle, threshol
           {keyHoursOfDay(dayEntries, offsetAt).map((hour) => (
             <li key={hour.entry.dt}>
               <span className="day__hour-when">
-                <span className="day__hour-time">{clock12(hour.entry.dt, offsetAt)}</span>
+                <span className="day__hour-time">{clock(hour.entry.dt, offsetAt, deviceLocaleStyle())}</span>
                 {whyShown(hour) && <span className="day__hour-why">{whyShown(hour)}</span>}
               </span>
               <LevelChip index={hour.entry.main.aqi} showIndex />

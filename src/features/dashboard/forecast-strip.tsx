@@ -2,7 +2,8 @@ import { useId, useState } from 'react'
 import type { StripEntry } from '../../domain/forecast/strip'
 import { levelFor } from '../../domain/aqi/levels'
 import type { Threshold } from '../../domain/contracts/alerts'
-import { clock12 } from '../../domain/time/format'
+import { clock } from '../../domain/time/format'
+import { deviceLocaleStyle } from '../../lib/locale'
 import type { UtcOffsetAt } from '../../domain/time/utc-offset'
 import { levelStyle } from '../../ui/level-style'
 import { Skeleton } from '../../ui/skeleton'
@@ -68,7 +69,7 @@ export function ForecastStrip({ headingId, entries, isPending, offsetAt, thresho
             return (
               <li key={entry.dt} className="strip__hour">
                 <span className="strip__label">{label}</span>
-                <span className="strip__time">{clock12(entry.dt, offsetAt)}</span>
+                <span className="strip__time">{clock(entry.dt, offsetAt, deviceLocaleStyle())}</span>
                 <span className="strip__index" style={levelStyle(level)}>
                   {entry.main.aqi}
                 </span>

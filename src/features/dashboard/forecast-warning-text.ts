@@ -1,12 +1,13 @@
 import { ALERT_LEAD_SECONDS, type ForecastWarning } from '../../domain/forecast/warning'
-import { clock12, localDate, localDaysBetween } from '../../domain/time/format'
+import { clock, localDate, localDaysBetween } from '../../domain/time/format'
+import { EN_US_STYLE, type LocaleStyle } from '../../domain/time/locale-style'
 import type { UtcOffsetAt } from '../../domain/time/utc-offset'
 
 const LEAD_HOURS = ALERT_LEAD_SECONDS / 3600
 
-/** "~4 PM", "~4 PM tomorrow", "~4 PM on Sunday", in the place's time. */
-function approximateTime(unixSeconds: number, nowSeconds: number, offsetAt: UtcOffsetAt): string {
-  const time = `~${clock12(unixSeconds, offsetAt)}`
+/** "~4 PM", "~4 PM tomorrow", "~16:00 on Sunday", in the place's time and the reader's clock. */
+function approximateTime(unixSeconds: number, nowSeconds: number, offsetAt: UtcOffsetAt, style: LocaleStyle): string {
+  const time = `~${clock(unixSeconds, offsetAt, style)}`
   const days = localDaysBetween(nowSeconds, unixSeconds, offsetAt)
   if (days <= 0) return time
   if (days === 1) return `${time} tomorrow`
@@ -19,19 +20,21 @@ function approximateTime(unixSeconds: number, nowSeconds: number, offsetAt: UtcO
  * job texts only members who watch the place, at its 15-minute runs, 2 hours ahead, and warns
  * before quiet hours an onset that falls in them (decision 146); the screen cannot know whether
  * the viewer watches this place, so it says "if". Times are in the place's local time
- * (`offsetAt`); `levelName` is the expected level's name, e.g. "Poor".
+ * (`offsetAt`) on the reader's clock (`style`, en-US's by default); `levelName` is the
+ * expected level's name, e.g. "Poor".
  */
 export function forecastWarningText(
   warning: ForecastWarning,
   nowSeconds: number,
   offsetAt: UtcOffsetAt,
   levelName: string,
+  style: LocaleStyle = EN_US_STYLE,
 ): string {
-  const at = approximateTime(warning.at, nowSeconds, offsetAt)
+  const at = approximateTime(warning.at, nowSeconds, offsetAt, style)
   const quiet = 'or before your quiet hours if it falls in them'
   if (warning.alertAt <= nowSeconds) {
     return `${levelName} air expected at ${at}, less than ${LEAD_HOURS} hours from now; if you watch this place, AirAhead texts you within 15 minutes, ${quiet}`
   }
-  const alertAt = approximateTime(warning.alertAt, nowSeconds, offsetAt)
+  const alertAt = approximateTime(warning.alertAt, nowSeconds, offsetAt, style)
   return `${levelName} air expected at ${at}; if you watch this place, AirAhead texts you around ${alertAt}, ${LEAD_HOURS} hours earlier, ${quiet}`
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { localeStyleFor } from '../../domain/time/locale-style'
 import { formatConcentration } from './format'
 
 describe('formatConcentration', () => {
@@ -10,4 +11,13 @@ describe('formatConcentration', () => {
     [99.94, '99.9'],
     [250.4, '250'],
   ])('%s → %s', (value, text) => expect(formatConcentration(value)).toBe(text))
+})
+
+describe('formatConcentration in a decimal-comma locale', () => {
+  it('writes 12,5 for de-DE and keeps whole numbers from 100 up', () => {
+    const de = localeStyleFor(['de-DE'])
+    expect(formatConcentration(12.46, de)).toBe('12,5')
+    expect(formatConcentration(123.4, de)).toBe('123')
+    expect(formatConcentration(null, de)).toBe('—')
+  })
 })

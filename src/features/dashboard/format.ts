@@ -1,10 +1,15 @@
 import type { Pollutant } from '../../domain/aqi/pollutants'
 import type { Trend } from '../../domain/forecast/daily-summary'
+import { decimal } from '../../domain/time/format'
+import { EN_US_STYLE, type LocaleStyle } from '../../domain/time/locale-style'
 
-/** A concentration in µg/m³ as shown: "—" when the source has none, whole numbers from 100 up. */
-export function formatConcentration(ugm3: number | null): string {
+/**
+ * A concentration in µg/m³ as shown: "—" when the source has none, whole numbers from 100 up,
+ * the reader's decimal separator below ("12.5", "12,5"; decision 181).
+ */
+export function formatConcentration(ugm3: number | null, style: LocaleStyle = EN_US_STYLE): string {
   if (ugm3 === null || !Number.isFinite(ugm3)) return '—'
-  return ugm3 >= 100 ? String(Math.round(ugm3)) : ugm3.toFixed(1)
+  return ugm3 >= 100 ? String(Math.round(ugm3)) : decimal(ugm3, 1, style)
 }
 
 export const POLLUTANT_LABELS: Record<Pollutant, { symbol: string; name: string }> = {

@@ -4,7 +4,8 @@ import { exceeds, forecastHourOf } from '../../domain/alerts/forecast-hour'
 import { describeThreshold } from '../../domain/alerts/threshold'
 import type { AirQualityEntry } from '../../domain/contracts/air-quality'
 import type { Threshold } from '../../domain/contracts/alerts'
-import { clock12 } from '../../domain/time/format'
+import { clock } from '../../domain/time/format'
+import { deviceLocaleStyle } from '../../lib/locale'
 import type { UtcOffsetAt } from '../../domain/time/utc-offset'
 import { levelFillStyle } from '../../ui/level-style'
 import { usAqiText } from '../../ui/us-aqi-figure'
@@ -32,8 +33,8 @@ function summaryOf(entries: readonly AirQualityEntry[], threshold: Threshold, of
   if (!worst) return 'No hourly data.'
   const over = entries.find((e) => exceeds(forecastHourOf(e), threshold))
   return [
-    `Worst: US AQI ${usAqiText(worst.usAqi, worst.usAqiBeyond)}, ${levelFor(worst.main.aqi).name}, at ${clock12(worst.dt, offsetAt)}.`,
-    over ? `Your alert level is first reached at ${clock12(over.dt, offsetAt)}.` : 'No hour reaches your alert level.',
+    `Worst: US AQI ${usAqiText(worst.usAqi, worst.usAqiBeyond)}, ${levelFor(worst.main.aqi).name}, at ${clock(worst.dt, offsetAt, deviceLocaleStyle())}.`,
+    over ? `Your alert level is first reached at ${clock(over.dt, offsetAt, deviceLocaleStyle())}.` : 'No hour reaches your alert level.',
   ].join(' ')
 }
 
@@ -76,7 +77,7 @@ export function HourlyChart({ entries, span, threshold, nowSeconds, offsetAt }: 
             )}
             {bar.labelled && (
               <text className="hourly-chart__time" x={bar.x} y={CHART.height - 6}>
-                {clock12(bar.entry.dt, offsetAt)}
+                {clock(bar.entry.dt, offsetAt, deviceLocaleStyle())}
               </text>
             )}
           </g>
@@ -117,7 +118,7 @@ export function HourlyChart({ entries, span, threshold, nowSeconds, offsetAt }: 
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.dt}>
-                <th scope="row">{clock12(entry.dt, offsetAt)}</th>
+                <th scope="row">{clock(entry.dt, offsetAt, deviceLocaleStyle())}</th>
                 <td>{usAqiText(entry.usAqi, entry.usAqiBeyond)}</td>
                 <td>{levelFor(entry.main.aqi).name}</td>
                 <td>{exceeds(forecastHourOf(entry), threshold) ? 'Yes' : 'No'}</td>

@@ -3,6 +3,7 @@ import { POLLUTANTS } from '../../domain/aqi/pollutants'
 import type { AirQualityEntry } from '../../domain/contracts/air-quality'
 import { LevelChip } from '../../ui/level-chip'
 import { Skeleton } from '../../ui/skeleton'
+import { deviceLocaleStyle } from '../../lib/locale'
 import { formatConcentration, POLLUTANT_LABELS } from './format'
 
 interface PollutantBreakdownProps {
@@ -34,7 +35,7 @@ export function PollutantBreakdown({ entry, isPending }: PollutantBreakdownProps
                   <span className="visually-hidden"> ({name})</span>
                 </p>
                 <p className="pollutant__value">
-                  {formatConcentration(value)}
+                  {formatConcentration(value, deviceLocaleStyle())}
                   {value !== null && <span className="pollutant__unit"> µg/m³</span>}
                 </p>
                 {subIndex === null ? (

@@ -81,25 +81,29 @@ export function HistoryChart({ days }: { days: readonly ChartDay[] }) {
           )
         })}
       </svg>
-      <table className="visually-hidden">
-        <caption>Worst reading per day, last 7 days</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Worst level</th>
-            <th scope="col">Readings</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map(({ day, levels }) => (
-            <tr key={day}>
-              <th scope="row">{formatDay(day, { weekday: 'long', month: 'short', day: 'numeric' })}</th>
-              <td>{levels ? `${levels.worstLevel} ${levelFor(levels.worstLevel).name}` : 'No readings'}</td>
-              <td>{levels?.readings ?? 0}</td>
+      {/* The hidden box holds the table: a table grows to its content whatever width it is
+          given, so hidden itself it pushed the page 12 px past a 390 px phone (issue 15). */}
+      <div className="visually-hidden">
+        <table>
+          <caption>Worst reading per day, last 7 days</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Worst level</th>
+              <th scope="col">Readings</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map(({ day, levels }) => (
+              <tr key={day}>
+                <th scope="row">{formatDay(day, { weekday: 'long', month: 'short', day: 'numeric' })}</th>
+                <td>{levels ? `${levels.worstLevel} ${levelFor(levels.worstLevel).name}` : 'No readings'}</td>
+                <td>{levels?.readings ?? 0}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   )
 }

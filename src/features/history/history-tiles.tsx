@@ -3,6 +3,8 @@ import Gauge from 'lucide-react/icons/gauge'
 import type { AlertLogEntry } from '../../domain/contracts/alerts'
 import { alertsSentSince } from '../../domain/report/alerts-sent'
 import { HISTORY_DAYS, type LevelAverage } from '../../domain/report/history-summary'
+import { decimal } from '../../domain/time/format'
+import { deviceLocaleStyle } from '../../lib/locale'
 import { LevelBadge } from '../../ui/level-badge'
 
 const DAY_SECONDS = 86_400
@@ -27,7 +29,7 @@ export function HistoryTiles({ average, alertLog, nowSeconds }: { average: Level
         {average ? (
           <>
             <p className="history-tile__value" data-testid="average-value">
-              {average.meanLevel.toFixed(1)}
+              {decimal(average.meanLevel, 1, deviceLocaleStyle())}
               <span className="visually-hidden"> of 5</span>
             </p>
             <LevelBadge index={Math.round(average.meanLevel)} context={`The ${HISTORY_DAYS}-day average rounds to this level.`} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import MapPin from 'lucide-react/icons/map-pin'
 import type { AirQualityResponse } from '../../domain/contracts/air-quality'
 import type { HomeStatus } from '../../domain/home/home-status'
@@ -28,11 +29,24 @@ interface StatusCardProps {
   /** A newer reading is being fetched. */
   updating: boolean
   onRetry: () => void
+  /**
+   * Shown under the place, e.g. "Use my location" on the demo place. Inside the card, it
+   * arrives with the verdict instead of pushing the page down when the location is refused.
+   */
+  placeAction?: ReactNode
 }
+
+/**
+ * The verdict's height on a 360-412 px phone with "Use my location" under the place (381 px
+ * with the card's padding): the skeleton holds that much and the card never gets shorter
+ * (.status-card min-height), so nothing under it moves when the verdict arrives (issue 15:
+ * CLS 0.039-0.074 on /home from a 236 px skeleton).
+ */
+const STATUS_CARD_SKELETON_PX = 349
 
 /** Spec "Simplified home screen": emoji, status message, location, NOW vs 2 HOURS (states of spec §4). */
 export function StatusCard(props: StatusCardProps) {
-  const { status, data, placeName, isPending, error, offline, receivedAtMs, nowSeconds, updating, onRetry } = props
+  const { status, data, placeName, isPending, error, offline, receivedAtMs, nowSeconds, updating, onRetry, placeAction } = props
   if (!status || !data) {
     return (
       <section className="card status-card" aria-labelledby="status-heading">
@@ -40,7 +54,7 @@ export function StatusCard(props: StatusCardProps) {
           Air quality status
         </h2>
         {isPending ? (
-          <Skeleton height={236} label="Loading air quality…" />
+          <Skeleton height={STATUS_CARD_SKELETON_PX} label="Loading air quality…" />
         ) : (
           <div role="alert">
             <p className="status-card__title">Unable to load air quality data</p>
@@ -82,6 +96,7 @@ export function StatusCard(props: StatusCardProps) {
         <MapPin aria-hidden="true" className="icon" />
         {placeName}
       </p>
+      {placeAction}
       <dl className="status-card__levels">
         <div className="status-card__level">
           <dt>{freshness === 'old' && readAt !== null ? `AT ${deviceClock(readAt)}` : 'NOW'}</dt>

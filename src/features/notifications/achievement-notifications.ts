@@ -1,8 +1,11 @@
+import { dailyCheckReadyMayShow } from '../../domain/prompts/prompt-timing'
+
 /*
  * Spec §4: an achievement notification at streaks 3, 7, 14 and 30 when notifications are
- * allowed; when the person has not decided yet, ask, and after a yes send "daily check ready"
- * 5 s later. The question is asked from a Check My Air press (a user gesture, never on page
- * load: browsers quieten or block prompts nobody asked for), at most once per page.
+ * allowed; when the person has not decided yet, the app explains first (NotificationsOffer)
+ * and the browser asks only after they tap "Allow notifications" (a user gesture, never on
+ * page load). After a yes, "daily check ready" follows 5 s later, unless the person made a
+ * check in the last hour (decision 182): it would announce a check they have just done.
  */
 
 /** Spec §4: the 'daily check ready' notification follows a grant by 5 s. */
@@ -12,9 +15,8 @@ const DAILY_CHECK_READY_DELAY_MS = 5000
 const HOME_URL = '/home'
 const ICON = '/icons/icon-192.png'
 
-let askedOnThisPage = false
-
-function permission(): NotificationPermission | 'unsupported' {
+/** The browser's answer so far, or 'unsupported' where there are no notifications. */
+export function notificationPermission(): NotificationPermission | 'unsupported' {
   return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission
 }
 
@@ -43,7 +45,7 @@ async function showNotification(title: string, options: NotificationOptions): Pr
 
 /** The achievement notification for a streak milestone, if notifications are allowed. */
 export function notifyStreakMilestone(streak: number): void {
-  if (permission() !== 'granted') return
+  if (notificationPermission() !== 'granted') return
   void showNotification(`${streak}-check streak!`, {
     body: `You have checked your air ${streak} times in a row. Keep going to stay a step ahead of bad air.`,
     tag: `streak-${streak}`,
@@ -51,23 +53,26 @@ export function notifyStreakMilestone(streak: number): void {
 }
 
 /**
- * Asks for permission when the person has not decided yet (once per page); after a grant,
- * shows 'daily check ready' 5 s later. Call it from the Check My Air press.
+ * Asks the browser for permission (call it from the person's tap on "Allow notifications");
+ * after a grant, shows 'daily check ready' 5 s later unless the last check (unix s) was
+ * within the hour. Resolves with the browser's answer.
  */
-export function askForNotifications(): void {
-  if (permission() !== 'default' || askedOnThisPage) return
-  askedOnThisPage = true
-  Notification.requestPermission()
-    .then((answer) => {
-      if (answer !== 'granted') return
-      setTimeout(() => {
-        void showNotification('Daily check ready', {
-          body: 'Your daily air check is ready: see the air now and in 2 hours.',
-          tag: 'daily-check-ready',
-        })
-      }, DAILY_CHECK_READY_DELAY_MS)
-    })
-    .catch(() => {
-      // A browser that refuses to ask (e.g. an insecure page) leaves the person undecided.
-    })
+export async function allowNotifications(lastCheckAtSeconds: number | null): Promise<NotificationPermission | 'unsupported'> {
+  if (notificationPermission() === 'unsupported') return 'unsupported'
+  let answer: NotificationPermission
+  try {
+    answer = await Notification.requestPermission()
+  } catch {
+    // A browser that refuses to ask (e.g. an insecure page) leaves the person undecided.
+    return 'default'
+  }
+  if (answer === 'granted' && dailyCheckReadyMayShow(lastCheckAtSeconds, Math.floor(Date.now() / 1000))) {
+    setTimeout(() => {
+      void showNotification('Daily check ready', {
+        body: 'Your daily air check is ready: see the air now and in 2 hours.',
+        tag: 'daily-check-ready',
+      })
+    }, DAILY_CHECK_READY_DELAY_MS)
+  }
+  return answer
 }

@@ -27,7 +27,7 @@ export interface E2e {
   /** The file's app; only when `env` was given. */
   readonly app: AppServer
   readonly browser: Browser
-  /** A new context (phone viewport, the file's defaults, then `options`), closed after the test. */
+  /** A new context (phone viewport, en-US, the file's defaults, then `options`), closed after the test. */
   newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>
   /** A page in a new context. */
   newPage: (options?: BrowserContextOptions) => Promise<Page>
@@ -70,7 +70,8 @@ export function useE2e(options: E2eOptions = {}): E2e {
 
   const newContext = async (contextOptions: BrowserContextOptions = {}) => {
     if (!browser) throw new Error('the browser is not running: call newContext inside a test')
-    const context = await browser.newContext({ viewport: PHONE_VIEWPORT, ...options.context, ...contextOptions })
+    // en-US unless a file says otherwise: clocks and dates follow the browser's locale (decision 181).
+    const context = await browser.newContext({ viewport: PHONE_VIEWPORT, locale: 'en-US', ...options.context, ...contextOptions })
     open.add(context)
     return context
   }

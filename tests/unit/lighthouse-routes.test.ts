@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { ROUTE_LOADERS } from '../../src/routes/route-loaders'
+import { DEFAULT_TARGETS, KEY_ROUTES, routerPaths, targetsFor } from '../../scripts/lighthouse-routes.mjs'
+
+const source = readFileSync(new URL('../../src/routes/route-loaders.ts', import.meta.url), 'utf8')
+
+describe('the routes Lighthouse gates', () => {
+  it('are every route of the router: `/` and each ROUTE_LOADERS key but `*`', () => {
+    const expected = ['/', ...Object.keys(ROUTE_LOADERS).filter((key) => key !== '*').map((key) => `/${key}`)]
+    expect(routerPaths(source)).toEqual(expected)
+    expect(routerPaths(source)).toEqual(expect.arrayContaining(['/home', '/weekly-report', '/map', ...KEY_ROUTES]))
+  })
+
+  it('picks up a route added to the router', () => {
+    const added = source.replace("  history: () => import('./history'),", "  history: () => import('./history'),\n  accuracy: () => import('./accuracy'),")
+    expect(routerPaths(added)).toContain('/accuracy')
+  })
+
+  it('holds /map to 0.9 and every other route to 0.95, with the same other targets', () => {
+    expect(targetsFor('/map')).toEqual({ ...DEFAULT_TARGETS, performance: 0.9 })
+    expect(targetsFor('/home')).toEqual(DEFAULT_TARGETS)
+    expect(DEFAULT_TARGETS.performance).toBe(0.95)
+  })
+})
