@@ -11,7 +11,8 @@ export const MODEL_GRID_DEGREES = 0.1
 export const MAX_OVERLAY_CELLS = 36
 
 /** Spacings the overlay may use, finest first, in tenths of a degree (0.1° … 90°). */
-const SPACING_TENTHS = [1, 2, 5, 10, 20, 50, 100, 200, 450, 900] as const
+const SPACING_TENTHS: readonly number[] = [1, 2, 5, 10, 20, 50, 100, 200, 450, 900]
+const COARSEST_TENTHS = 900
 
 /**
  * The finest spacing a zoom level shows usefully: at zoom z a 256-px tile spans 360/2^z
@@ -20,7 +21,7 @@ const SPACING_TENTHS = [1, 2, 5, 10, 20, 50, 100, 200, 450, 900] as const
  */
 export function zoomSpacingTenths(zoom: number): number {
   const degrees = (40 / 256) * (360 / 2 ** zoom)
-  return SPACING_TENTHS.find((tenths) => tenths / 10 >= degrees) ?? SPACING_TENTHS[SPACING_TENTHS.length - 1]
+  return SPACING_TENTHS.find((tenths) => tenths / 10 >= degrees) ?? COARSEST_TENTHS
 }
 
 const countAlong = (from: number, to: number, tenths: number) =>
@@ -37,7 +38,7 @@ export function overlaySamples(bbox: Bbox, zoom: number): { spacingDegrees: numb
   const tenths =
     SPACING_TENTHS.find(
       (t) => t >= floor && countAlong(bbox.south, bbox.north, t) * countAlong(bbox.west, bbox.east, t) <= MAX_OVERLAY_CELLS,
-    ) ?? SPACING_TENTHS[SPACING_TENTHS.length - 1]
+    ) ?? COARSEST_TENTHS
   const points: LatLon[] = []
   const firstLat = Math.ceil((bbox.south * 10) / tenths)
   const firstLon = Math.ceil((bbox.west * 10) / tenths)
