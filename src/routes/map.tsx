@@ -10,6 +10,7 @@ import type { WindAt } from '../domain/map/wind'
 import { isPremiumUser, useCurrentUser } from '../features/account/api/get-current-user'
 import { usePlaces } from '../features/alerts/api/get-places'
 import { useOverlay } from '../features/map/api/get-overlay'
+import { useGeolocation } from '../features/location/use-geolocation'
 import { useFires, useWind } from '../features/map/api/get-wind-and-fires'
 import { viewAround, type MapView } from '../features/map/api/map-view'
 import { HotspotsList } from '../features/map/hotspots-list'
@@ -21,7 +22,6 @@ import { MapStatus } from '../features/map/map-status'
 import { PointReading } from '../features/map/point-reading'
 import { SmokeNotes } from '../features/map/smoke-notes'
 import { BottomNav } from '../ui/bottom-nav'
-import { useDevicePlace } from './use-device-place'
 
 /** MapLibre and its basemap load only when this page draws the map. */
 const MapCanvas = lazy(() => import('../features/map/map-canvas').then((m) => ({ default: m.MapCanvas })))
@@ -38,7 +38,9 @@ const MAP_HEIGHT_PX = 360
 
 /** `/map` (issue 16): the model's air around you hour by hour, hotspots, wind, fires and a list view of the same. */
 export function Component() {
-  const device = useDevicePlace()
+  // The dashboard's own locating (GPS, else the demo place): already in the app's bundle.
+  const location = useGeolocation()
+  const device = location.status === 'locating' ? null : location
   const [moved, setMoved] = useState<MapView | null>(null)
   const [hourIndex, setHourIndex] = useState(0)
   const [selected, setSelected] = useState<LatLon | null>(null)
