@@ -32,7 +32,7 @@ const NO_CELLS: OverlayCell[] = []
 const NO_STATIONS: StationInView[] = []
 const NO_FIRES: Fire[] = []
 
-const START_ZOOM = 10
+const START_ZOOM = 9
 /** The map's box on screen, px (map.css): the first view is asked for before the map measures itself. */
 const MAP_HEIGHT_PX = 360
 

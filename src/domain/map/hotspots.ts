@@ -22,8 +22,8 @@ const cellLabel = (cell: OverlayCell) =>
 /**
  * The worst places in view at slider hour `hourIndex`: cells by their forecast US AQI and
  * stations by their latest measured one (stations flagged unusable are left out), highest
- * first; a measurement beats the model on a tie. Places without a value are never hotspots,
- * nor is anything in the first level (Good): a view of clean air lists none.
+ * first; a measurement beats the model on a tie. A hotspot stands out: its US AQI is above the
+ * view's median and its level above Good, so an even or clean view lists none.
  */
 export function hotspotsAt(cells: readonly OverlayCell[], stations: readonly StationInView[], hourIndex: number, count = HOTSPOT_COUNT): Hotspot[] {
   const all: Hotspot[] = []
@@ -40,8 +40,10 @@ export function hotspotsAt(cells: readonly OverlayCell[], stations: readonly Sta
       all.push({ kind: 'station', id: s.station.id, label: s.station.name, lat: s.station.lat, lon: s.station.lon, usAqi: s.usAqi, level: s.level })
     }
   }
+  const sorted = all.map((h) => h.usAqi).sort((a, b) => a - b)
+  const median = sorted.length === 0 ? 0 : ((sorted[Math.floor((sorted.length - 1) / 2)] ?? 0) + (sorted[Math.ceil((sorted.length - 1) / 2)] ?? 0)) / 2
   return all
-    .filter((h) => h.level > 1)
+    .filter((h) => h.level > 1 && h.usAqi > median)
     .sort((a, b) => b.usAqi - a.usAqi || (a.kind === b.kind ? a.id.localeCompare(b.id) : a.kind === 'station' ? -1 : 1))
     .slice(0, count)
 }

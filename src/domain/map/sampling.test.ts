@@ -13,8 +13,9 @@ describe('overlaySamples', () => {
 
   it('widens the spacing as the zoom goes out, and never passes the cell bound', () => {
     expect(zoomSpacingTenths(10)).toBe(1)
-    expect(zoomSpacingTenths(8)).toBe(5)
-    expect(zoomSpacingTenths(3)).toBe(100)
+    expect(zoomSpacingTenths(9)).toBe(1)
+    expect(zoomSpacingTenths(8)).toBe(2)
+    expect(zoomSpacingTenths(3)).toBe(50)
     const country = overlaySamples({ west: -10, south: 35, east: 5, north: 45 }, 5)
     expect(country.points.length).toBeLessThanOrEqual(MAX_OVERLAY_CELLS)
     expect(country.spacingDegrees).toBeGreaterThanOrEqual(2)
@@ -41,11 +42,11 @@ describe('overlaySamples', () => {
 })
 
 describe('windSamples', () => {
-  it('samples at most 16 points, on 0.5° multiples or coarser', () => {
+  it('samples at most 16 points, on 0.2° multiples or coarser', () => {
     const points = windSamples({ west: -74.2, south: 40.5, east: -73.7, north: 41 })
     expect(points.length).toBeGreaterThan(0)
     expect(points.length).toBeLessThanOrEqual(MAX_WIND_POINTS)
-    for (const p of points) expect((p.lat * 10) % 5).toBe(0)
+    for (const p of points) expect(Math.round(p.lat * 10) % 2).toBe(0)
     expect(windSamples({ west: -180, south: -80, east: 180, north: 80 }).length).toBeLessThanOrEqual(MAX_WIND_POINTS)
   })
 })

@@ -8,7 +8,7 @@ import type { Bbox, LatLon } from './bbox'
 export const MODEL_GRID_DEGREES = 0.1
 
 /** At most this many cells per view: one view costs at most this many cache misses (decision 186). */
-export const MAX_OVERLAY_CELLS = 36
+export const MAX_OVERLAY_CELLS = 48
 
 /** Spacings the overlay may use, finest first, in tenths of a degree (0.1° … 90°). */
 const SPACING_TENTHS: readonly number[] = [1, 2, 5, 10, 20, 50, 100, 200, 450, 900]
@@ -16,11 +16,11 @@ const COARSEST_TENTHS = 900
 
 /**
  * The finest spacing a zoom level shows usefully: at zoom z a 256-px tile spans 360/2^z
- * degrees, and a cell narrower than ~40 px is noise on a phone. Zoom 10 shows 0.1° cells
- * (~30 px at the equator, more away from it), each zoom out doubles the spacing.
+ * degrees, and a cell narrower than ~20 px is noise on a phone. Zooms 9 and up show the
+ * model's 0.1° cells (≥ 20 px at the equator, more away from it); each zoom out doubles it.
  */
 export function zoomSpacingTenths(zoom: number): number {
-  const degrees = (40 / 256) * (360 / 2 ** zoom)
+  const degrees = (20 / 256) * (360 / 2 ** zoom)
   return SPACING_TENTHS.find((tenths) => tenths / 10 >= degrees) ?? COARSEST_TENTHS
 }
 
@@ -61,9 +61,9 @@ export function overlaySamples(bbox: Bbox, zoom: number): { spacingDegrees: numb
 /** Wind is smooth over tens of km: at most this many points per view (4 × 4). */
 export const MAX_WIND_POINTS = 16
 
-/** The wind lattice: 4 × 4 points at most, on whole multiples of 0.5° or a coarser spacing. */
+/** The wind lattice: 4 × 4 points at most, on whole multiples of 0.2° or a coarser spacing. */
 export function windSamples(bbox: Bbox): LatLon[] {
-  const ladder = [5, 10, 20, 50, 100, 200, 450, 900, 1800]
+  const ladder = [2, 5, 10, 20, 50, 100, 200, 450, 900, 1800]
   const tenths = ladder.find((t) => countAlong(bbox.south, bbox.north, t) * countAlong(bbox.west, bbox.east, t) <= MAX_WIND_POINTS) ?? 1800
   const points: LatLon[] = []
   const firstLat = Math.ceil((bbox.south * 10) / tenths)

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { Map as MapLibreMap, NavigationControl, setWorkerUrl, type GeoJSONSource } from 'maplibre-gl'
+import { Map as MapLibreMap, setWorkerUrl, type GeoJSONSource } from 'maplibre-gl'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import 'maplibre-gl/dist/maplibre-gl.css'
 import type { FeatureCollection } from 'geojson'
@@ -70,14 +70,15 @@ export function MapCanvas({ center, zoom, layers, onView, onTap, onUnavailable }
     let created: MapLibreMap | null = null
     void basemapStyle().then((style) => {
       if (cancelled) return
-      created = new MapLibreMap({ container: element, style, center: [center.lon, center.lat], zoom, attributionControl: { compact: true }, maxZoom: 14 })
+      // No NavigationControl and no compact attribution: their icons are data: images, which the
+      // site's CSP (img-src 'self') refuses. Zoom by pinch, wheel, double tap or +/- keys.
+      created = new MapLibreMap({ container: element, style, center: [center.lon, center.lat], zoom, attributionControl: { compact: false }, maxZoom: 14 })
       map.current = created
-      created.addControl(new NavigationControl({ showCompass: false }), 'top-right')
       created.on('load', () => {
         const m = created as MapLibreMap
         for (const id of SOURCES) m.addSource(id, { type: 'geojson', data: EMPTY })
         m.addLayer({ id: 'cells', type: 'fill', source: 'cells', paint: { 'fill-color': ['get', 'color'], 'fill-opacity': 0.55 } })
-        m.addLayer({ id: 'hotspots', type: 'line', source: 'cells', filter: ['==', ['get', 'hotspot'], true], paint: { 'line-color': '#111827', 'line-width': 3 } })
+        m.addLayer({ id: 'hotspots', type: 'line', source: 'cells', filter: ['==', ['get', 'hotspot'], true], paint: { 'line-color': '#111827', 'line-width': 2.5 } })
         m.addLayer({ id: 'wind', type: 'line', source: 'wind', paint: { 'line-color': '#1e3a5f', 'line-width': 2 } })
         m.addLayer({ id: 'fires', type: 'circle', source: 'fires', paint: { 'circle-color': '#b91c1c', 'circle-radius': 6, 'circle-stroke-color': '#fff7ed', 'circle-stroke-width': 2 } })
         m.addLayer({
