@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import '../styles/explore.css'
 import '../styles/map.css'
@@ -33,8 +33,22 @@ const NO_STATIONS: StationInView[] = []
 const NO_FIRES: Fire[] = []
 
 const START_ZOOM = 9
-/** The map's box on screen, px (map.css): the first view is asked for before the map measures itself. */
-const MAP_HEIGHT_PX = 360
+/** The map's box (map.css; page and card padding 40 px): the first view is asked for before the map measures itself. */
+const mapSizePx = () => {
+  const width = Math.min(window.innerWidth, 960)
+  return { width: width - 40, height: width >= 768 ? 520 : 360 }
+}
+
+/** Two views are the same when no edge moved by 5 % of the span and the zoom by 0.05: a nudge asks for nothing new. */
+function sameView(a: MapView, b: MapView): boolean {
+  const lon = (a.bbox.east - a.bbox.west) * 0.05
+  const lat = (a.bbox.north - a.bbox.south) * 0.05
+  return (
+    Math.abs(a.zoom - b.zoom) < 0.05 &&
+    Math.abs(a.bbox.west - b.bbox.west) < lon && Math.abs(a.bbox.east - b.bbox.east) < lon &&
+    Math.abs(a.bbox.south - b.bbox.south) < lat && Math.abs(a.bbox.north - b.bbox.north) < lat
+  )
+}
 
 /** `/map` (issue 16): the model's air around you hour by hour, hotspots, wind, fires and a list view of the same. */
 export function Component() {
@@ -46,9 +60,13 @@ export function Component() {
   const [selected, setSelected] = useState<LatLon | null>(null)
   const [unavailable, setUnavailable] = useState<string | null>(null)
   const view = useMemo(
-    () => moved ?? (device ? viewAround(device.coords, START_ZOOM, Math.min(window.innerWidth, 960), MAP_HEIGHT_PX) : null),
+    () => moved ?? (device ? viewAround(device.coords, START_ZOOM, mapSizePx().width, mapSizePx().height) : null),
     [moved, device],
   )
+  const shownView = useRef<MapView | null>(null)
+  useEffect(() => {
+    shownView.current = view
+  }, [view])
   const overlay = useOverlay(view)
   const wind = useWind(view)
   const fires = useFires(view)
@@ -81,7 +99,14 @@ export function Component() {
     }),
     [cells, hourIndex, spacing, hotspots, stations, fireList, winds, view],
   )
-  const onView = useCallback((next: MapView) => setMoved(next), [])
+  // The map's first report is the view already asked for: a new call only when it really moved.
+  const onView = useCallback(
+    (next: MapView) => {
+      const shown = shownView.current
+      if (!shown || !sameView(shown, next)) setMoved(next)
+    },
+    [],
+  )
   const onUnavailable = useCallback((reason: string) => setUnavailable(reason), [])
 
   return (

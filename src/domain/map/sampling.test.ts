@@ -13,9 +13,9 @@ describe('overlaySamples', () => {
 
   it('widens the spacing as the zoom goes out, and never passes the cell bound', () => {
     expect(zoomSpacingTenths(10)).toBe(1)
-    expect(zoomSpacingTenths(9)).toBe(1)
-    expect(zoomSpacingTenths(8)).toBe(2)
-    expect(zoomSpacingTenths(3)).toBe(50)
+    expect(zoomSpacingTenths(8)).toBe(1)
+    expect(zoomSpacingTenths(7)).toBe(2)
+    expect(zoomSpacingTenths(3)).toBe(20)
     const country = overlaySamples({ west: -10, south: 35, east: 5, north: 45 }, 5)
     expect(country.points.length).toBeLessThanOrEqual(MAX_OVERLAY_CELLS)
     expect(country.spacingDegrees).toBeGreaterThanOrEqual(2)

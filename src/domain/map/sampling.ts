@@ -15,12 +15,12 @@ const SPACING_TENTHS: readonly number[] = [1, 2, 5, 10, 20, 50, 100, 200, 450, 9
 const COARSEST_TENTHS = 900
 
 /**
- * The finest spacing a zoom level shows usefully: at zoom z a 256-px tile spans 360/2^z
- * degrees, and a cell narrower than ~20 px is noise on a phone. Zooms 9 and up show the
- * model's 0.1° cells (≥ 20 px at the equator, more away from it); each zoom out doubles it.
+ * The finest spacing a zoom level shows usefully: at MapLibre zoom z the world is 512·2^z px
+ * wide, and a cell narrower than ~20 px is noise on a phone. Zooms 8 and up show the model's
+ * 0.1° cells (≥ 20 px at the equator, more away from it); each zoom out doubles the spacing.
  */
 export function zoomSpacingTenths(zoom: number): number {
-  const degrees = (20 / 256) * (360 / 2 ** zoom)
+  const degrees = (20 / 512) * (360 / 2 ** zoom)
   return SPACING_TENTHS.find((tenths) => tenths / 10 >= degrees) ?? COARSEST_TENTHS
 }
 

@@ -13,12 +13,12 @@ export function viewQuery({ bbox, zoom }: MapView): Record<string, number> {
 }
 
 /**
- * The view around a centre at a zoom for a viewport (px), as a Web Mercator map shows it:
- * 256 px span 360/2^zoom degrees of longitude; latitude shrinks by cos(lat). Used before (or
- * without) the map, so the list view asks for what the map would show.
+ * The view around a centre at a zoom for a viewport (px), as MapLibre shows it: 512 px span
+ * 360/2^zoom degrees of longitude; latitude shrinks by cos(lat). Used before (or without) the
+ * map, so the list view asks for what the map would show.
  */
 export function viewAround(center: { lat: number; lon: number }, zoom: number, widthPx: number, heightPx: number): MapView {
-  const degreesPerPx = 360 / (256 * 2 ** zoom)
+  const degreesPerPx = 360 / (512 * 2 ** zoom)
   const halfLon = (widthPx / 2) * degreesPerPx
   const halfLat = (heightPx / 2) * degreesPerPx * Math.cos((center.lat * Math.PI) / 180)
   const clamp = (v: number, limit: number) => Math.max(-limit, Math.min(limit, v))
