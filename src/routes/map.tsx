@@ -14,6 +14,7 @@ import { useGeolocation } from '../features/location/use-geolocation'
 import { useFires, useWind } from '../features/map/api/get-wind-and-fires'
 import { viewAround, type MapView } from '../features/map/api/map-view'
 import { HotspotsList } from '../features/map/hotspots-list'
+import type { MapCanvasProps } from '../features/map/map-canvas'
 import { HourSlider } from '../features/map/hour-slider'
 import { cellFeatures, fireFeatures, stationFeatures, windFeatures } from '../features/map/map-layers'
 import { MapLegend } from '../features/map/map-legend'
@@ -23,8 +24,21 @@ import { PointReading } from '../features/map/point-reading'
 import { SmokeNotes } from '../features/map/smoke-notes'
 import { BottomNav } from '../ui/bottom-nav'
 
-/** MapLibre and its basemap load only when this page draws the map. */
-const MapCanvas = lazy(() => import('../features/map/map-canvas').then((m) => ({ default: m.MapCanvas })))
+/** MapLibre and its basemap load only when this page draws the map; offline before they were kept, the list stands alone. */
+const MapCanvas = lazy(() =>
+  import('../features/map/map-canvas').then(
+    (m) => ({ default: m.MapCanvas }),
+    () => ({ default: MapFilesMissing }),
+  ),
+)
+
+function MapFilesMissing(_props: MapCanvasProps) {
+  return (
+    <p className="map-unavailable" role="status">
+      The map’s files could not be loaded (offline?). The list view below shows the same data.
+    </p>
+  )
+}
 /** 'Watch this place' (Premium): downloaded when a member taps a point. */
 const WatchPlaceButton = lazy(() => import('../features/alerts/watch-place-button').then((m) => ({ default: m.WatchPlaceButton })))
 

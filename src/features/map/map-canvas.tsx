@@ -16,7 +16,7 @@ export interface MapLayersData {
   wind: FeatureCollection
 }
 
-interface MapCanvasProps {
+export interface MapCanvasProps {
   center: LatLon
   zoom: number
   layers: MapLayersData
@@ -120,6 +120,7 @@ export function MapCanvas({ center, zoom, layers, onView, onTap, onUnavailable }
       aria-label="Map of the air around you; the list below has the same data"
       data-ready={ready}
       data-cells={layers.cells.features.length}
+      data-levels={layers.cells.features.map((f) => String(f.properties?.['level'])).join(',')}
     />
   )
 }

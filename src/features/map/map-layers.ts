@@ -16,7 +16,7 @@ export function cellFeatures(cells: readonly OverlayCell[], hourIndex: number, s
       const { lat, lon } = cell
       return [{
         type: 'Feature' as const,
-        properties: { key: cell.key, color: levelFor(level).color, hotspot: hot.has(cell.key) },
+        properties: { key: cell.key, level, color: levelFor(level).color, hotspot: hot.has(cell.key) },
         geometry: {
           type: 'Polygon' as const,
           coordinates: [[[lon - half, lat - half], [lon + half, lat - half], [lon + half, lat + half], [lon - half, lat + half], [lon - half, lat - half]]],
