@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
+import ArrowLeft from 'lucide-react/icons/arrow-left'
 import '../styles/explore.css'
 import '../styles/map.css'
 import type { Fire, OverlayCell, StationInView } from '../domain/contracts/map'
@@ -127,10 +128,14 @@ export function Component() {
     <div className="page-shell map-shell">
       <title>Air Quality Map · AirAhead</title>
       <header className="explore-header">
+        <Link to="/" className="back-link">
+          <ArrowLeft aria-hidden="true" className="icon" />
+          Back to Dashboard
+        </Link>
         <h1 className="explore-header__title">Air Quality Map</h1>
       </header>
       <main className="page explore-page map-page">
-        <section className="card map-card" aria-label="Map">
+        <section className="card map-card" aria-label="Map, forecast hour and sources">
           {unavailable ? (
             <p className="map-unavailable" role="status">
               {unavailable} The list view below shows the same data.
