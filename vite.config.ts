@@ -6,6 +6,7 @@ import { netlifyDatabaseMigrations } from './scripts/vite-migrations-plugin.ts'
 import { rootManifest } from './scripts/vite-root-manifest-plugin.ts'
 import { bundleAppTogether, preloadAppAndRoute } from './scripts/vite-preload-plugin.ts'
 import { apiRuntimeCaching } from './src/pwa/api-cache.ts'
+import { mapAssetsRuntimeCaching } from './src/pwa/map-assets-cache.ts'
 
 // `npm run dev`: Vite with hot reload; functions run in the dev server through the
 // Netlify plugin, against the local database our own plugin starts and migrates (the
@@ -40,7 +41,9 @@ const config = {
       workbox: {
         // The shell, every route chunk and style, the manifest and the small icons.
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}', 'icons/icon-192.png', 'icons/icon-maskable-192.png'],
-        globIgnores: ['errors/**'],
+        // MapLibre (~290 KB gzip) and the world outlines (~40 KB) are not precached for everyone:
+        // they are kept at runtime once /map has drawn a map (decision 185).
+        globIgnores: ['errors/**', 'assets/map-canvas-*', 'assets/countries-110m-*'],
         // Any app path opens offline; API calls and files (a path with an extension) do not.
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/\.netlify\//, /\/[^/]+\.[^/]+$/],
@@ -48,7 +51,7 @@ const config = {
         clientsClaim: true,
         skipWaiting: false,
         cleanupOutdatedCaches: true,
-        runtimeCaching: [apiRuntimeCaching],
+        runtimeCaching: [apiRuntimeCaching, mapAssetsRuntimeCaching],
         // The notificationclick handler (a tap opens the notification's page).
         importScripts: ['/sw-notifications.js'],
       },

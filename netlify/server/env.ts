@@ -76,6 +76,12 @@ const envSchema = z
     OPEN_METEO_API_KEY: optionalText,
     OPENWEATHERMAP_BASE_URL: z.url().optional(),
     OPENWEATHERMAP_API_KEY: optionalText,
+    /** Another Open-Meteo weather host for the map's wind (tests point it at a local fake). */
+    OPEN_METEO_WEATHER_BASE_URL: optionalUrl,
+    /** NASA FIRMS MAP_KEY for the map's fire layer; unset: the layer is off (simulated fires in local mode). */
+    FIRMS_MAP_KEY: optionalText,
+    /** Another FIRMS host (tests point it at a local fake). */
+    FIRMS_BASE_URL: optionalUrl,
     /** Upstream calls the public air-quality reads may make per minute, hour and UTC day; unset: half the provider's free tier. */
     AIR_QUALITY_READ_BUDGET: optionalText.pipe(readBudget.optional()),
     /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 import '../styles/dashboard.css'
 import '../styles/forecast.css'
@@ -31,7 +31,8 @@ const FREE_DAYS = 2
 
 /** `/location-lookup` (spec §2): search any place and read its air. */
 export function Component() {
-  const [place, setPlace] = useState<LocationSearchResult | null>(null)
+  const search = useLocation().search
+  const [place, setPlace] = useState<LocationSearchResult | null>(() => placeFromQuery(search))
   return (
     <div className="page-shell explore-shell">
       <title>Location Lookup · AirAhead</title>
@@ -53,6 +54,20 @@ export function Component() {
       </main>
     </div>
   )
+}
+
+/**
+ * A point the map links here with `?lat=&lon=` ("See the forecast for this place"), shown as
+ * its coordinates; null without valid ones.
+ */
+function placeFromQuery(search: string): LocationSearchResult | null {
+  const params = new URLSearchParams(search)
+  const lat = Number(params.get('lat'))
+  const lon = Number(params.get('lon'))
+  if (!params.has('lat') || !params.has('lon') || !(Math.abs(lat) <= 90) || !(Math.abs(lon) <= 180)) return null
+  const label = `${lat.toFixed(4)}, ${lon.toFixed(4)}`
+  // Not a geocoder's answer: 'gazetteer' (the built-in, offline one) is the closest source, and is shown nowhere for a chosen place.
+  return { name: `Map point ${label}`, displayName: label, state: null, country: null, lat, lon, locationType: 'address', source: 'gazetteer' }
 }
 
 function PlaceAirQuality({ place }: { place: LocationSearchResult }) {

@@ -1,46 +1,184 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
-import Compass from 'lucide-react/icons/compass'
-import Layers from 'lucide-react/icons/layers'
-import MapIcon from 'lucide-react/icons/map'
-import Search from 'lucide-react/icons/search'
-import Wind from 'lucide-react/icons/wind'
+import ArrowLeft from 'lucide-react/icons/arrow-left'
 import '../styles/explore.css'
+import '../styles/map.css'
+import type { Fire, OverlayCell, StationInView } from '../domain/contracts/map'
+import type { LatLon } from '../domain/map/bbox'
+import { hotspotsAt } from '../domain/map/hotspots'
+import { smokeRisks } from '../domain/map/smoke'
+import type { WindAt } from '../domain/map/wind'
+import { isPremiumUser, useCurrentUser } from '../features/account/api/get-current-user'
+import { usePlaces } from '../features/alerts/api/get-places'
+import { useOverlay } from '../features/map/api/get-overlay'
+import { useGeolocation } from '../features/location/use-geolocation'
+import { useFires, useWind } from '../features/map/api/get-wind-and-fires'
+import { viewAround, type MapView } from '../features/map/api/map-view'
+import { HotspotsList } from '../features/map/hotspots-list'
+import type { MapCanvasProps } from '../features/map/map-canvas'
+import { HourSlider } from '../features/map/hour-slider'
+import { cellFeatures, fireFeatures, stationFeatures, windFeatures } from '../features/map/map-layers'
+import { MapLegend } from '../features/map/map-legend'
+import { MapListView } from '../features/map/map-list-view'
+import { MapStatus } from '../features/map/map-status'
+import { PointReading } from '../features/map/point-reading'
+import { SmokeNotes } from '../features/map/smoke-notes'
 import { BottomNav } from '../ui/bottom-nav'
 
-const PLANNED = [
-  { label: 'Real-time pollution overlay', Icon: Layers },
-  { label: 'Hotspot identification', Icon: Search },
-  { label: 'Wind patterns and forecasts', Icon: Wind },
-  { label: 'Pollution source tracking', Icon: Compass },
-] as const
+/** MapLibre and its basemap load only when this page draws the map; offline before they were kept, the list stands alone. */
+const MapCanvas = lazy(() =>
+  import('../features/map/map-canvas').then(
+    (m) => ({ default: m.MapCanvas }),
+    () => ({ default: MapFilesMissing }),
+  ),
+)
 
-/** `/map` (spec §2): a notice of the planned map, with the bottom navigation (Map highlighted). */
-export function Component() {
+function MapFilesMissing(_props: MapCanvasProps) {
   return (
-    <div className="page-shell">
+    <p className="map-unavailable" role="status">
+      The map’s files could not be loaded (offline?). The list view below shows the same data.
+    </p>
+  )
+}
+/** 'Watch this place' (Premium): downloaded when a member taps a point. */
+const WatchPlaceButton = lazy(() => import('../features/alerts/watch-place-button').then((m) => ({ default: m.WatchPlaceButton })))
+
+const NO_CELLS: OverlayCell[] = []
+const NO_STATIONS: StationInView[] = []
+const NO_FIRES: Fire[] = []
+
+const START_ZOOM = 9
+/** The map's box (map.css; page and card padding 40 px): the first view is asked for before the map measures itself. */
+const mapSizePx = () => {
+  const width = Math.min(window.innerWidth, 960)
+  return { width: width - 40, height: width >= 768 ? 520 : 360 }
+}
+
+/** Two views are the same when no edge moved by 5 % of the span and the zoom by 0.05: a nudge asks for nothing new. */
+function sameView(a: MapView, b: MapView): boolean {
+  const lon = (a.bbox.east - a.bbox.west) * 0.05
+  const lat = (a.bbox.north - a.bbox.south) * 0.05
+  return (
+    Math.abs(a.zoom - b.zoom) < 0.05 &&
+    Math.abs(a.bbox.west - b.bbox.west) < lon && Math.abs(a.bbox.east - b.bbox.east) < lon &&
+    Math.abs(a.bbox.south - b.bbox.south) < lat && Math.abs(a.bbox.north - b.bbox.north) < lat
+  )
+}
+
+/** `/map` (issue 16): the model's air around you hour by hour, hotspots, wind, fires and a list view of the same. */
+export function Component() {
+  // The dashboard's own locating (GPS, else the demo place): already in the app's bundle.
+  const location = useGeolocation()
+  const device = location.status === 'locating' ? null : location
+  const [moved, setMoved] = useState<MapView | null>(null)
+  const [hourIndex, setHourIndex] = useState(0)
+  const [selected, setSelected] = useState<LatLon | null>(null)
+  const [unavailable, setUnavailable] = useState<string | null>(null)
+  const view = useMemo(
+    () => moved ?? (device ? viewAround(device.coords, START_ZOOM, mapSizePx().width, mapSizePx().height) : null),
+    [moved, device],
+  )
+  const shownView = useRef<MapView | null>(null)
+  useEffect(() => {
+    shownView.current = view
+  }, [view])
+  const overlay = useOverlay(view)
+  const wind = useWind(view)
+  const fires = useFires(view)
+  const user = useCurrentUser()
+  const premium = isPremiumUser(user.data)
+  const places = usePlaces(premium)
+
+  const data = overlay.data?.overlay
+  const cells = data?.cells ?? NO_CELLS
+  const stations = data?.stations ?? NO_STATIONS
+  const hotspots = useMemo(() => hotspotsAt(cells, stations, hourIndex), [cells, stations, hourIndex])
+  const winds = useMemo<WindAt[]>(
+    () =>
+      (wind.data?.points ?? []).flatMap((p) => {
+        const speedMs = p.speedMs[hourIndex]
+        const fromDegrees = p.fromDegrees[hourIndex]
+        return speedMs === null || speedMs === undefined || fromDegrees === null || fromDegrees === undefined ? [] : [{ lat: p.lat, lon: p.lon, speedMs, fromDegrees }]
+      }),
+    [wind.data, hourIndex],
+  )
+  const fireList = fires.data?.fires ?? NO_FIRES
+  const risks = useMemo(() => smokeRisks(fireList, places.data ?? [], winds), [fireList, places.data, winds])
+  const spacing = data?.spacingDegrees ?? 0.1
+  const layers = useMemo(
+    () => ({
+      cells: cellFeatures(cells, hourIndex, spacing, hotspots),
+      stations: stationFeatures(stations),
+      fires: fireFeatures(fireList),
+      wind: windFeatures(winds, view ? (view.bbox.north - view.bbox.south) / 6 : 0.1),
+    }),
+    [cells, hourIndex, spacing, hotspots, stations, fireList, winds, view],
+  )
+  // The map's first report is the view already asked for: a new call only when it really moved.
+  const onView = useCallback(
+    (next: MapView) => {
+      const shown = shownView.current
+      if (!shown || !sameView(shown, next)) setMoved(next)
+    },
+    [],
+  )
+  const onUnavailable = useCallback((reason: string) => setUnavailable(reason), [])
+
+  return (
+    <div className="page-shell map-shell">
       <title>Air Quality Map · AirAhead</title>
       <header className="explore-header">
+        <Link to="/" className="back-link">
+          <ArrowLeft aria-hidden="true" className="icon" />
+          Back to Dashboard
+        </Link>
         <h1 className="explore-header__title">Air Quality Map</h1>
       </header>
-      <main className="page explore-page">
-        <section className="card map-notice" aria-labelledby="map-notice-heading">
-          <MapIcon aria-hidden="true" className="icon map-notice__icon" />
-          <h2 id="map-notice-heading" className="card__title">
-            Interactive Map Coming Soon
-          </h2>
-          <p>We are building a live map of the air around you. It will bring:</p>
-          <ul className="feature-list">
-            {PLANNED.map(({ label, Icon }) => (
-              <li key={label}>
-                <Icon aria-hidden="true" className="icon" />
-                {label}
-              </li>
-            ))}
-          </ul>
-          <Link to="/" className="button button--primary">
-            Back to Dashboard
-          </Link>
+      <main className="page explore-page map-page">
+        <section className="card map-card" aria-label="Map, forecast hour and sources">
+          {unavailable ? (
+            <p className="map-unavailable" role="status">
+              {unavailable} The list view below shows the same data.
+            </p>
+          ) : (
+            device && (
+              <Suspense fallback={<div className="map-canvas map-canvas--loading" aria-hidden="true" />}>
+                <MapCanvas center={device.coords} zoom={START_ZOOM} layers={layers} onView={onView} onTap={setSelected} onUnavailable={onUnavailable} />
+              </Suspense>
+            )
+          )}
+          <HourSlider hours={data?.hours ?? []} value={hourIndex} onChange={setHourIndex} />
+          <MapLegend />
+          <MapStatus overlay={overlay} wind={wind.data} windError={wind.error} fires={fires.data} firesError={fires.error} />
         </section>
+        <SmokeNotes risks={risks} />
+        {selected && data && (
+          <PointReading
+            point={selected}
+            overlay={data}
+            hourIndex={hourIndex}
+            action={
+              premium ? (
+                <Suspense fallback={null}>
+                  <WatchPlaceButton name={`Map point ${selected.lat.toFixed(2)}, ${selected.lon.toFixed(2)}`} coords={selected} />
+                </Suspense>
+              ) : (
+                !user.isPending && <Link to="/subscribe">Watch this place with Premium</Link>
+              )
+            }
+          />
+        )}
+        <HotspotsList hotspots={hotspots} onSelect={setSelected} />
+        <MapListView
+          cells={cells}
+          hourIndex={hourIndex}
+          stations={stations}
+          stationsConnected={data?.stationsConnected ?? false}
+          winds={winds}
+          fires={fireList}
+          firesOn={fires.data?.status !== 'off'}
+          onSelect={setSelected}
+        />
       </main>
       <BottomNav />
     </div>

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
+import { startFakeOpenMeteoWeather } from '../fakes/fake-open-meteo-weather'
+import type { FakeUpstream } from '../fakes/fake-upstream'
 import { axeViolations } from './support/axe'
 import { useE2e } from './support/e2e-fixture'
 
@@ -10,6 +12,8 @@ import { useE2e } from './support/e2e-fixture'
  */
 
 let fake: FakeOpenMeteo
+/** The map's wind (Open-Meteo's weather API). */
+let weather: FakeUpstream
 /** Violations axe found per route, printed at the end. */
 const axeCounts = new Map<string, number>()
 
@@ -25,16 +29,18 @@ const PM25_BY_CITY: Array<[lat: number, lon: number, pm25: number]> = [
 // Registered before the app's setup: the fake starts first and stops last.
 beforeAll(async () => {
   fake = await startFakeOpenMeteo()
+  weather = await startFakeOpenMeteoWeather()
 })
 afterAll(async () => {
   await fake?.close()
+  await weather?.close()
   console.log(`axe violations per route: ${[...axeCounts].map(([route, n]) => `${route}=${n}`).join(' ')}`)
 })
 
 // A generous upstream timeout: the fake never hangs here, but a loaded machine can be slow.
 // No service worker: these pages are tested online, and its precache would compete for the server.
 const e2e = useE2e({
-  env: () => ({ AIR_QUALITY_PROVIDER: 'open-meteo', OPEN_METEO_BASE_URL: fake.url, UPSTREAM_TIMEOUT_MS: '10000' }),
+  env: () => ({ AIR_QUALITY_PROVIDER: 'open-meteo', OPEN_METEO_BASE_URL: fake.url, OPEN_METEO_WEATHER_BASE_URL: weather.url, UPSTREAM_TIMEOUT_MS: '10000' }),
   warmUp,
   context: { serviceWorkers: 'block' },
 })
@@ -236,16 +242,14 @@ describe('/location-comparison', () => {
 })
 
 describe('/map', () => {
-  it('announces the coming map with its four features, and highlights Map in the navigation', async () => {
+  it('shows the overlay, hotspots, wind and fires with a list view, and highlights Map in the navigation', async () => {
     const page = await open('/map')
     await page.getByRole('heading', { level: 1, name: 'Air Quality Map' }).waitFor()
-    await page.getByRole('heading', { name: 'Interactive Map Coming Soon' }).waitFor()
-    expect(await page.locator('.feature-list li').allTextContents()).toEqual([
-      'Real-time pollution overlay',
-      'Hotspot identification',
-      'Wind patterns and forecasts',
-      'Pollution source tracking',
-    ])
+    // The four features the spec's notice promised, now on the page (issue 16).
+    await page.locator('[data-testid="map-list-cells"] tbody tr').first().waitFor()
+    await page.getByRole('heading', { name: 'Hotspots in view' }).waitFor()
+    await page.getByLabel(/Forecast hour/).waitFor()
+    await expect.poll(() => page.getByTestId('fires-status').innerText()).toMatch(/Fires: \d+ active in view \(Simulated/)
     const nav = page.getByRole('navigation', { name: 'Main' })
     expect(await nav.getByRole('link', { name: 'Map' }).getAttribute('aria-current')).toBe('page')
     expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull()

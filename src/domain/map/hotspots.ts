@@ -1,0 +1,49 @@
+import type { OverlayCell, StationInView } from '../contracts/map'
+
+/** A place in view ranked by its US AQI at one hour: a model cell or a measuring station. */
+export interface Hotspot {
+  kind: 'cell' | 'station'
+  /** The cell key or the station id. */
+  id: string
+  /** What a person reads: the station's name, or the cell's coordinates. */
+  label: string
+  lat: number
+  lon: number
+  usAqi: number
+  level: number
+}
+
+/** Hotspots listed and highlighted per view (issue 16 item 3). */
+export const HOTSPOT_COUNT = 5
+
+const cellLabel = (cell: OverlayCell) =>
+  `${Math.abs(cell.lat).toFixed(1)}°${cell.lat >= 0 ? 'N' : 'S'} ${Math.abs(cell.lon).toFixed(1)}°${cell.lon >= 0 ? 'E' : 'W'}`
+
+/**
+ * The worst places in view at slider hour `hourIndex`: cells by their forecast US AQI and
+ * stations by their latest measured one (stations flagged unusable are left out), highest
+ * first; a measurement beats the model on a tie. A hotspot stands out: its US AQI is above the
+ * view's median and its level above Good, so an even or clean view lists none.
+ */
+export function hotspotsAt(cells: readonly OverlayCell[], stations: readonly StationInView[], hourIndex: number, count = HOTSPOT_COUNT): Hotspot[] {
+  const all: Hotspot[] = []
+  for (const cell of cells) {
+    const usAqi = cell.usAqi[hourIndex]
+    const level = cell.levels[hourIndex]
+    if (usAqi === null || usAqi === undefined || level === null || level === undefined) continue
+    all.push({ kind: 'cell', id: cell.key, label: cellLabel(cell), lat: cell.lat, lon: cell.lon, usAqi, level })
+  }
+  // Stations measure now, so they rank only at +0 h.
+  if (hourIndex === 0) {
+    for (const s of stations) {
+      if (s.usAqi === null || s.level === null || s.flags.length > 0) continue
+      all.push({ kind: 'station', id: s.station.id, label: s.station.name, lat: s.station.lat, lon: s.station.lon, usAqi: s.usAqi, level: s.level })
+    }
+  }
+  const sorted = all.map((h) => h.usAqi).sort((a, b) => a - b)
+  const median = sorted.length === 0 ? 0 : ((sorted[Math.floor((sorted.length - 1) / 2)] ?? 0) + (sorted[Math.ceil((sorted.length - 1) / 2)] ?? 0)) / 2
+  return all
+    .filter((h) => h.level > 1 && h.usAqi > median)
+    .sort((a, b) => b.usAqi - a.usAqi || (a.kind === b.kind ? a.id.localeCompare(b.id) : a.kind === 'station' ? -1 : 1))
+    .slice(0, count)
+}

@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState } from 'react'
+import { Map as MapLibreMap, setWorkerUrl, type GeoJSONSource } from 'maplibre-gl'
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
+import 'maplibre-gl/dist/maplibre-gl.css'
+import type { FeatureCollection } from 'geojson'
+import type { LatLon } from '../../domain/map/bbox'
+import type { MapView } from './api/map-view'
+import { basemapStyle } from './basemap'
+
+setWorkerUrl(workerUrl)
+
+export interface MapLayersData {
+  cells: FeatureCollection
+  stations: FeatureCollection
+  fires: FeatureCollection
+  wind: FeatureCollection
+}
+
+export interface MapCanvasProps {
+  center: LatLon
+  zoom: number
+  layers: MapLayersData
+  /** The map moved: its new bounds and zoom (after the move ends). */
+  onView: (view: MapView) => void
+  onTap: (point: LatLon) => void
+  /** WebGL could not start: the page falls back to the list view. */
+  onUnavailable: (reason: string) => void
+}
+
+const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] }
+const SOURCES = ['cells', 'stations', 'fires', 'wind'] as const
+
+/** Does this browser give a page WebGL (MapLibre draws with it)? */
+function hasWebGl(): boolean {
+  const canvas = document.createElement('canvas')
+  return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'))
+}
+
+/** The bounds and zoom the map settled on, within the globe's ±180° and Web Mercator's ±85°. */
+function reportView(m: MapLibreMap, onView: (view: MapView) => void) {
+  const b = m.getBounds()
+  onView({
+    bbox: { west: Math.max(-180, b.getWest()), south: Math.max(-85, b.getSouth()), east: Math.min(180, b.getEast()), north: Math.min(85, b.getNorth()) },
+    zoom: m.getZoom(),
+  })
+}
+
+/**
+ * The MapLibre map (loaded with /map only): the basemap, the overlay's cells (hotspots
+ * outlined), wind arrows, fires and stations. It reports each view it settles on and each tap;
+ * the page owns the data.
+ */
+export function MapCanvas({ center, zoom, layers, onView, onTap, onUnavailable }: MapCanvasProps) {
+  const container = useRef<HTMLDivElement>(null)
+  const map = useRef<MapLibreMap | null>(null)
+  const [ready, setReady] = useState(false)
+  const callbacks = useRef({ onView, onTap, onUnavailable })
+  useEffect(() => {
+    callbacks.current = { onView, onTap, onUnavailable }
+  }, [onView, onTap, onUnavailable])
+
+  useEffect(() => {
+    const element = container.current
+    if (!element) return
+    if (!hasWebGl()) {
+      callbacks.current.onUnavailable('This browser has WebGL turned off, so the map cannot be drawn.')
+      return
+    }
+    let cancelled = false
+    let created: MapLibreMap | null = null
+    void basemapStyle().then((style) => {
+      if (cancelled) return
+      // No NavigationControl and no compact attribution: their icons are data: images, which the
+      // site's CSP (img-src 'self') refuses. Zoom by pinch, wheel, double tap or +/- keys.
+      created = new MapLibreMap({ container: element, style, center: [center.lon, center.lat], zoom, attributionControl: { compact: false }, maxZoom: 14 })
+      map.current = created
+      created.on('load', () => {
+        const m = created as MapLibreMap
+        for (const id of SOURCES) m.addSource(id, { type: 'geojson', data: EMPTY })
+        m.addLayer({ id: 'cells', type: 'fill', source: 'cells', paint: { 'fill-color': ['get', 'color'], 'fill-opacity': 0.55 } })
+        m.addLayer({ id: 'hotspots', type: 'line', source: 'cells', filter: ['==', ['get', 'hotspot'], true], paint: { 'line-color': '#111827', 'line-width': 2.5 } })
+        m.addLayer({ id: 'wind', type: 'line', source: 'wind', paint: { 'line-color': '#1e3a5f', 'line-width': 2 } })
+        m.addLayer({ id: 'fires', type: 'circle', source: 'fires', paint: { 'circle-color': '#b91c1c', 'circle-radius': 6, 'circle-stroke-color': '#fff7ed', 'circle-stroke-width': 2 } })
+        m.addLayer({
+          id: 'stations',
+          type: 'circle',
+          source: 'stations',
+          paint: { 'circle-color': ['get', 'color'], 'circle-radius': 8, 'circle-stroke-color': ['case', ['get', 'corrected'], '#6b21a8', '#111827'], 'circle-stroke-width': 2 },
+        })
+        setReady(true)
+        reportView(m, callbacks.current.onView)
+      })
+      created.on('moveend', () => reportView(created as MapLibreMap, callbacks.current.onView))
+      created.on('click', (event) => callbacks.current.onTap({ lat: event.lngLat.lat, lon: event.lngLat.lng }))
+      created.on('error', (event) => {
+        // A WebGL context that fails after the check is the same as none.
+        if (/webgl/i.test(String(event.error?.message))) callbacks.current.onUnavailable('The map could not start WebGL.')
+      })
+    })
+    return () => {
+      cancelled = true
+      created?.remove()
+      map.current = null
+    }
+    // The map is created once; later centre and zoom changes come from the person moving it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  useEffect(() => {
+    const m = map.current
+    if (!ready || !m) return
+    for (const id of SOURCES) m.getSource<GeoJSONSource>(id)?.setData(layers[id])
+  }, [ready, layers])
+
+  return (
+    <div
+      ref={container}
+      className="map-canvas"
+      role="region"
+      aria-label="Map of the air around you; the list below has the same data"
+      data-ready={ready}
+      data-cells={layers.cells.features.length}
+      data-levels={layers.cells.features.map((f) => String(f.properties?.['level'])).join(',')}
+    />
+  )
+}

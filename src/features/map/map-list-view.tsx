@@ -1,0 +1,87 @@
+import type { Fire, OverlayCell, StationInView } from '../../domain/contracts/map'
+import type { LatLon } from '../../domain/map/bbox'
+import { compassPoint, type WindAt } from '../../domain/map/wind'
+import { formatAge } from '../../domain/freshness/reading-age'
+import { deviceClock } from '../../lib/time'
+import { LevelChip } from '../../ui/level-chip'
+
+interface MapListViewProps {
+  cells: readonly OverlayCell[]
+  hourIndex: number
+  stations: readonly StationInView[]
+  stationsConnected: boolean
+  winds: readonly WindAt[]
+  fires: readonly Fire[]
+  firesOn: boolean
+  onSelect: (point: LatLon) => void
+}
+
+const place = ({ lat, lon }: LatLon) => `${lat.toFixed(1)}, ${lon.toFixed(1)}`
+
+/**
+ * The map's data as tables, for keyboard and screen-reader use (issue 16 item 6): the same
+ * cells, hour, stations, wind and fires the map draws, in the same order.
+ */
+export function MapListView({ cells, hourIndex, stations, stationsConnected, winds, fires, firesOn, onSelect }: MapListViewProps) {
+  return (
+    <section className="card map-list" aria-labelledby="map-list-heading">
+      <h2 id="map-list-heading" className="card__title">List view</h2>
+      <table className="map-table" data-testid="map-list-cells">
+        <caption>Model estimate per cell ({hourIndex === 0 ? 'now' : `+${hourIndex} h`})</caption>
+        <thead>
+          <tr><th scope="col">Place</th><th scope="col">Level</th><th scope="col">US AQI</th></tr>
+        </thead>
+        <tbody>
+          {cells.map((cell) => {
+            const level = cell.levels[hourIndex]
+            if (level === null || level === undefined) return null
+            return (
+              <tr key={cell.key} data-level={level}>
+                <th scope="row">
+                  <button type="button" className="link-button" onClick={() => onSelect(cell)}>{place(cell)}</button>
+                </th>
+                <td><LevelChip index={level} /></td>
+                <td>{cell.usAqi[hourIndex] ?? '—'}</td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+      <h3 className="map-list__subtitle">Measured stations</h3>
+      {stations.length === 0 ? (
+        <p className="muted" data-testid="stations-note">
+          No measured stations in view{stationsConnected ? '.' : ' (measured stations are not connected to the map yet).'}
+        </p>
+      ) : (
+        <ul className="map-list__items">
+          {stations.map((s) => (
+            <li key={s.station.id}>
+              {s.station.name}: PM2.5 {s.pm2_5.toFixed(1)} µg/m³{s.level !== null && <> <LevelChip index={s.level} /></>}, {formatAge(s.ageSeconds)}
+              {s.corrected && ' · corrected low-cost sensor'}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 className="map-list__subtitle">Wind ({hourIndex === 0 ? 'now' : `+${hourIndex} h`})</h3>
+      <ul className="map-list__items" data-testid="map-list-wind">
+        {winds.map((w) => (
+          <li key={`${w.lat},${w.lon}`}>{place(w)}: {w.speedMs.toFixed(1)} m/s from the {compassPoint(w.fromDegrees)} ({Math.round(w.fromDegrees)}°)</li>
+        ))}
+      </ul>
+      {firesOn && (
+        <>
+          <h3 className="map-list__subtitle">Active fires</h3>
+          {fires.length === 0 ? (
+            <p className="muted">No active fires detected in view in the last 24 hours.</p>
+          ) : (
+            <ul className="map-list__items">
+              {fires.map((f) => (
+                <li key={`${f.lat},${f.lon},${f.detectedAt}`}>{place(f)}: detected {deviceClock(f.detectedAt)}{f.frpMw !== null && `, ${f.frpMw} MW`}</li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  )
+}

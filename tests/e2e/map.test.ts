@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest'
+import type { Page, Request, Route } from 'playwright-core'
+import { axeViolations } from './support/axe'
+import { useE2e } from './support/e2e-fixture'
+
+/*
+ * /map in Chromium against the production build, on simulated data (local mode: simulated
+ * air quality, wind and fires). MapLibre draws with WebGL; Debian's headless Chromium falls
+ * back to SwiftShader for it even with --disable-gpu (the harness's flags), so the map renders
+ * here. Geolocation is granted at New York.
+ */
+
+const NEW_YORK = { latitude: 40.7128, longitude: -74.006 }
+
+const e2e = useE2e({
+  env: { AIR_QUALITY_PROVIDER: 'simulated' },
+  warmUp: async (url) => {
+    for (const path of ['/', '/map', '/api/map/overlay?west=-74.1&south=40.6&east=-73.9&north=40.8&zoom=9', '/api/map/wind?west=-74.1&south=40.6&east=-73.9&north=40.8', '/api/map/fires?west=-74.1&south=40.6&east=-73.9&north=40.8']) {
+      await (await fetch(`${url}${path}`)).arrayBuffer()
+    }
+  },
+})
+
+const isOverlay = (request: Request) => new URL(request.url()).pathname === '/api/map/overlay'
+
+/** Opens /map, counts the overlay calls it makes, and waits for the map and the list to show the overlay. */
+async function openMap(page: Page): Promise<{ overlayCalls: () => number }> {
+  let calls = 0
+  page.on('request', (request) => {
+    if (isOverlay(request)) calls++
+  })
+  await page.goto(`${e2e.app.url}/map`)
+  await page.locator('.map-canvas[data-ready="true"]').waitFor()
+  await page.locator('[data-testid="map-list-cells"] tbody tr').first().waitFor()
+  await expect.poll(() => cellCount(page)).toBeGreaterThan(0)
+  return { overlayCalls: () => calls }
+}
+
+const cellCount = async (page: Page) => Number(await page.locator('.map-canvas').getAttribute('data-cells'))
+const mapLevels = async (page: Page) => (await page.locator('.map-canvas').getAttribute('data-levels')) ?? ''
+const listLevels = async (page: Page) =>
+  (await page.locator('[data-testid="map-list-cells"] tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-level')))).join(',')
+
+/** Waits for the overlay call a move makes and for the map to settle on its answer. */
+async function moveAndCount(page: Page, move: () => Promise<void>): Promise<void> {
+  const answered = page.waitForResponse((response) => isOverlay(response.request()) && response.status() === 200)
+  await move()
+  await answered
+  // Calls that a move would make arrive within the map's move end; give a stray second one time to show.
+  await page.waitForTimeout(1500)
+}
+
+describe('/map', () => {
+  it('loads the overlay with one batched call per view as the map pans and zooms, and the list matches the map', async () => {
+    const page = await e2e.newPage({ geolocation: NEW_YORK, permissions: ['geolocation'] })
+    const { overlayCalls } = await openMap(page)
+    await page.waitForTimeout(1500)
+    expect(overlayCalls()).toBe(1)
+    expect(await listLevels(page)).toBe(await mapLevels(page))
+
+    const box = await page.locator('.map-canvas').boundingBox()
+    if (!box) throw new Error('the map has no box')
+    const cx = box.x + box.width / 2
+    const cy = box.y + box.height / 2
+    await moveAndCount(page, async () => {
+      await page.mouse.move(cx, cy)
+      await page.mouse.down()
+      await page.mouse.move(cx - 120, cy - 60, { steps: 8 })
+      await page.mouse.up()
+    })
+    expect(overlayCalls()).toBe(2)
+    await moveAndCount(page, () => page.mouse.dblclick(cx, cy))
+    expect(overlayCalls()).toBe(3)
+    await expect.poll(async () => (await listLevels(page)) === (await mapLevels(page))).toBe(true)
+    expect(await page.locator('[data-testid="map-list-cells"] tbody tr').count()).toBe(await cellCount(page))
+
+    // The stations slot is honest until the observation port is connected.
+    await expect.poll(() => page.getByTestId('stations-note').innerText()).toContain('No measured stations in view')
+    expect(await page.getByTestId('fires-status').innerText()).toMatch(/Simulated/)
+  })
+
+  it('the slider moves the overlay through the forecast hours without another call', async () => {
+    const page = await e2e.newPage({ geolocation: NEW_YORK, permissions: ['geolocation'] })
+    const { overlayCalls } = await openMap(page)
+    const before = overlayCalls()
+    const now = await page.locator('[data-testid="map-list-cells"] tbody tr td:last-child').allInnerTexts()
+    const slider = page.getByLabel(/Forecast hour/)
+    await slider.focus()
+    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight')
+    await expect.poll(() => page.getByTestId('map-hour').innerText()).toMatch(/^\+6 h · \d\d:\d\d$/)
+    await expect.poll(() => page.locator('[data-testid="map-list-cells"] caption').innerText()).toContain('+6 h')
+    const later = await page.locator('[data-testid="map-list-cells"] tbody tr td:last-child').allInnerTexts()
+    // Simulated hours differ: the values of +6 h are not those of now.
+    expect(later).not.toEqual(now)
+    expect(await listLevels(page)).toBe(await mapLevels(page))
+    expect(overlayCalls()).toBe(before)
+  })
+
+  it('has no axe violations', async () => {
+    const page = await e2e.newPage({ geolocation: NEW_YORK, permissions: ['geolocation'] })
+    await openMap(page)
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  it('offline, shows the last overlay it loaded with its age', async () => {
+    const context = await e2e.newContext({ geolocation: NEW_YORK, permissions: ['geolocation'] })
+    const page = await context.newPage()
+    await openMap(page)
+    const online = await listLevels(page)
+    // The overlay is kept on the device once it arrives.
+    await expect
+      .poll(() => page.evaluate(async () => (await indexedDB.databases()).length))
+      .toBeGreaterThan(0)
+    await page.waitForTimeout(500)
+    await context.setOffline(true)
+    // Service workers' own requests ignore Playwright's offline mode (microsoft/playwright#2311).
+    await context.route('**/*', (route: Route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.continue()))
+    const box = await page.locator('.map-canvas').boundingBox()
+    if (!box) throw new Error('the map has no box')
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width / 2 - 150, box.y + box.height / 2, { steps: 8 })
+    await page.mouse.up()
+    const status = page.getByTestId('overlay-status')
+    await expect.poll(() => status.innerText(), { timeout: 20_000 }).toMatch(/Offline\s+Last overlay loaded \d\d:\d\d, (just now|\d+ min ago)/)
+    expect(await listLevels(page)).toBe(online)
+  })
+})
