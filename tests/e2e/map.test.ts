@@ -74,8 +74,9 @@ describe('/map', () => {
     await expect.poll(async () => (await listLevels(page)) === (await mapLevels(page))).toBe(true)
     expect(await page.locator('[data-testid="map-list-cells"] tbody tr').count()).toBe(await cellCount(page))
 
-    // The stations slot is honest until the observation port is connected.
-    await expect.poll(() => page.getByTestId('stations-note').innerText()).toContain('No measured stations in view')
+    // Measured stations from the observation port (simulated locally, and named so).
+    await expect.poll(() => page.getByTestId('map-list-stations').locator('li').count()).toBeGreaterThan(0)
+    expect(await page.getByTestId('map-list-stations').innerText()).toMatch(/Simulated/)
     expect(await page.getByTestId('fires-status').innerText()).toMatch(/Simulated/)
   })
 

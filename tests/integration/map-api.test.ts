@@ -1,3 +1,4 @@
+import { levelOfUsAqi } from '../../src/domain/aqi/levels'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import firesHandler from '../../netlify/functions/map-fires'
 import overlayHandler from '../../netlify/functions/map-overlay'
@@ -56,7 +57,7 @@ const view = (west: number, south: number, east: number, north: number, zoom: nu
 const NEW_YORK = view(-74.25, 40.55, -73.85, 40.95, 11)
 
 describe('GET /api/map/overlay', () => {
-  it('answers one view with at most 36 cells on the 0.1° grid, each with 25 hourly levels, and says stations are not connected', async () => {
+  it('answers one view with at most 36 cells on the 0.1° grid, each with 25 hourly levels, and the measured stations in it (simulated locally)', async () => {
     const res = await get(overlayHandler, `/api/map/overlay${NEW_YORK}`)
     expect(res.status).toBe(200)
     const body = overlayResponseSchema.parse(await res.json())
@@ -68,8 +69,19 @@ describe('GET /api/map/overlay', () => {
     expect(body.cells.every((c) => c.levels.length === 25 && c.levels[0] !== null && c.key.startsWith('a:'))).toBe(true)
     expect(body.missing).toBe(0)
     expect(body.source.name).toBe('CAMS forecast via Open-Meteo')
-    expect(body.stations).toEqual([])
-    expect(body.stationsConnected).toBe(false)
+    // The observation port's local default: simulated stations, named so, inside the view,
+    // each level the US AQI category of its NowCast (decision 135).
+    expect(body.stationsConnected).toBe(true)
+    expect(body.stations.length).toBeGreaterThan(0)
+    for (const s of body.stations) {
+      expect(s.station.network).toBe('simulated')
+      expect(s.station.name).toMatch(/Simulated/)
+      expect(s.station.lat).toBeGreaterThanOrEqual(40.55)
+      expect(s.station.lat).toBeLessThanOrEqual(40.95)
+      expect(s.station.lon).toBeGreaterThanOrEqual(-74.25)
+      expect(s.station.lon).toBeLessThanOrEqual(-73.85)
+      expect(s.level).toBe(s.usAqi === null ? null : levelOfUsAqi(s.usAqi))
+    }
     // One upstream call per new cell; the same view again is served from the shared cache.
     expect(airQuality.requests).toHaveLength(16)
     const again = await get(overlayHandler, `/api/map/overlay${NEW_YORK}`)

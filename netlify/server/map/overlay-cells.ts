@@ -20,8 +20,8 @@ export interface OverlayRead {
 /**
  * The overlay's cells for the sampled points: each point's 0.1° cell read through the one
  * forecast store (the shared cache, each miss admitted by the read budgets, decision 120),
- * then its levels at `hours` from the same index as every screen (`toEntries`: US AQI NowCast
- * and its 1-5 category). A cell the budgets refuse or the provider fails is left out and
+ * then its levels at `hours` from the same index as every screen (`toEntries`: NowCast up to now,
+ * the hour's own value for forecast hours, decision 152). A cell the budgets refuse or the provider fails is left out and
  * counted, so one bad cell never blanks the view.
  */
 export async function readOverlayCells(
@@ -46,7 +46,7 @@ export async function readOverlayCells(
       return
     }
     const { forecast, stale } = result.value
-    const byHour = new Map(toEntries(forecast).map((entry) => [entry.dt, entry]))
+    const byHour = new Map(toEntries(forecast, now).map((entry) => [entry.dt, entry]))
     read.cells.push({
       key: cell.key,
       lat: cell.lat,

@@ -1,20 +1,53 @@
 import type { StationInView } from '../../../src/domain/contracts/map'
-import type { Bbox } from '../../../src/domain/map/bbox'
+import { aqiFor } from '../../../src/domain/aqi'
+import { levelOfUsAqi } from '../../../src/domain/aqi/levels'
+import { stationNowcast } from '../../../src/domain/fusion/station-nowcast'
+import { distanceKm, type Bbox } from '../../../src/domain/map/bbox'
+import type { StationSeries } from '../../../src/domain/observations/types'
+import { DEFAULT_RADIUS_KM, nearbyStationSeries } from '../observations/nearby'
 
 export interface StationsInView {
   stations: StationInView[]
-  /** False while the observation port is not connected to the map: `stations` is empty for that reason, not because none are near. */
+  /** False when the observation port could not be asked: `stations` is then empty for that reason. */
   connected: boolean
 }
 
+const HOUR_SECONDS = 3600
+
 /**
- * The measuring stations inside `bbox` with their latest hour, as the observation port
- * (netlify/server/observations, issue 14) provides them. That port is not wired to the map
- * yet: until it is, the answer says so and lists none, and the map says "No measured
- * stations in view" instead of implying there are none nearby. `now` is unix seconds.
+ * The measuring stations inside `bbox` with their latest hour, read through the observation
+ * port (netlify/server/observations, issue 14: its database cache, budgets and adapters)
+ * around the view's centre, out to the port's 25 km radius (decision 161). Each station's
+ * value is its EPA PM NowCast at its latest usable hour (`stationNowcast`, as AirNow's Fire
+ * and Smoke Map reports a monitor), put through the US AQI's 24-hour PM2.5 table like every
+ * NowCast on the site; a station with flags (stale, indoor, stuck, channel disagreement) is
+ * listed with them and no level. `now` is unix seconds.
  */
-export async function stationsInView(bbox: Bbox, now: number): Promise<StationsInView> {
-  void bbox
-  void now
-  return { stations: [], connected: false }
+export async function stationsInView(bbox: Bbox, now: number, signal?: AbortSignal): Promise<StationsInView> {
+  const center = { lat: (bbox.south + bbox.north) / 2, lon: (bbox.west + bbox.east) / 2 }
+  const halfDiagonal = distanceKm(center, { lat: bbox.north, lon: bbox.east })
+  const radiusKm = Math.max(1, Math.min(DEFAULT_RADIUS_KM, halfDiagonal))
+  const series = await nearbyStationSeries(center, now, { radiusKm, hours: 12, signal })
+  const inside = series.filter(({ station: s }) => s.lat >= bbox.south && s.lat <= bbox.north && s.lon >= bbox.west && s.lon <= bbox.east)
+  return { stations: inside.flatMap((one) => stationView(one, now)), connected: true }
+}
+
+function stationView(series: StationSeries, now: number): StationInView[] {
+  const latest = series.observations.at(-1)
+  if (!latest) return []
+  const current = stationNowcast(series, now)
+  const usAqi = current ? aqiFor('us_epa', 'pm2_5', current.pm2_5, 'ug/m3', '24h').index : null
+  const { upstreamRef: _ref, ...station } = series.station
+  return [
+    {
+      station,
+      pm2_5: current?.pm2_5 ?? latest.pm2_5,
+      dt: current?.hour ?? latest.dt,
+      ageSeconds: Math.max(0, now - ((current?.hour ?? latest.dt) + HOUR_SECONDS)),
+      usAqi,
+      level: usAqi === null ? null : levelOfUsAqi(usAqi),
+      corrected: latest.correction !== undefined,
+      flags: current ? [] : latest.flags,
+    },
+  ]
 }

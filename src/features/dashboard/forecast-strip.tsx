@@ -50,17 +50,19 @@ export function ForecastStrip({ headingId, entries, isPending, offsetAt, thresho
         )}
       </div>
       {entries.length > 0 && (
-        <p className="muted small">
-          Now: US AQI <abbr title="EPA NowCast: a weighted average of the last 12 hours (8 for ozone)">NowCast</abbr>.
-          Later hours: forecast, hourly.
-        </p>
-        <HourlyChart
-          entries={entries.map((e) => e.entry)}
-          span="next 24 hours"
-          threshold={threshold}
-          nowSeconds={nowSeconds}
-          offsetAt={offsetAt}
-        />
+        <>
+          <p className="muted small">
+            Now: US AQI <abbr title="EPA NowCast: a weighted average of the last 12 hours (8 for ozone)">NowCast</abbr>.
+            Later hours: forecast, hourly.
+          </p>
+          <HourlyChart
+            entries={entries.map((e) => e.entry)}
+            span="next 24 hours"
+            threshold={threshold}
+            nowSeconds={nowSeconds}
+            offsetAt={offsetAt}
+          />
+        </>
       )}
       {entries.length > 0 ? (
         <ol id={listId} className="strip">

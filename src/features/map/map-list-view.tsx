@@ -50,10 +50,10 @@ export function MapListView({ cells, hourIndex, stations, stationsConnected, win
       <h3 className="map-list__subtitle">Measured stations</h3>
       {stations.length === 0 ? (
         <p className="muted" data-testid="stations-note">
-          No measured stations in view{stationsConnected ? '.' : ' (measured stations are not connected to the map yet).'}
+          No measured stations in view{stationsConnected ? '.' : ' (the measuring networks could not be asked).'}
         </p>
       ) : (
-        <ul className="map-list__items">
+        <ul className="map-list__items" data-testid="map-list-stations">
           {stations.map((s) => (
             <li key={s.station.id}>
               {s.station.name}: PM2.5 {s.pm2_5.toFixed(1)} µg/m³{s.level !== null && <> <LevelChip index={s.level} /></>}, {formatAge(s.ageSeconds)}
