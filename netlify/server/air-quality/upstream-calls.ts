@@ -61,7 +61,8 @@ export async function takeUpstreamCall(scope: string, budget: CallBudget, now: n
   if (countedKeys.size > 0) {
     await query(`UPDATE upstream_call_windows SET calls = calls - 1 WHERE window_key = ANY($1::text[])`, [[...countedKeys]])
   }
-  // The window that stays full longest decides when to come back.
-  const last = full.reduce((a, b) => (b.endsAt > a.endsAt ? b : a))
+  // The window that stays full longest decides when to come back; where two end together
+  // (the last hour of a UTC day), the longer one is named: it is the budget that ran out.
+  const last = full.reduce((a, b) => (b.endsAt >= a.endsAt ? b : a))
   return { allowed: false, window: last.name, limit: last.limit, retryAfterSeconds: Math.max(1, last.endsAt - now) }
 }
