@@ -1,15 +1,17 @@
-import { levelOfUsAqi } from '../../src/domain/aqi/levels'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import firesHandler from '../../netlify/functions/map-fires'
 import overlayHandler from '../../netlify/functions/map-overlay'
 import windHandler from '../../netlify/functions/map-wind'
 import { resetServerEnv } from '../../netlify/server/env'
+import { levelOfUsAqi } from '../../src/domain/aqi/levels'
 import { firesResponseSchema, overlayResponseSchema, windResponseSchema } from '../../src/domain/contracts/map'
 import { problemSchema } from '../../src/domain/contracts/problem'
 import { MAX_OVERLAY_CELLS } from '../../src/domain/map/sampling'
 import { startFakeFirms, type FakeFirms } from '../fakes/fake-firms'
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
 import { startFakeOpenMeteoWeather } from '../fakes/fake-open-meteo-weather'
+import { hoursEndingBefore } from '../fakes/fake-observation-sites'
+import { startFakeSensorCommunity, type FakeSensorCommunity } from '../fakes/fake-sensor-community'
 import type { FakeUpstream } from '../fakes/fake-upstream'
 import { useTestDatabase } from '../support/database'
 import { deployEnv } from '../support/deploy-env'
@@ -21,22 +23,32 @@ const FIRMS_KEY = 'a'.repeat(32)
 let airQuality: FakeOpenMeteo
 let weather: FakeUpstream
 let firms: FakeFirms
+let sensors: FakeSensorCommunity
 let restoreEnv: () => void
 
 beforeAll(async () => {
   airQuality = await startFakeOpenMeteo()
   weather = await startFakeOpenMeteoWeather()
+  sensors = await startFakeSensorCommunity()
+  const now = Math.floor(Date.now() / 1000)
+  // Two outdoor sensors in the New York view (PM2.5 36-40 µg/m³ for 12 h, ending at 37), one indoor.
+  const varying = (base: number) => Array.from({ length: 12 }, (_, i) => base + (i % 5))
+  sensors.state.sites = [
+    { id: 1, name: 'Astoria', lat: 40.77, lon: -73.92, hours: hoursEndingBefore(now, varying(36)) },
+    { id: 2, name: 'Hoboken', lat: 40.74, lon: -74.03, hours: hoursEndingBefore(now, varying(36)) },
+    { id: 3, name: 'Kitchen', lat: 40.75, lon: -73.99, indoor: true, hours: hoursEndingBefore(now, varying(90)) },
+  ]
   const today = new Date().toISOString().slice(0, 10)
   firms = await startFakeFirms(FIRMS_KEY, [
     { lat: 40.95, lon: -74.6, date: today, time: '0342', confidence: 'h', frp: 12.5 },
     { lat: 10, lon: 10, date: today, time: '1200', confidence: 'l', frp: 1 },
   ])
   // As a Netlify deploy runs the functions: no local mode, the edge's client-IP header.
-  restoreEnv = setEnv({ ...deployEnv({ openMeteo: airQuality.url }), OPEN_METEO_WEATHER_BASE_URL: weather.url, AIR_QUALITY_READ_BUDGET: undefined })
+  restoreEnv = setEnv({ ...deployEnv({ openMeteo: airQuality.url, sensorCommunity: sensors.url }), OPEN_METEO_WEATHER_BASE_URL: weather.url, AIR_QUALITY_READ_BUDGET: undefined })
   resetServerEnv()
 })
 afterAll(async () => {
-  await Promise.all([airQuality.close(), weather.close(), firms.close()])
+  await Promise.all([airQuality.close(), weather.close(), firms.close(), sensors.close()])
   restoreEnv()
   resetServerEnv()
 })
@@ -57,7 +69,7 @@ const view = (west: number, south: number, east: number, north: number, zoom: nu
 const NEW_YORK = view(-74.25, 40.55, -73.85, 40.95, 11)
 
 describe('GET /api/map/overlay', () => {
-  it('answers one view with at most 36 cells on the 0.1° grid, each with 25 hourly levels, and the measured stations in it (simulated locally)', async () => {
+  it('answers one view with at most 36 cells on the 0.1° grid, each with 25 hourly levels, and the measured stations in it', async () => {
     const res = await get(overlayHandler, `/api/map/overlay${NEW_YORK}`)
     expect(res.status).toBe(200)
     const body = overlayResponseSchema.parse(await res.json())
@@ -69,19 +81,19 @@ describe('GET /api/map/overlay', () => {
     expect(body.cells.every((c) => c.levels.length === 25 && c.levels[0] !== null && c.key.startsWith('a:'))).toBe(true)
     expect(body.missing).toBe(0)
     expect(body.source.name).toBe('CAMS forecast via Open-Meteo')
-    // The observation port's local default: simulated stations, named so, inside the view,
-    // each level the US AQI category of its NowCast (decision 135).
+    // Keyless Sensor.Community on a deploy (decision 160), through its adapter: its SDS011
+    // counts have no published correction, so they are listed with their raw value and no
+    // level (only regulatory or corrected values get one, decision 165); the indoor sensor
+    // is listed with its flag, never as the air outside.
     expect(body.stationsConnected).toBe(true)
-    expect(body.stations.length).toBeGreaterThan(0)
-    for (const s of body.stations) {
-      expect(s.station.network).toBe('simulated')
-      expect(s.station.name).toMatch(/Simulated/)
-      expect(s.station.lat).toBeGreaterThanOrEqual(40.55)
-      expect(s.station.lat).toBeLessThanOrEqual(40.95)
-      expect(s.station.lon).toBeGreaterThanOrEqual(-74.25)
-      expect(s.station.lon).toBeLessThanOrEqual(-73.85)
-      expect(s.level).toBe(s.usAqi === null ? null : levelOfUsAqi(s.usAqi))
-    }
+    const outdoor = body.stations.filter((s) => !s.station.indoor).map((s) => [s.station.name, s.pm2_5, s.usAqi, s.level, s.corrected])
+    expect(outdoor.sort()).toEqual([
+      ['Sensor.Community SDS011 #1', 37, null, null, false],
+      ['Sensor.Community SDS011 #2', 37, null, null, false],
+    ])
+    for (const s of body.stations) expect(s.level).toBe(s.usAqi === null ? null : levelOfUsAqi(s.usAqi))
+    const indoor = body.stations.find((s) => s.station.indoor)
+    if (indoor) expect([indoor.level, indoor.flags]).toEqual([null, ['indoor']])
     // One upstream call per new cell; the same view again is served from the shared cache.
     expect(airQuality.requests).toHaveLength(16)
     const again = await get(overlayHandler, `/api/map/overlay${NEW_YORK}`)

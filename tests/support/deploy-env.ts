@@ -8,6 +8,8 @@ export interface DeployUpstreams {
   twilio?: string
   stripe?: string
   openMeteo?: string
+  /** Keyless Sensor.Community runs on every deploy (decision 160); unset here: a closed local port, so no test reaches the internet. */
+  sensorCommunity?: string
 }
 
 export const DEPLOY_SIGN_IN_CODE_SECRET = 'deploy-sign-in-code-secret-'.padEnd(48, 'x')
@@ -35,6 +37,8 @@ export function deployEnv(upstreams: DeployUpstreams = {}): Record<string, strin
     OPEN_METEO_API_KEY: 'deploy-open-meteo-key',
     OPEN_METEO_NON_COMMERCIAL: undefined,
     OPEN_METEO_BASE_URL: upstreams.openMeteo,
+    OBSERVATIONS: undefined,
+    SENSOR_COMMUNITY_BASE_URL: upstreams.sensorCommunity ?? 'http://127.0.0.1:9',
     SMTP_URL: undefined,
     EMAIL_FROM: undefined,
     SMS_ALLOWED_COUNTRIES: undefined,

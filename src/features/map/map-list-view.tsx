@@ -58,6 +58,7 @@ export function MapListView({ cells, hourIndex, stations, stationsConnected, win
             <li key={s.station.id}>
               {s.station.name}: PM2.5 {s.pm2_5.toFixed(1)} µg/m³{s.level !== null && <> <LevelChip index={s.level} /></>}, {formatAge(s.ageSeconds)}
               {s.corrected && ' · corrected low-cost sensor'}
+              {!s.corrected && s.level === null && s.station.kind === 'low-cost' && ' · uncorrected low-cost sensor: no level'}
             </li>
           ))}
         </ul>

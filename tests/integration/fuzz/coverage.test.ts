@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { config as accuracySettleConfig } from '../../../netlify/functions/accuracy-settle'
 import { config as airQualityCachePruneConfig } from '../../../netlify/functions/air-quality-cache-prune'
 import { config as alertsCycleConfig } from '../../../netlify/functions/alerts-cycle'
 import { config as authCleanupConfig } from '../../../netlify/functions/auth-cleanup'
@@ -13,6 +14,7 @@ const fuzzDir = new URL('./', import.meta.url)
  * with payloads or POST request data"), and read nothing from the request they are given.
  */
 const NOT_FUZZED: Record<string, { reason: string; config: { path?: unknown; schedule?: unknown } }> = {
+  'accuracy-settle': { reason: 'scheduled hourly; takes no request at all', config: accuracySettleConfig },
   'air-quality-cache-prune': { reason: 'scheduled hourly; takes no request at all', config: airQualityCachePruneConfig },
   'alerts-cycle': { reason: 'scheduled every 15 minutes; uses only the request origin when no URL is set', config: alertsCycleConfig },
   'auth-cleanup': { reason: 'scheduled hourly; takes no request at all', config: authCleanupConfig },
