@@ -75,7 +75,8 @@ describe('/home', () => {
     // Air vs World: live readings for three cities other than the user's own (New York), and the comparison link.
     const world = page.getByRole('region', { name: 'Air vs World' })
     for (const city of ['Los Angeles', 'London', 'Tokyo']) await world.getByText(city, { exact: true }).waitFor()
-    expect(await world.getByText('New York', { exact: true }).count()).toBe(0)
+    // New York appears once: the person's own row, named by its town (decision 177), not as a compared city.
+    expect(await world.getByText('New York', { exact: true }).count()).toBe(1)
     await world.getByText(/Right now your air is cleaner than \d of 3 cities/).waitFor()
     expect(await world.getByRole('link', { name: 'Compare more cities' }).getAttribute('href')).toBe('/location-comparison')
 
