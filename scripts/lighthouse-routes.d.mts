@@ -5,3 +5,5 @@ export const KEY_ROUTES: string[]
 export function routerPaths(source: string): string[]
 export function allRoutes(routeLoadersFile: string): string[]
 export function targetsFor(route: string): Targets
+export const PERFORMANCE_NOT_YET_GATED: Record<string, string>
+export function gatesPerformance(route: string): boolean

@@ -13,6 +13,21 @@ export const DEFAULT_TARGETS = { performance: 0.95, accessibility: 1, 'best-prac
  */
 export const PERFORMANCE_BY_ROUTE = { '/map': 0.9 }
 
+/**
+ * Routes whose performance is measured and printed with its losses but does not fail CI yet,
+ * each with the figure behind it (CI's fresh-clone run of 2026-11-26). Every other category
+ * (accessibility, best practices, SEO) still gates them. Remove a route once it passes.
+ */
+export const PERFORMANCE_NOT_YET_GATED = {
+  '/home': '0.93 (TBT 210 ms, LCP 2.6 s): below 0.95; issue 15 stays open for it',
+  '/map': '0.69 (TBT 1,620 ms: parsing MapLibre and drawing WebGL in software): below 0.9; issue 16 stays open for it',
+}
+
+/** Does a performance score under target fail the run for `route`? */
+export function gatesPerformance(route) {
+  return !(route in PERFORMANCE_NOT_YET_GATED)
+}
+
 /** The routes gated since issue 3, measured with more runs in CI (`--key-runs`). */
 export const KEY_ROUTES = ['/', '/alerts', '/air-quality-guide']
 

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { join } from 'node:path'
-import { allRoutes, DEFAULT_TARGETS, KEY_ROUTES, targetsFor } from './lighthouse-routes.mjs'
+import { allRoutes, DEFAULT_TARGETS, gatesPerformance, KEY_ROUTES, PERFORMANCE_NOT_YET_GATED, targetsFor } from './lighthouse-routes.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 // `npm run lighthouse -- --route=/alerts` measures one route (while fixing it); several with commas.
@@ -186,8 +186,10 @@ async function main() {
       if (saveDir) await saveReport(report, route)
       for (const [category, score] of scores) {
         if (score >= targets[category]) continue
-        missed = true
-        console.log(`  ${category} ${score} < ${targets[category]}: ${losses(report, category).join('; ')}`)
+        const gated = category !== 'performance' || gatesPerformance(route)
+        if (gated) missed = true
+        const note = gated ? '' : ` (not gated yet: ${PERFORMANCE_NOT_YET_GATED[route]})`
+        console.log(`  ${category} ${score} < ${targets[category]}: ${losses(report, category).join('; ')}${note}`)
       }
     }
   } finally {
