@@ -47,6 +47,12 @@ export const airQualityEntrySchema = z.object({
    * from older versions.
    */
   averaging: z.optional(z.enum(['nowcast', 'hourly'])),
+  /**
+   * Where the hour's PM2.5 comes from (issue 14, decisions 165 and 194): 'measured' (stations
+   * near the place), 'fused' (the model corrected by the measured difference, fading with lead
+   * time) or 'model' (the model alone). Absent in answers kept offline from older versions.
+   */
+  pmSource: z.optional(z.enum(['measured', 'fused', 'model'])),
 })
 export type AirQualityEntry = z.infer<typeof airQualityEntrySchema>
 
@@ -61,6 +67,49 @@ export const sourceSchema = z.object({
   url: z.nullable(z.string()),
 })
 export type Source = z.infer<typeof sourceSchema>
+
+/** A station id: its network, a colon and the network's own id, e.g. "openaq:2178". */
+export const STATION_ID_PATTERN = /^(openaq|airnow|sensor-community|purpleair|simulated):[A-Za-z0-9._-]{1,64}$/
+
+/** A station near the place as a person is shown it (issue 14 part 3). */
+export const stationShownSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  network: z.enum(['openaq', 'airnow', 'sensor-community', 'purpleair', 'simulated']),
+  kind: z.enum(['regulatory', 'low-cost']),
+  /** From the place asked about, km. */
+  distanceKm: z.number(),
+  /** Minutes from the end of its latest usable hour to `generatedAt`; null when it has none. */
+  ageMinutes: z.nullable(z.number()),
+  /** The correction its values went through (low-cost sensors). */
+  correction: z.optional(z.string()),
+  /** Its EPA NowCast PM2.5 at its latest usable hour, µg/m³; null when it has none. */
+  nowcastPm2_5: z.nullable(z.number()),
+  /** Its share of the measured "now" (0 when not used; the used ones sum to 1). */
+  weight: z.number(),
+  /** 'used' fed the "now"; otherwise why not. */
+  status: z.enum(['used', 'pinned', 'excluded', 'indoor', 'stale', 'flagged', 'uncorrected', 'too-far', 'not-needed']),
+})
+export type StationShown = z.infer<typeof stationShownSchema>
+
+/**
+ * Where this answer's numbers come from (issue 14 part 3, decision 194): measured at stations
+ * near the place (the model's next hours corrected by them), or the model alone. `stations`
+ * lists every station considered, the used ones first; the model is named with its grid.
+ */
+export const measurementSchema = z.object({
+  kind: z.enum(['measured', 'model-estimate']),
+  /** The model, e.g. "CAMS global, 45 km" or "CAMS Europe, 11 km" or "Simulated model". */
+  model: z.string(),
+  /** Measured NowCast − the model's at the measured hour, µg/m³ (kind 'measured'). */
+  correctionPm2_5: z.optional(z.number()),
+  /** The correction's e-folding time, hours (kind 'measured'). */
+  fadeHours: z.optional(z.number()),
+  /** True when the stations are simulated (local mode): labelled "Simulated", never as real. */
+  simulated: z.boolean(),
+  stations: z.array(stationShownSchema),
+})
+export type Measurement = z.infer<typeof measurementSchema>
 
 /** Response of /api/air-quality/current, /forecast and /forecast-premium. */
 export const airQualityResponseSchema = z.object({
@@ -85,6 +134,8 @@ export const airQualityResponseSchema = z.object({
    * Absent in answers kept offline from older versions: `utcOffsetSeconds` holds for all.
    */
   utcOffsets: z.optional(z.array(utcOffsetChangeSchema)),
+  /** Where the numbers come from (issue 14); absent in answers kept offline from older versions. */
+  measurement: z.optional(measurementSchema),
 })
 export type AirQualityResponse = z.infer<typeof airQualityResponseSchema>
 
