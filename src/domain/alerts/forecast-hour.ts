@@ -12,6 +12,13 @@ export interface ForecastHour {
   usAqi: number | null
   /** PM2.5 concentration, µg/m³. */
   pm25: number | null
+  /**
+   * What the hour's level rests on, named in the text (issue 14 part 4, decision 194): 'measured'
+   * when its PM2.5 comes from stations near the place (measured, or the model corrected by them)
+   * and PM2.5 sets its US AQI; 'forecast' when the model alone does. Absent where fusion never
+   * ran (the text then names neither).
+   */
+  basis?: 'measured' | 'forecast'
 }
 
 /** An API forecast or reading entry as the alert rules read it. */

@@ -3,6 +3,7 @@ import { levelOfUsAqi } from '../aqi/levels'
 import type { HourIndexes } from '../aqi/hour-indexes'
 import { hourlyIndexes, indexSeriesAt } from '../aqi/index-series-at'
 import type { Components, HourlyReading, Pollutant } from '../aqi/pollutants'
+import type { FusedSource } from '../fusion/types'
 import type { ForecastHour } from './forecast-hour'
 
 /** The top of EPA's AQI table; a concentration above its last breakpoint is "Beyond the AQI". */
@@ -72,5 +73,18 @@ export function forecastHoursAt(hours: readonly HourlyReading[], now: number): F
   return indexSeriesAt(hours, now).map((at, i) => {
     const hour = hours[i] as HourlyReading
     return forecastHourOf(hour.dt, at.indexes, hour.components)
+  })
+}
+
+/**
+ * `forecastHoursAt` over a cell's fused hours (`fusedCellHours`, decision 194), each hour with
+ * its `basis`: 'measured' when its PM2.5 is measured or fused (`pmSources[i]` not 'model') and
+ * PM2.5 is the pollutant that sets its US AQI, else 'forecast' (an ozone hour stays the model's).
+ */
+export function fusedForecastHoursAt(hours: readonly HourlyReading[], pmSources: readonly FusedSource[], now: number): ForecastHour[] {
+  return indexSeriesAt(hours, now).map((at, i): ForecastHour => {
+    const hour = hours[i] as HourlyReading
+    const measured = (pmSources[i] ?? 'model') !== 'model' && at.indexes.usAqi.dominant === 'pm2_5'
+    return { ...forecastHourOf(hour.dt, at.indexes, hour.components), basis: measured ? 'measured' : 'forecast' }
   })
 }

@@ -128,7 +128,9 @@ describe('composeAlertText', () => {
           for (const kind of ['advance', 'escalation', 'all_clear'] as const)
             for (const leadSeconds of [0, 5400])
               for (const veryPoorAt of [null, FOUR_PM + 2 * HOUR])
-                cases.push(input({ kind, threshold, sensitivity, leadSeconds, veryPoorAt, place: { name, timeZone: 'America/St_Johns' } }))
+                for (const basis of [undefined, 'measured', 'forecast'] as const)
+                  for (const beforeQuietHours of [false, true])
+                    cases.push(input({ kind, threshold, sensitivity, leadSeconds, veryPoorAt, beforeQuietHours, hour: { ...POOR_HOUR, ...(basis ? { basis } : {}) }, place: { name, timeZone: 'America/St_Johns' } }))
 
     it(`${cases.length} combinations`, () => {
       for (const c of cases) {
@@ -138,7 +140,34 @@ describe('composeAlertText', () => {
         expect(text.startsWith('AirAhead: Air at '), text).toBe(true)
         expect(text.endsWith('Reply STOP to opt out'), text).toBe(true)
         expect(text, text).not.toMatch(/[[\]{}|^~\\€]/)
+        if (c.hour.basis) expect(text, text).toContain(c.hour.basis === 'measured' ? 'measured nearby' : 'forecast')
       }
     })
+
+    it('the longest wording with "measured nearby" still keeps a 60-character name readable', () => {
+      const longest = input({
+        kind: 'advance', threshold: { kind: 'pm25', value: 123.45 }, sensitivity: 'heart_lung', leadSeconds: 22 * HOUR,
+        beforeQuietHours: true, veryPoorAt: FOUR_PM + 2 * HOUR, hour: { ...POOR_HOUR, basis: 'measured' },
+        place: { name: LONG_NAME, timeZone: 'America/St_Johns' },
+      })
+      const text = composeAlertText(longest)
+      // The full wording would leave the name 3 characters ("..."): the compact one keeps 20 (a space trimmed before "...").
+      expect(gsm7Length(text)).toBeLessThanOrEqual(160)
+      expect(text).toBe(
+        'AirAhead: Air at Grandma and Grandpa... will reach PM2.5 123.45 ug/m3 tomorrow from 12:30 PM, Very Poor around 2:30 PM (measured nearby). Reply STOP to opt out',
+      )
+    })
   })
+})
+
+describe('composeAlertText names what the hour rests on (decision 194)', () => {
+  it.each<[string, Partial<AlertTextInput>, string]>([
+    ['measured now', { leadSeconds: 0, hour: { ...POOR_HOUR, basis: 'measured' } }, 'AirAhead: Air at Home is Poor now (measured nearby). Limit time outdoors. Reply STOP to opt out'],
+    ['forecast', { hour: { ...POOR_HOUR, basis: 'forecast' } }, 'AirAhead: Air at Home will be Poor around 4 PM (forecast). Limit time outdoors. Reply STOP to opt out'],
+    [
+      'all clear, measured',
+      { kind: 'all_clear', hour: { ...POOR_HOUR, level: 2, basis: 'measured' } },
+      'AirAhead: Air at Home is back below Poor (around 4 PM, measured nearby). Reply STOP to opt out',
+    ],
+  ])('%s', (_, overrides, text) => expect(composeAlertText(input(overrides))).toBe(text))
 })

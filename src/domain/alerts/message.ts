@@ -32,6 +32,11 @@ const ACTIONS: Readonly<Record<Sensitivity, string>> = {
 const VERY_POOR_ACTION = 'Avoid outdoor activity.'
 const STOP_LINE = 'Reply STOP to opt out'
 const NAME_SLOT = '\u0000'
+/** What the hour rests on (decision 194), as the text says it; GSM-7 basic characters only. */
+const BASIS_WORDS = { measured: 'measured nearby', forecast: 'forecast' } as const
+const AT_OR_ABOVE = 'at or above '
+/** A name cut shorter than this makes the text use its compact wording (`composeAlertText`). */
+const MIN_NAME_SEPTETS = 20
 const FALLBACK_NAME = 'your place'
 
 /** The threshold in GSM-7 words: "Poor", "US AQI 151", "PM2.5 55.5 ug/m3" (µ and ³ are not GSM-7). */
@@ -45,7 +50,7 @@ function thresholdWords(threshold: Threshold): string {
 function hourWords(hour: ForecastHour, threshold: Threshold): string {
   if (isVeryPoor(hour)) return 'Very Poor'
   if (threshold.kind === 'level') return levelFor(hour.level ?? threshold.value).name
-  return `at or above ${thresholdWords(threshold)}`
+  return `${AT_OR_ABOVE}${thresholdWords(threshold)}`
 }
 
 /** "tomorrow " when `hour.time` falls on the local day after the one the text is sent on. */
@@ -56,34 +61,43 @@ function dayWord(input: AlertTextInput): string {
 }
 
 /** "is Poor now", "will be Poor around 3 PM", or before quiet hours "will be Poor tomorrow from around 7 AM". */
-function whenWords(input: AlertTextInput, words: string): string {
+function whenWords(input: AlertTextInput, words: string, compact: boolean): string {
   const { hour, leadSeconds, place } = input
-  if (leadSeconds <= 0) return `is ${words} now`
+  const be = compact && words.startsWith(AT_OR_ABOVE) ? { now: 'has reached', later: 'will reach' } : { now: 'is', later: 'will be' }
+  const what = be.now === 'is' ? words : words.slice(AT_OR_ABOVE.length)
+  if (leadSeconds <= 0) return `${be.now} ${what} now`
   const at = clock12(hour.time, zoneOffsetAt(place.timeZone))
-  if (input.kind === 'advance' && input.beforeQuietHours === true) return `will be ${words} ${dayWord(input)}from around ${at}`
-  return `will be ${words} around ${at}`
+  if (input.kind === 'advance' && input.beforeQuietHours === true) return `${be.later} ${what} ${dayWord(input)}from ${compact ? '' : 'around '}${at}`
+  return `${be.later} ${what} around ${at}`
 }
 
-function warningTemplate(input: AlertTextInput): string {
+/** " (measured nearby)" or " (forecast)" when the hour says what it rests on, else nothing. */
+function basisNote(hour: ForecastHour): string {
+  return hour.basis === undefined ? '' : ` (${BASIS_WORDS[hour.basis]})`
+}
+
+function warningTemplate(input: AlertTextInput, compact: boolean): string {
   const { hour, place, threshold } = input
   const words = hourWords(hour, threshold)
   const offsetAt = zoneOffsetAt(place.timeZone)
-  const when = whenWords(input, words)
+  const when = whenWords(input, words, compact)
   const veryPoorAt = input.kind === 'advance' && !isVeryPoor(hour) ? (input.veryPoorAt ?? null) : null
   const later = veryPoorAt === null ? '' : `, Very Poor around ${clock12(veryPoorAt, offsetAt)}`
   const action = isVeryPoor(hour) || veryPoorAt !== null ? VERY_POOR_ACTION : ACTIONS[input.sensitivity]
-  return `AirAhead: Air at ${NAME_SLOT} ${when}${later}. ${action} ${STOP_LINE}`
+  // Compact: the action goes; the level, the times, the basis and the STOP line stay.
+  return `AirAhead: Air at ${NAME_SLOT} ${when}${later}${basisNote(hour)}. ${compact ? '' : `${action} `}${STOP_LINE}`
 }
 
-function allClearTemplate(input: AlertTextInput): string {
+function allClearTemplate(input: AlertTextInput, _compact: boolean): string {
   const at = clock12(input.hour.time, zoneOffsetAt(input.place.timeZone))
-  return `AirAhead: Air at ${NAME_SLOT} is back below ${thresholdWords(input.threshold)} (around ${at}). ${STOP_LINE}`
+  const basis = input.hour.basis === undefined ? '' : `, ${BASIS_WORDS[input.hour.basis]}`
+  return `AirAhead: Air at ${NAME_SLOT} is back below ${thresholdWords(input.threshold)} (around ${at}${basis}). ${STOP_LINE}`
 }
 
-function updateTemplate(input: AlertTextInput): string {
+function updateTemplate(input: AlertTextInput, _compact: boolean): string {
   const at = clock12(input.hour.time, zoneOffsetAt(input.place.timeZone))
   const day = input.leadSeconds > 0 ? dayWord(input) : ''
-  return `AirAhead update: Air at ${NAME_SLOT} is no longer expected to reach ${thresholdWords(input.threshold)} ${day}around ${at}. ${STOP_LINE}`
+  return `AirAhead update: Air at ${NAME_SLOT} is no longer expected to reach ${thresholdWords(input.threshold)} ${day}around ${at}${basisNote(input.hour)}. ${STOP_LINE}`
 }
 
 const TEMPLATES = { advance: warningTemplate, escalation: warningTemplate, all_clear: allClearTemplate, update: updateTemplate } as const
@@ -99,11 +113,17 @@ function fitName(name: string, septets: number): string {
  * The SMS for an alert: one segment (at most 160 GSM-7 septets, basic alphabet only), with the
  * place's name (cleaned to GSM-7 and shortened with "..." when needed), the level, the local
  * time ("around 4 PM", or "now"; not "~4 PM": "~" is a two-septet extension character that
- * some handsets mangle), one action for the user's profile, and the STOP line last.
+ * some handsets mangle), what the hour rests on when known ("measured nearby" or "forecast",
+ * decision 194), one action for the user's profile, and the STOP line last. When the longest
+ * wording (a PM2.5 threshold, before quiet hours, a Very Poor hour named too, "measured nearby")
+ * would leave the name fewer than 20 characters, the warning is compact: "will reach PM2.5 …",
+ * "from 7 AM", and no action sentence.
  */
 export function composeAlertText(input: AlertTextInput): string {
-  const template = TEMPLATES[input.kind](input)
-  const budget = SMS_SEPTETS - gsm7Length(template.replace(NAME_SLOT, ''))
+  const full = TEMPLATES[input.kind](input, false)
+  const roomFor = (template: string) => SMS_SEPTETS - gsm7Length(template.replace(NAME_SLOT, ''))
+  const template = roomFor(full) >= MIN_NAME_SEPTETS ? full : TEMPLATES[input.kind](input, true)
+  const budget = roomFor(template)
   const name = fitName(input.place.name, budget)
   // A function, so a "$&" in a user's place name is not read as a replacement pattern.
   return template.replace(NAME_SLOT, () => name)
