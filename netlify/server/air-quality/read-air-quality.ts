@@ -3,7 +3,8 @@ import { clientIp } from '../client-ip'
 import { serverEnv } from '../env'
 import { allowMethods, json, parseQuery, problem } from '../http'
 import { airQualityProvider } from '../providers/air-quality'
-import type { CellForecast } from '../providers/air-quality/types'
+import { stationChoicesQuerySchema } from '../fusion/choices-query'
+import { cellStations, fuseCell, type CellFusion } from '../fusion/fused-cell'
 import { cellFor } from './cells'
 import { cellForecast } from './forecast-store'
 import { admitCacheMiss, readCallBudget } from './read-budget'
@@ -16,17 +17,24 @@ export const SHARED_CACHE_HEADERS = {
   'netlify-cdn-cache-control': 'public, durable, max-age=300, stale-while-revalidate=300',
 }
 
+/** How long an answer waits for the stations near the place before it serves the model estimate. */
+export const STATIONS_DEADLINE_MS = 3000
+
+/** An endpoint's view of a place's fused cell (`fusion.forecast.hours` are what every view indexes). */
 export type ForecastReader = (
-  forecast: CellForecast,
+  fusion: CellFusion,
   point: Coordinates,
   now: number,
 ) => { ok: true; body: unknown } | { ok: false; response: Response }
 
 /**
- * The common path of every GET /api/air-quality/* endpoint: method guard, coordinates
- * from the query, the cell's forecast (cached; a miss within the caller's and everyone's
- * budgets, decision 120), then the endpoint's own view of it. A stale fallback (provider
- * down, or a miss over budget) is served privately so no cache keeps it.
+ * The common path of every GET /api/air-quality/* endpoint: method guard, coordinates and the
+ * person's stations (`pin`, `exclude`) from the query, the cell's forecast (cached; a miss
+ * within the caller's and everyone's budgets, decision 120) fused with the stations near the
+ * cell (decision 194; the model estimate when they do not answer within STATIONS_DEADLINE_MS),
+ * then the endpoint's own view of it. A stale fallback (provider down, or a miss over budget)
+ * or a model estimate for want of the stations is served privately so no cache keeps it; the
+ * choices are in the query string, so the CDN keeps each set of them apart.
  */
 export async function readAirQuality(
   req: Request,
@@ -37,6 +45,8 @@ export async function readAirQuality(
   if (notAllowed) return notAllowed
   const parsed = parseQuery(req, coordinatesQuerySchema)
   if (!parsed.ok) return parsed.response
+  const choices = parseQuery(req, stationChoicesQuerySchema)
+  if (!choices.ok) return choices.response
 
   const now = Math.floor(Date.now() / 1000)
   const provider = airQualityProvider()
@@ -45,9 +55,11 @@ export async function readAirQuality(
   const stored = await cellForecast(provider, cellFor(parsed.value), now, () => admitCacheMiss(client, provider.id, budget, now))
   if (!stored.ok) return stored.error.kind === 'budget' ? budgetProblem(stored.error) : upstreamProblem(stored.error)
 
-  const view = read(stored.value.forecast, parsed.value, now)
+  const stations = await cellStations(stored.value.forecast, now, STATIONS_DEADLINE_MS, req.signal)
+  const fusion = fuseCell(stored.value.forecast, stations.stations, choices.value, parsed.value, now)
+  const view = read(fusion, parsed.value, now)
   if (!view.ok) return view.response
-  const shared = options.cache === 'shared' && !stored.value.stale
+  const shared = options.cache === 'shared' && !stored.value.stale && !stations.degraded
   return json(view.body, {
     headers: shared ? SHARED_CACHE_HEADERS : { 'cache-control': 'private, no-store' },
   })

@@ -18,9 +18,9 @@ const AVERAGING: Record<RegionalScale, string> = {
  * know — DEFRA's DAQI in the UK, the EEA's EAQI in Europe, the US AQI (NowCast) elsewhere —
  * or on the scale the person chose (`chosen`, decision 154), with the scale's own level name,
  * advice and colour. Above the top of EPA's table the US AQI is 500 with `beyond` (Hazardous,
- * over any threshold), never missing.
+ * over any threshold), never missing. The hour is the fused one (decision 194), as on the dashboard.
  */
-export const regionalView = (chosen: RegionalScale | null): ForecastReader => (forecast, point, now) => {
+export const regionalView = (chosen: RegionalScale | null): ForecastReader => ({ forecast }, point, now) => {
   const currentHour = Math.floor(now / HOUR) * HOUR
   const i = forecast.hours.findIndex((h) => h.dt === currentHour)
   const hour = forecast.hours[i]

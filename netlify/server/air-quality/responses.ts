@@ -1,6 +1,7 @@
 import { indexSeriesAt } from '../../../src/domain/aqi/index-series-at'
 import type { AirQualityEntry, AirQualityResponse } from '../../../src/domain/contracts/air-quality'
 import { offsetChanges, zoneOffsetAt } from '../../../src/domain/time/time-zone'
+import type { FusedSource } from '../../../src/domain/fusion/types'
 import type { CellForecast } from '../providers/air-quality/types'
 
 const HOUR = 3600
@@ -14,9 +15,10 @@ export type AirQualityView = keyof typeof WINDOW_HOURS
  * that AQI's category (decision 135), computed by our domain from the concentrations (never taken
  * from the provider) by the rule the alert job uses (`indexSeriesAt`, decision 152): NowCast up to
  * the hour containing `now` (unix s), each later hour from its own concentration, labelled
- * `averaging`. Hours without a US AQI are left out.
+ * `averaging`, and where its PM2.5 comes from (`pmSources`, one per hour: measured, fused or the
+ * model's; decision 194). Hours without a US AQI are left out.
  */
-export function toEntries(forecast: CellForecast, now: number): AirQualityEntry[] {
+export function toEntries(forecast: CellForecast, now: number, pmSources?: readonly FusedSource[]): AirQualityEntry[] {
   const series = indexSeriesAt(forecast.hours, now)
   const entries: AirQualityEntry[] = []
   forecast.hours.forEach((hour, i) => {
@@ -32,6 +34,7 @@ export function toEntries(forecast: CellForecast, now: number): AirQualityEntry[
       usSubIndexes: at.usSubIndexes,
       dominantPollutant: at.usAqi.dominant,
       averaging: indexed.averaging,
+      ...(pmSources ? { pmSource: pmSources[i] ?? 'model' } : {}),
     })
   })
   return entries

@@ -1,0 +1,97 @@
+import type { Measurement } from '../../../src/domain/contracts/air-quality'
+import { fuseForecast } from '../../../src/domain/fusion/fused-forecast'
+import { fusedCellHours } from '../../../src/domain/fusion/fused-cell-hours'
+import { modelLabel } from '../../../src/domain/fusion/model-label'
+import { measurementFor } from '../../../src/domain/fusion/stations-shown'
+import type { FusedSource, StationChoices } from '../../../src/domain/fusion/types'
+import type { StationSeries } from '../../../src/domain/observations/types'
+import { observationProviders } from '../observations'
+import { nearbyStationSeries, DEFAULT_RADIUS_KM } from '../observations/nearby'
+import type { ObservationProvider } from '../observations/types'
+import type { CellForecast } from '../providers/air-quality/types'
+
+/** A cell's forecast as a place's screens and texts read it (decision 194). */
+export interface CellFusion {
+  /** The cell's forecast with its hours fused (`fusedCellHours`): what every view and the job index. */
+  forecast: CellForecast
+  /** Where each hour's PM2.5 comes from, one per `forecast.hours`. */
+  sources: FusedSource[]
+  measurement: Measurement
+}
+
+/** The stations near a cell, or none and `late`/`failed` when the networks did not answer in time. */
+export interface CellStations {
+  stations: StationSeries[]
+  /** True when the networks failed or missed the deadline: the answer is a model estimate for now. */
+  degraded: boolean
+}
+
+export const NO_CHOICES: StationChoices = { pinnedIds: [], excludedIds: [] }
+
+/**
+ * The observation adapters that may feed a cell's forecast: every configured one, except that
+ * simulated stations (local mode) only go with the simulated model — they are its values
+ * ±8 % (observations/simulated.ts), so beside any other model they would be noise, not data.
+ */
+function providersFor(forecast: CellForecast): ObservationProvider[] {
+  return observationProviders().filter((p) => p.id !== 'simulated' || forecast.source.id === 'simulated')
+}
+
+/**
+ * Stations within 25 km of the cell's centre with their recent hours (`nearbyStationSeries`,
+ * through the shared cache), or none by `deadlineMs`: a slow or failing network never fails
+ * nor delays an answer past it; the caller then serves the model estimate, and a log line says so.
+ * @param now unix s
+ */
+export async function cellStations(forecast: CellForecast, now: number, deadlineMs: number, signal?: AbortSignal): Promise<CellStations> {
+  const providers = providersFor(forecast)
+  if (providers.length === 0) return { stations: [], degraded: false }
+  const controller = new AbortController()
+  const abort = () => controller.abort()
+  signal?.addEventListener('abort', abort, { once: true })
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), deadlineMs)
+  })
+  const center = { lat: forecast.cell.lat, lon: forecast.cell.lon }
+  const nearby = nearbyStationSeries(center, now, { radiusKm: DEFAULT_RADIUS_KM, providers, signal: controller.signal }).catch((error: unknown) => error as Error)
+  try {
+    const result = await Promise.race([nearby, late])
+    if (result === 'late' || result instanceof Error) {
+      const reason = result === 'late' ? `no answer within ${deadlineMs} ms` : result.message
+      console.warn(`fusion-model-estimate cell=${forecast.cell.key} reason=${JSON.stringify(reason)}`)
+      controller.abort()
+      return { stations: [], degraded: true }
+    }
+    return { stations: result, degraded: false }
+  } finally {
+    clearTimeout(timer)
+    signal?.removeEventListener('abort', abort)
+  }
+}
+
+/**
+ * A cell's forecast fused with the stations near it for one place (decision 194): the person's
+ * `choices` (pinned, excluded), distances from `point` (degrees), the model named with its grid.
+ * Pure given its inputs; with no valid station the forecast is returned unchanged, every hour
+ * 'model', `measurement.kind` 'model-estimate'. `now` in unix s.
+ */
+export function fuseCell(
+  forecast: CellForecast,
+  stations: readonly StationSeries[],
+  choices: StationChoices,
+  point: { lat: number; lon: number },
+  now: number,
+): CellFusion {
+  const model = {
+    label: modelLabel(forecast.source.id, forecast.cell),
+    hours: forecast.hours.flatMap((h) => (h.components.pm2_5 === null || !Number.isFinite(h.components.pm2_5) ? [] : [{ dt: h.dt, pm2_5: h.components.pm2_5 }])),
+  }
+  const fused = fuseForecast({ now, nearby: stations, model, choices })
+  const cell = fusedCellHours(forecast.hours, stations, fused, now)
+  return {
+    forecast: { ...forecast, hours: cell.hours },
+    sources: cell.sources,
+    measurement: measurementFor({ nearby: stations, fused, choices, point, now, model: model.label }),
+  }
+}
