@@ -4,12 +4,11 @@ import { lockUsersTextTimes, recordAlerts } from '../data/alert-records'
 import { recordCellReadings } from '../data/cell-readings'
 import { countingQueries, withTransaction } from '../data/transaction'
 import { isPremiumSubscription } from '../billing/premium'
-import type { CellForecast } from '../providers/air-quality/types'
 import { cellOfKey } from '../air-quality/cells'
 import { recordDecisions } from '../accuracy/record-decisions'
 import type { WorkContext } from './cycle-context'
-import { CYCLE_SECONDS, decidePlaces, sameEpisode, type PreparedCell } from './decide-places'
-import { forecastHours } from './forecast-hours'
+import { CYCLE_SECONDS, decidePlaces, sameEpisode } from './decide-places'
+import { fusedCells, stationsOfCells } from './fused-cells'
 import { loadCellForecasts } from './load-forecasts'
 
 /** A place checked within this long is not due again (a rerun right away does nothing new). */
@@ -60,21 +59,22 @@ async function workBatch(job: AlertJob, batch: CellRange & { to: string }, ctx: 
   const loaded = await loadCellForecasts(ctx.provider, cellKeys.map(cellOfKey), now, ctx.db, ctx.signal)
   ctx.summary.upstreamRequests += loaded.upstreamRequests
   ctx.summary.cellsFailed += loaded.failed.size
-  const prepared = new Map<string, PreparedCell>()
-  for (const [key, forecast] of loaded.forecasts) prepared.set(key, prepare(forecast, now))
+  // Step 2b — the stations near each cell, then each place's hours with its own choices (decision 194).
+  const stations = await stationsOfCells([...loaded.forecasts.values()], now, undefined, ctx.signal)
+  const cells = fusedCells(loaded.forecasts, stations, now)
   for (const place of places) {
-    if (prepared.has(place.cell_key)) continue
+    if (loaded.forecasts.has(place.cell_key)) continue
     // Not marked checked: the next run tries again.
     ctx.onDecision?.({ placeId: place.id, placeName: place.name, decision: 'none', reason: `no forecast: ${loaded.failed.get(place.cell_key) ?? 'unknown'}` })
   }
-  const decidable = places.filter((p) => prepared.has(p.cell_key))
+  const decidable = places.filter((p) => loaded.forecasts.has(p.cell_key))
 
   // Steps 3 and 4 — deciding, and recording, in one transaction with the job's progress.
   const events = await withTransaction(async (rawTx) => {
     const tx = countingQueries(rawTx, ctx.summary)
     ctx.summary.dbQueries += 2 // BEGIN, COMMIT
     const sentRecently = await lockUsersTextTimes(tx, [...new Set(decidable.map((p) => p.user_id))].sort(), now, CAP_WINDOW_SECONDS)
-    const decided = decidePlaces(decidable, (p) => prepared.get(p.cell_key), sentRecently, now)
+    const decided = decidePlaces(decidable, (p) => cells.forPlace(p), sentRecently, now)
     // A crash from here on rolls the whole batch back: nothing is half recorded.
     ctx.signal?.throwIfAborted()
     const recorded = await recordAlerts(tx, decided.flatMap((d) => (d.alert ? [d.alert] : [])), Math.floor(ctx.clock()))
@@ -84,13 +84,10 @@ async function workBatch(job: AlertJob, batch: CellRange & { to: string }, ctx: 
       if (decision.kind !== 'none' || !sameEpisode(decision.episode, place.episode)) episodes.push({ id: place.id, episode: decision.episode })
     }
     await saveCheckedPlaces(tx, episodes, decided.map((d) => d.place.id), now)
-    // The accuracy record (decision 190). Until fusion lands the job decides on the model's hours.
-    await recordDecisions(tx, decidable, (key) => {
-      const hours = prepared.get(key)?.hours
-      return hours && { jobHours: hours, modelHours: hours, source: 'model' }
-    }, now)
-    // The hour under way of every cell checked: the watched places' history.
-    await recordCellReadings([...loaded.forecasts.values()].map((forecast) => ({ forecast, hours: prepared.get(forecast.cell.key)?.hours ?? [] })), now, tx)
+    // The accuracy record (decision 190): the fused hours the job decided on beside the raw model's.
+    await recordDecisions(tx, decidable, (key) => cells.decided(key), now)
+    // The hour under way of every cell checked, fused as its screens show it: the watched places' history.
+    await recordCellReadings(cells.readings(), now, tx)
     await saveJobProgress(tx, job, batch.to, Math.floor(ctx.clock()), JOB_LEASE_SECONDS)
     return decided.map(({ place, decision, alert }) => {
       const isNew = alert !== null && recorded.has(`${place.id}:${alert.kind}`)
@@ -105,8 +102,4 @@ async function workBatch(job: AlertJob, batch: CellRange & { to: string }, ctx: 
     })
   })
   if (ctx.onDecision) for (const event of events) ctx.onDecision(event)
-}
-
-function prepare(forecast: CellForecast, now: number): PreparedCell {
-  return { hours: forecastHours(forecast, now), timeZone: forecast.timezone }
 }

@@ -23,6 +23,9 @@ const placeRowSchema = z.object({
   quiet_end: z.string().nullable(),
   daily_cap: z.number().nullable(),
   all_clear: z.boolean().nullable(),
+  // The person's stations for the place (decision 194); rows read by older code have none.
+  pinned_station_ids: z.array(z.string()).optional(),
+  excluded_station_ids: z.array(z.string()).optional(),
 })
 
 /** A place the alert job checks, with what it needs about its owner. */
@@ -56,7 +59,7 @@ export async function nextCellBatchEnd(db: Queryable, range: CellRange, cells: n
  */
 export async function duePlacesInCells(db: Queryable, range: CellRange, now: number, recheckSeconds: number): Promise<AlertPlace[]> {
   const rows = await db.query(
-    `SELECT p.id, p.user_id, p.name, p.lat, p.lon, p.cell_key, p.episode, u.phone_e164,
+    `SELECT p.id, p.user_id, p.name, p.lat, p.lon, p.cell_key, p.episode, p.pinned_station_ids, p.excluded_station_ids, u.phone_e164,
             sub.status AS sub_status, sub.demo AS sub_demo,
             s.threshold_kind, s.threshold_value, s.sensitivity, s.quiet_start, s.quiet_end, s.daily_cap, s.all_clear
        FROM monitored_places p
