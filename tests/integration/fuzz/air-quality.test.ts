@@ -6,6 +6,7 @@ import regionalHandler from '../../../netlify/functions/air-quality-regional'
 import screenshotsHandler from '../../../netlify/functions/get-screenshots-html'
 import reverseHandler from '../../../netlify/functions/geocoding-reverse'
 import searchHandler from '../../../netlify/functions/geocoding-search'
+import { stationChoicesQuerySchema } from '../../../netlify/server/fusion/choices-query'
 import { coordinatesQuerySchema } from '../../../src/domain/contracts/coordinates'
 import { locationSearchQuerySchema } from '../../../src/domain/contracts/geocoding'
 import { coordinateText, hostileText, jsonBodies, junkQuery, longText, objectBodies, pathWithJunk, wellFormed } from './generators'
@@ -25,17 +26,37 @@ const coordinatesQuery = fc
   })
   .map(({ names, values, raw, junk }) => [...names.map((name, i) => `${name}=${queryValue(values[i] ?? '', raw)}`), ...(junk ? [junk] : [])].join('&'))
 
+/** A station id: well-formed, of an unknown network, too long, hostile, or empty. */
+const stationIdText = fc.oneof(
+  fc.constantFrom('openaq:2178', 'simulated:407,-740', 'airnow:840060370113', 'purpleair:131075', 'sensor-community:7'),
+  fc.constantFrom('nope', 'openaq:', ':12', 'OPENAQ:1', 'openaq:1;drop', `openaq:${'9'.repeat(65)}`, 'openaq:a b', ''),
+  hostileText,
+)
+/** `pin` and `exclude` (decision 194): lists of 0 to 25 ids, repeated, one id in both, or hostile. */
+const choicesQuery = fc
+  .record({
+    name: fc.constantFrom('pin', 'exclude', 'pin[]'),
+    ids: fc.array(stationIdText, { maxLength: 25 }),
+    raw: fc.boolean(),
+    both: fc.boolean(),
+  })
+  .map(({ name, ids, raw, both }) => [`${name}=${queryValue(ids.join(','), raw)}`, ...(both && ids[0] ? [`${name === 'pin' ? 'exclude' : 'pin'}=${queryValue(ids[0], raw)}`] : [])].join('&'))
+const placeQuery = fc
+  .tuple(coordinatesQuery, fc.option(choicesQuery, { freq: 2 }))
+  .map(([place, choices]) => (choices ? `${place}&${choices}` : place))
+
 const queryOf = (r: FuzzRequest) => Object.fromEntries(new URL(r.target, 'http://localhost').searchParams)
 const validPlace = (r: FuzzRequest) => coordinatesQuerySchema.safeParse(queryOf(r)).success
+const validChoices = (r: FuzzRequest) => stationChoicesQuerySchema.safeParse(queryOf(r)).success
 const noBodies = jsonBodies(objectBodies({}))
 
 function airQuality(name: string, path: string, handler: EndpointFuzz['handler'], premium = false): EndpointFuzz {
   return {
     name: `GET ${path}`,
     handler,
-    requests: requests({ methods: ['GET'], target: coordinatesQuery.map((q) => `${path}?${q}`), body: noBodies, ...(premium ? PREMIUM_CALLERS : {}) }),
-    // A valid place is served (and its forecast cached): never sent. Premium needs a premium caller too.
-    accepts: (r) => methodOf(r) === 'GET' && validPlace(r) && (!premium || effectiveCaller(r) === 'premium'),
+    requests: requests({ methods: ['GET'], target: placeQuery.map((q) => `${path}?${q}`), body: noBodies, ...(premium ? PREMIUM_CALLERS : {}) }),
+    // A valid place with valid station choices is served (and its forecast cached): never sent. Premium needs a premium caller too.
+    accepts: (r) => methodOf(r) === 'GET' && validPlace(r) && validChoices(r) && (!premium || effectiveCaller(r) === 'premium'),
     harmless: () => false,
   }
 }
