@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import currentHandler from '../../netlify/functions/air-quality-current'
 import forecastHandler from '../../netlify/functions/air-quality-forecast'
 import regionalHandler from '../../netlify/functions/air-quality-regional'
+import { STATIONS_DEADLINE_MS } from '../../netlify/server/air-quality/read-air-quality'
 import { resetServerEnv } from '../../netlify/server/env'
 import { nowcast } from '../../src/domain/aqi/nowcast'
 import { distanceKm } from '../../src/domain/report/comparison'
@@ -172,8 +173,65 @@ describe('answers read the fused cell (issue 14, decision 194)', () => {
     expect(warn.mock.calls.flat().join('\n')).toMatch(/observations-upstream-failed network=openaq/)
   })
 
+  it('a network that does not answer delays the answer by at most the 3 s deadline: the model estimate, logged, served privately', async () => {
+    const restore = setEnv({ UPSTREAM_TIMEOUT_MS: '15000' })
+    resetServerEnv()
+    try {
+      openaq.setMode('hang')
+      vi.useRealTimers()
+      const started = performance.now()
+      const res = await forecastHandler(new Request(`http://localhost/api/air-quality/forecast?lat=${PLACE.lat}&lon=${PLACE.lon}`))
+      const elapsedMs = performance.now() - started
+      expect(res.status).toBe(200)
+      expect(elapsedMs).toBeGreaterThanOrEqual(STATIONS_DEADLINE_MS - 50)
+      expect(elapsedMs).toBeLessThan(STATIONS_DEADLINE_MS + 1500)
+      expect(res.headers.get('cache-control')).toBe('private, no-store')
+      const body = airQualityResponseSchema.parse(await res.json())
+      expect(body.measurement?.kind).toBe('model-estimate')
+      expect(body.list.every((e) => e.pmSource === 'model')).toBe(true)
+      expect(warn.mock.calls.flat().join('\n')).toMatch(/fusion-model-estimate cell=a:40\.7,-74\.0 reason="no answer within 3000 ms"/)
+    } finally {
+      restore()
+      resetServerEnv()
+    }
+  })
+
   it('keeps the shared CDN cache for a measured answer, choices in the URL', async () => {
     const res = await forecastHandler(new Request(`http://localhost/api/air-quality/forecast?lat=${PLACE.lat}&lon=${PLACE.lon}&pin=openaq:1`))
     expect(res.headers.get('netlify-cdn-cache-control')).toMatch(/public/)
+  })
+})
+
+describe('local mode: simulated stations beside the simulated model', () => {
+  it('a place near simulated stations is measured, labelled simulated, the model named "Simulated model"', async () => {
+    const restore = setEnv({ AIR_QUALITY_PROVIDER: 'simulated', OBSERVATIONS: undefined })
+    resetServerEnv()
+    try {
+      const body = await forecast()
+      expect(body.source.simulated).toBe(true)
+      expect(body.measurement).toMatchObject({ kind: 'measured', model: 'Simulated model', simulated: true })
+      const stations = body.measurement?.stations ?? []
+      expect(stations.length).toBeGreaterThan(3)
+      expect(stations.every((s) => s.network === 'simulated' && s.name.includes('Simulated'))).toBe(true)
+      expect(stations.filter((s) => s.status === 'used').length).toBeGreaterThan(0)
+      // Simulated low-cost sensors carry no correction: listed, never used.
+      expect(stations.filter((s) => s.kind === 'low-cost').every((s) => s.status === 'uncorrected')).toBe(true)
+      expect(body.list.map((e) => e.pmSource)).toEqual(body.list.map(() => 'fused'))
+    } finally {
+      restore()
+      resetServerEnv()
+    }
+  })
+
+  it('simulated stations never go beside another model (here the fake Open-Meteo)', async () => {
+    const restore = setEnv({ OBSERVATIONS: undefined })
+    resetServerEnv()
+    try {
+      const body = await forecast()
+      expect(body.measurement).toEqual({ kind: 'model-estimate', model: 'CAMS global, 45 km', simulated: false, stations: [] })
+    } finally {
+      restore()
+      resetServerEnv()
+    }
   })
 })
