@@ -7,6 +7,8 @@ import { airQualityProvider } from '../../netlify/server/providers/air-quality'
 import { createSmsSender } from '../../netlify/server/providers/sms'
 import { levelFor } from '../../src/domain/aqi/levels'
 import { airQualityResponseSchema } from '../../src/domain/contracts/air-quality'
+import { hoursEndingBefore } from '../fakes/fake-observation-sites'
+import { startFakeOpenAq } from '../fakes/fake-openaq'
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
 import { useTestDatabase } from '../support/database'
 import { CLEAN, seedAlertUser, testPhone } from './alerts-helpers'
@@ -101,5 +103,44 @@ describe('one rule for forecast hours: the screens and the job (decision 152)', 
     expect(levelFor(entry?.main.aqi ?? 1).name).toBe('Poor')
     expect(body.list.find((e) => e.dt === onset - HOUR)).toMatchObject({ main: { aqi: 1 }, averaging: 'hourly' })
     expect(body.list[0]).toMatchObject({ dt: clock - (clock % HOUR), averaging: 'nowcast' })
+  })
+
+  it('on fused hours too: monitors measuring Poor air the model misses fire all three thresholds now, and the screen shows that hour as the text names it (decision 194)', async () => {
+    for (const [i, threshold] of THRESHOLDS.entries()) {
+      const { userId } = await seedAlertUser(query, testPhone(i), [HOME], { quiet: null })
+      await query(`UPDATE alert_settings SET threshold_kind = $2, threshold_value = $3 WHERE user_id = $1`, [userId, threshold.kind, threshold.value])
+    }
+    openMeteo.setPayloadFor(() => CLEAN)
+    const openaq = await startFakeOpenAq()
+    // Two monitors near the cell's centre (40.7, -74.0) read 90 µg/m³ (US AQI 170) for 12 hours; the model says 4.
+    const values = [91, ...Array.from({ length: 11 }, () => 90)]
+    openaq.state.sites = [1, 2].map((id) => ({ id, name: `Monitor ${id}`, lat: 40.7 + id / 100, lon: -74.0, monitor: true, hours: hoursEndingBefore(clock, values) }))
+    const restore = setEnv({ OBSERVATIONS: 'openaq', OPENAQ_API_KEY: 'fake-key', OPENAQ_BASE_URL: openaq.url })
+    resetServerEnv()
+    try {
+      await runAlertCycle({ provider: airQualityProvider(), sms: createSmsSender(serverEnv()), paymentsMode: 'demo', now: clock })
+      const rows = await query<AdvanceRow>(
+        `SELECT s.threshold_kind, a.body, extract(epoch FROM a.hour_at)::int AS hour_at
+           FROM alerts a JOIN alert_settings s USING (user_id) WHERE a.kind = 'advance' ORDER BY s.threshold_kind`,
+      )
+      const currentHour = clock - (clock % HOUR)
+      expect(rows.map((r) => [r.threshold_kind, r.hour_at])).toEqual([['level', currentHour], ['pm25', currentHour], ['us_aqi', currentHour]])
+      expect(rows.every((r) => r.body.includes(' now (measured nearby).'))).toBe(true)
+      expect(rows.find((r) => r.threshold_kind === 'level')?.body).toMatch(/is Poor now/)
+
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(clock * 1000)
+      const res = await forecastHandler(new Request(`http://localhost/api/air-quality/forecast?lat=${HOME.lat}&lon=${HOME.lon}`))
+      const body = airQualityResponseSchema.parse(await res.json())
+      expect(body.measurement?.kind).toBe('measured')
+      const now = body.list[0]
+      expect(now).toMatchObject({ dt: currentHour, main: { aqi: 4 }, averaging: 'nowcast', pmSource: 'fused' })
+      expect(now?.usAqi).toBeGreaterThanOrEqual(151)
+      expect(now?.components.pm2_5).toBeGreaterThanOrEqual(55.5)
+    } finally {
+      restore()
+      resetServerEnv()
+      await openaq.close()
+    }
   })
 })
