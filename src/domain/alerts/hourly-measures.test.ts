@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Components } from '../aqi/pollutants'
-import { forecastHourFromConcentration, forecastHourFromReading } from './hourly-measures'
+import { forecastHourFromConcentration, forecastHourFromReading, forecastHoursAt, fusedForecastHoursAt } from './hourly-measures'
 
 const T = 1_795_000_000
 const components = (values: Partial<Components>): Components => ({
@@ -48,5 +48,23 @@ describe('forecastHourFromReading', () => {
 
   it('no pollutant: nothing known', () => {
     expect(forecastHourFromReading({ dt: T, components: components({}) })).toEqual({ time: T, level: null, usAqi: null, pm25: null })
+  })
+})
+
+describe('fusedForecastHoursAt: each hour says what its level rests on (decision 194)', () => {
+  const HOUR = 3600
+  // PM2.5 70 µg/m³ (US AQI 161) with ozone 40 µg/m³; then clean PM2.5 with ozone 300 µg/m³ (ozone sets the AQI).
+  const hours = [0, 1, 2, 3, 4].map((i) => ({ dt: T + i * HOUR, components: components(i < 4 ? { pm2_5: 70, o3: 40 } : { pm2_5: 3, o3: 300 }) }))
+  const sources = ['measured', 'measured', 'fused', 'model', 'fused'] as const
+
+  it('measured when its PM2.5 is measured or fused and sets the AQI; forecast when the model alone does, or ozone does', () => {
+    const fused = fusedForecastHoursAt(hours, sources, T + HOUR)
+    // The first hour alone has no PM NowCast (EPA: 2 of the 3 latest hours), so PM2.5 sets nothing there.
+    expect(fused.map((h) => h.basis)).toEqual(['forecast', 'measured', 'measured', 'forecast', 'forecast'])
+  })
+
+  it('the same levels as forecastHoursAt: the basis is a label, never a second rule', () => {
+    const fused = fusedForecastHoursAt(hours, sources, T + HOUR)
+    expect(fused.map(({ basis: _basis, ...hour }) => hour)).toEqual(forecastHoursAt(hours, T + HOUR))
   })
 })
