@@ -63,8 +63,9 @@ export const PM_SOURCE_TEXT: Record<NonNullable<AirQualityEntry['pmSource']>, st
   model: 'Model',
 }
 
-/** "3.2 km" under 10 km, "12 km" from there. */
+/** "3.2 km" under 10 km, "12 km" from there, "under 0.1 km" next door. */
 export function distanceText(km: number, style: LocaleStyle = EN_US_STYLE): string {
+  if (km < 0.05) return `under ${decimal(0.1, 1, style)} km`
   return `${decimal(km, km < 10 ? 1 : 0, style)} km`
 }
 
