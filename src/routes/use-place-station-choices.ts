@@ -1,11 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import type { Coordinates } from '../domain/contracts/air-quality'
 import type { StationChoices } from '../domain/fusion/types'
 import { usePlaces } from '../features/alerts/api/get-places'
-import { useSaveStationChoices } from '../features/alerts/api/save-station-choices'
 import { watchedPlaceAt } from '../features/alerts/watch-place'
 import { useStationChoices } from '../features/location/station-choices'
 import { describeRequestError } from '../lib/api'
+import { queryKeys } from '../lib/query-keys'
 import { toast } from '../ui/toast/toast-store'
 
 /**
@@ -23,23 +24,24 @@ export function usePlaceStationChoices(coords: Coordinates | null, member: boole
     const excludedIds = watched?.excludedStationIds ?? []
     return pinnedIds.length > 0 || excludedIds.length > 0 ? { pinnedIds, excludedIds } : null
   }, [watched])
-  const save = useSaveStationChoices()
-  const { mutate } = save
+  const queryClient = useQueryClient()
   const watchedId = watched?.id
 
   const change = useCallback(
     (next: StationChoices) => {
       setLocal(next)
       if (watchedId === undefined) return
-      mutate(
-        { id: watchedId, choices: { pinnedStationIds: [...next.pinnedIds], excludedStationIds: [...next.excludedIds] } },
-        {
-          onError: (error) =>
+      const choices = { pinnedStationIds: [...next.pinnedIds], excludedStationIds: [...next.excludedIds] }
+      // The saving code is downloaded only when a member changes a watched place's stations.
+      void import('../features/alerts/api/save-station-choices')
+        .then(({ saveStationChoices }) => saveStationChoices(watchedId, choices))
+        .then(
+          () => queryClient.invalidateQueries({ queryKey: queryKeys.alerts.places }),
+          (error: unknown) =>
             toast({ title: 'Your texts still use the earlier stations', description: describeRequestError(error), variant: 'destructive' }),
-        },
-      )
+        )
     },
-    [setLocal, mutate, watchedId],
+    [setLocal, queryClient, watchedId],
   )
 
   return { choices: local ?? saved, change, watchedName: watched?.name ?? null }

@@ -1,10 +1,6 @@
 import * as z from 'zod/mini'
+import { MAX_EXCLUDED_STATIONS, MAX_PINNED_STATIONS } from '../stations/choices'
 import { STATION_ID_PATTERN } from './air-quality'
-
-/** Most stations a person may pin for a place (the column's check, migration 20261126100000). */
-export const MAX_PINNED_STATIONS = 3
-/** Most stations a person may exclude for a place (the same migration). */
-export const MAX_EXCLUDED_STATIONS = 20
 
 const stationId = z.string().check(z.regex(STATION_ID_PATTERN, 'A station id looks like "openaq:2178" (network, colon, its id)'))
 const distinct = (ids: readonly string[]) => new Set(ids).size === ids.length

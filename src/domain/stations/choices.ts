@@ -1,5 +1,9 @@
-import { MAX_EXCLUDED_STATIONS, MAX_PINNED_STATIONS } from '../contracts/station-choices'
 import type { StationChoices } from '../fusion/types'
+
+/** Most stations a person may pin for a place (the column's check, migration 20261126100000). */
+export const MAX_PINNED_STATIONS = 3
+/** Most stations a person may exclude for a place (the same migration). */
+export const MAX_EXCLUDED_STATIONS = 20
 
 /** No choice made: the nearest valid stations are used (decision 165). */
 export const NO_STATION_CHOICES: StationChoices = { pinnedIds: [], excludedIds: [] }

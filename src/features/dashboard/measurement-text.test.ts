@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { NO_STATION_CHOICES } from '../../domain/stations/choices'
 import { localeStyleFor } from '../../domain/time/locale-style'
 import { measured, modelEstimate, station } from '../../../tests/fixtures/measurement'
-import { correctionText, distanceText, networkName, sourceLine, stationAgeText, stationStatusText } from './measurement-text'
+import { distanceText, sourceLine, stationAgeText } from './measurement-text'
+import { correctionText, networkName, stationStatusText } from './station-text'
 
 const GERMAN = localeStyleFor(['de-DE'])
 

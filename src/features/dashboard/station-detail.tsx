@@ -3,15 +3,8 @@ import type { StationChoices } from '../../domain/fusion/types'
 import { canExclude, canPin, excludeStation, pinStation, releaseStation } from '../../domain/stations/choices'
 import { deviceLocaleStyle } from '../../lib/locale'
 import type { MeasurementSourceProps } from './measurement-source'
-import {
-  concentrationText,
-  correctionText,
-  distanceText,
-  networkName,
-  STATION_KIND_NAMES,
-  stationAgeText,
-  stationStatusText,
-} from './measurement-text'
+import { distanceText, stationAgeText } from './measurement-text'
+import { concentrationText, correctionText, networkName, STATION_KIND_NAMES, stationStatusText } from './station-text'
 
 interface StationRowProps {
   station: StationShown

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { NO_STATION_CHOICES } from '../../domain/stations/choices'
-import { choicesAt, withChoicesAt } from './station-choices'
+import { parseStoredValue } from '../../lib/stored-value'
+import { choicesAt, storedChoicesSchema, withChoicesAt } from './station-choices'
 
 const HOME = { lat: 40.7128, lon: -74.006 }
 /** About 300 m north: the same place (GPS jitter). */
@@ -33,5 +34,15 @@ describe('station choices kept with the place (decision 198)', () => {
     )
     expect(stored).toHaveLength(20)
     expect(stored[0]?.lat).toBe(1)
+  })
+})
+
+describe('stored choices read back', () => {
+  it('are untrusted: an id the API would refuse, or too many, reads as no choice at all', () => {
+    const read = (value: unknown) => parseStoredValue(JSON.stringify(value), storedChoicesSchema, [])
+    const good = [{ ...HOME, pinnedIds: ['openaq:2178'], excludedIds: [] }]
+    expect(read(good)).toEqual(good)
+    expect(read([{ ...HOME, pinnedIds: ['openaq:2178&latitude=0'], excludedIds: [] }])).toEqual([])
+    expect(read([{ ...HOME, pinnedIds: ['a:1', 'a:2', 'a:3', 'a:4'].map((id) => id.replace('a', 'openaq')), excludedIds: [] }])).toEqual([])
   })
 })

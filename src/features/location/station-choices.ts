@@ -1,9 +1,8 @@
 import { useCallback, useMemo } from 'react'
 import * as z from 'zod/mini'
-import type { Coordinates } from '../../domain/contracts/air-quality'
-import { MAX_EXCLUDED_STATIONS, MAX_PINNED_STATIONS, stationChoicesInputSchema } from '../../domain/contracts/station-choices'
+import { STATION_ID_PATTERN, type Coordinates } from '../../domain/contracts/air-quality'
 import type { StationChoices } from '../../domain/fusion/types'
-import { hasChoices } from '../../domain/stations/choices'
+import { hasChoices, MAX_EXCLUDED_STATIONS, MAX_PINNED_STATIONS } from '../../domain/stations/choices'
 import { distanceMetres } from '../../lib/coordinates'
 import { useStoredValue } from '../../lib/stored-value'
 import { SAME_PLACE_METRES } from './location-name'
@@ -12,17 +11,22 @@ export const STATION_CHOICES_KEY = 'airahead.station-choices.v1'
 /** Places remembered on this device; the oldest choice is forgotten beyond this. */
 const MAX_PLACES = 20
 
-/** One place's choices, stored with the place (like its name) so they never follow to another. */
+/**
+ * One place's choices, stored with the place (like its name) so they never follow to another.
+ * Stored data is untrusted, and an odd id sent to the API would be refused (400), so ids and
+ * counts are checked as the API checks them.
+ */
+const stationId = z.string().check(z.regex(STATION_ID_PATTERN))
 const placeChoicesSchema = z.object({
   lat: z.number(),
   lon: z.number(),
-  pinnedIds: stationChoicesInputSchema.shape.pinnedStationIds,
-  excludedIds: stationChoicesInputSchema.shape.excludedStationIds,
+  pinnedIds: z.array(stationId).check(z.maxLength(MAX_PINNED_STATIONS)),
+  excludedIds: z.array(stationId).check(z.maxLength(MAX_EXCLUDED_STATIONS)),
 })
 type PlaceChoices = z.infer<typeof placeChoicesSchema>
 
 /** Stored data is untrusted: a list that fails the contract reads as no choices at all. */
-const storedChoicesSchema = z.array(placeChoicesSchema).check(z.maxLength(MAX_PLACES))
+export const storedChoicesSchema = z.array(placeChoicesSchema).check(z.maxLength(MAX_PLACES))
 const NONE: PlaceChoices[] = []
 
 /** The nearest stored place within {@link SAME_PLACE_METRES} of `coords`. */
