@@ -114,6 +114,7 @@ export function Dashboard() {
                   <MeasurementSource
                     measurement={current.data.measurement}
                     generatedAt={current.data.generatedAt}
+                    sourceSimulated={current.data.source.simulated}
                     nowSeconds={nowSeconds}
                     choices={stations.choices ?? NO_STATION_CHOICES}
                     onChoicesChange={stations.change}

@@ -20,6 +20,7 @@ const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, '
 const props = (measurement: Measurement, choices: StationChoices = NO_STATION_CHOICES) => ({
   measurement,
   generatedAt: GENERATED_AT,
+  sourceSimulated: false,
   nowSeconds: NOW,
   choices,
   onChoicesChange: () => undefined,
@@ -46,6 +47,9 @@ describe('MeasurementSource', () => {
     const html = renderToStaticMarkup(<MeasurementSource {...props(measured([station({ network: 'simulated', name: 'Sim A' })], { simulated: true }))} />)
     expect(html).toContain('<span class="badge badge--simulated">Simulated</span>')
     expect(textOf(html)).toBe('Simulated Measured at Sim A, 3.2 km, 20 min ago')
+    // Simulated model data (local mode) is labelled even when the block itself does not say so.
+    const fromSource = renderToStaticMarkup(<MeasurementSource {...props(modelEstimate())} sourceSimulated />)
+    expect(textOf(fromSource)).toBe('Simulated Model estimate (CAMS global, 45 km)')
   })
 })
 

@@ -15,6 +15,8 @@ export interface MeasurementSourceProps {
   measurement: Measurement
   /** When the answer was made (ISO 8601): a kept copy's stations are older than they say. */
   generatedAt: string
+  /** The answer's source is simulated: the line says so too, whatever the stations are. */
+  sourceSimulated: boolean
   nowSeconds: number
   /** The place's pinned and excluded stations. */
   choices: StationChoices
@@ -45,7 +47,7 @@ export function MeasurementSource(props: MeasurementSourceProps) {
         aria-controls={detailId}
         onClick={() => setOpen((was) => !was)}
       >
-        {line.simulated && <span className="badge badge--simulated">Simulated</span>}
+        {(line.simulated || props.sourceSimulated) && <span className="badge badge--simulated">Simulated</span>}
         <span className="measurement__text">{line.text}</span>
         <ChevronDown aria-hidden="true" className="icon measurement__chevron" />
       </button>
