@@ -92,10 +92,12 @@ export function StationDetail(props: MeasurementSourceProps & { sinceAnswerMinut
       <p className="small muted" role="status">
         {updating ? 'Updating the numbers with your choice…' : ''}
       </p>
-      <p className="small muted">
-        Pinned stations are used first, up to 3; excluded ones are never used.
-        {watchedName && ` Your texts for “${watchedName}” follow the same choice.`}
-      </p>
+      {measurement.stations.length > 0 && (
+        <p className="small muted">
+          Pinned stations are used first, up to 3; excluded ones are never used.
+          {watchedName && ` Your texts for “${watchedName}” follow the same choice.`}
+        </p>
+      )}
     </div>
   )
 }
