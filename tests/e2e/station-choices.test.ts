@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
+import { axeViolations } from './support/axe'
 import { useE2e } from './support/e2e-fixture'
 import { addMeasurements, NYC_STATIONS } from './support/measurement-route'
 
@@ -50,6 +51,7 @@ describe('where the number comes from (issue 14 part 3)', () => {
     await station('Roof on 5th St').getByText('Not needed: nearer stations are used').waitFor()
     await station('Balcony').getByText('Not used: indoors').waitFor()
     await detail.getByText('The model was 4.6 µg/m³ low here; the forecast is corrected by that, fading over about 12 h.').waitFor()
+    expect(await axeViolations(page), 'axe with the station detail open').toEqual([])
 
     const before = requests.length
     await station('PS 314').getByRole('button', { name: 'Exclude PS 314' }).click()

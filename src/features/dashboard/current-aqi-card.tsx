@@ -26,7 +26,7 @@ interface CurrentAqiCardProps {
   location: ReactNode
   /** Shown under a reading, e.g. 'Watch this place'. */
   action?: ReactNode
-  /** Where the number comes from, when the answer says (decision 198); else the source's name. */
+  /** Where the number comes from, when the answer says (decision 198), under the source's name. */
   measurement?: ReactNode
   onRefresh: () => void
 }
@@ -132,7 +132,7 @@ function Reading({ data, index, usAqi, beyond, stale, age, measurement }: Readin
       </div>
       <p className="aqi-card__meta">
         {age}
-        {!measurement && <SourceLabel source={data.source} />}
+        <SourceLabel source={data.source} />
       </p>
       {measurement}
       {stale && (

@@ -117,10 +117,10 @@ describe('CurrentAqiCard and the source line', () => {
     expect(card(answer())).toContain('CAMS forecast via Open-Meteo')
   })
 
-  it('with one, shows the line instead of the source name', () => {
+  it('with one, adds the line under the source name (kept: the data provider is credited)', () => {
     const data = answer(measured([station({})]))
     const text = card(data, data.measurement && <MeasurementSource {...props(data.measurement)} />)
-    expect(text).toContain('Measured at PS 314, 3.2 km, 20 min ago')
-    expect(text).not.toContain('CAMS forecast via Open-Meteo')
+    expect(text).toMatch(/CAMS forecast via Open-Meteo Measured at PS 314, 3\.2 km, 20 min ago/)
+    expect(card(answer())).not.toContain('Measured at')
   })
 })
