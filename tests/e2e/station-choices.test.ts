@@ -2,7 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
 import { axeViolations } from './support/axe'
+import { placesResponseSchema } from '../../src/domain/contracts/alerts'
 import { useE2e } from './support/e2e-fixture'
+import { signInAsPremium } from './support/member'
 import { addMeasurements, NYC_STATIONS } from './support/measurement-route'
 
 let fake: FakeOpenMeteo
@@ -85,5 +87,23 @@ describe('where the number comes from (issue 14 part 3)', () => {
     await page.locator('.measurement__line').getByText('Model estimate (CAMS global, 45 km)').waitFor()
     await page.locator('.measurement__line').click()
     await page.getByText('No station reports near this place, so the number is the model’s.').waitFor()
+  })
+
+  it("saves a member's choice with the watched place, so its texts follow it", async () => {
+    const page = await e2e.newPage()
+    routed.push(page)
+    await signInAsPremium(page, e2e.app.url, '/')
+    await addMeasurements(page, stationsAt)
+    await page.reload()
+    await page.getByRole('button', { name: 'Watch this place' }).click()
+    await page.getByText(/Watched as “/).waitFor()
+    const line = page.locator('.measurement__line')
+    await line.click()
+    const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/user/locations/'))
+    await page.locator('li.station', { hasText: 'IS 143' }).getByRole('button', { name: 'Pin IS 143' }).click()
+    expect((await saved).status()).toBe(200)
+    await line.getByText(/^Measured at IS 143, 6\.8 km, 35 min ago$/).waitFor()
+    const { locations } = placesResponseSchema.parse(await page.evaluate(() => fetch('/api/user/locations').then((r) => r.json())))
+    expect(locations.map((l) => [l.pinnedStationIds, l.excludedStationIds])).toEqual([[['airnow:360610079'], []]])
   })
 })
