@@ -7,8 +7,8 @@ export interface ApiPostOptions<T> {
   schema: $ZodType<T>
   /** Sent as JSON. */
   body: unknown
-  /** POST unless told; PUT replaces or updates a resource the same way. */
-  method?: 'POST' | 'PUT'
+  /** POST unless told; PUT replaces or updates a resource the same way, PATCH changes part of one. */
+  method?: 'POST' | 'PUT' | 'PATCH'
   signal?: AbortSignal
   /** For tests; the global fetch otherwise. */
   fetch?: typeof fetch

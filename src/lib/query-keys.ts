@@ -1,12 +1,19 @@
 import type { Coordinates } from '../domain/contracts/air-quality'
+import type { StationChoices } from '../domain/fusion/types'
+
+/** A place's station choices in its keys (decision 198): none adds nothing, so other keys stay as they were. */
+const choicesPart = (choices: StationChoices | null | undefined) =>
+  choices && (choices.pinnedIds.length > 0 || choices.excludedIds.length > 0)
+    ? [{ pin: choices.pinnedIds.join(','), exclude: choices.excludedIds.join(',') }]
+    : []
 
 /** Every query key of the app. Coordinates are part of the key (spec §7), already rounded. */
 export const queryKeys = {
   airQuality: {
     all: ['air-quality'] as const,
-    current: ({ lat, lon }: Coordinates) => ['air-quality', 'current', lat, lon] as const,
-    forecast: ({ lat, lon }: Coordinates) => ['air-quality', 'forecast', lat, lon] as const,
-    forecastPremium: ({ lat, lon }: Coordinates) => ['air-quality', 'forecast-premium', lat, lon] as const,
+    current: ({ lat, lon }: Coordinates, choices?: StationChoices | null) => ['air-quality', 'current', lat, lon, ...choicesPart(choices)] as const,
+    forecast: ({ lat, lon }: Coordinates, choices?: StationChoices | null) => ['air-quality', 'forecast', lat, lon, ...choicesPart(choices)] as const,
+    forecastPremium: ({ lat, lon }: Coordinates, choices?: StationChoices | null) => ['air-quality', 'forecast-premium', lat, lon, ...choicesPart(choices)] as const,
   },
   account: {
     currentUser: ['auth', 'user'] as const,
@@ -17,4 +24,13 @@ export const queryKeys = {
     places: ['alerts', 'places'] as const,
     log: ['alerts', 'log'] as const,
   },
+}
+
+/**
+ * For a place's air-quality queries: while the same place is asked again with other station
+ * choices, its previous answer stays on screen (not a skeleton); another place never shows it.
+ */
+export function keepSamePlace<T>(queryKey: readonly unknown[]) {
+  return (previous: T | undefined, previousQuery: { queryKey: readonly unknown[] } | undefined): T | undefined =>
+    previousQuery && queryKey.slice(0, 4).every((part, i) => previousQuery.queryKey[i] === part) ? previous : undefined
 }

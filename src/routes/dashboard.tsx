@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react'
 import '../styles/dashboard.css'
 import '../styles/forecast.css'
 import { describeThreshold } from '../domain/alerts/threshold'
+import { isPremiumUser, useCurrentUser } from '../features/account/api/get-current-user'
 import { HealthRecommendations } from '../features/health-profile/health-recommendations'
 import { SettingsDialog } from '../features/health-profile/settings-dialog'
 import { AlertBanner } from '../features/dashboard/alert-banner'
@@ -11,6 +12,7 @@ import { DashboardHeader } from '../features/dashboard/dashboard-header'
 import { EducationArticles } from '../features/dashboard/education-articles'
 import { ExplorePanel } from '../features/dashboard/explore-panel'
 import { ForecastStrip } from '../features/dashboard/forecast-strip'
+import { MeasurementSource } from '../features/dashboard/measurement-source'
 import { PollutantBreakdown } from '../features/dashboard/pollutant-breakdown'
 import { QuickActions } from '../features/dashboard/quick-actions'
 import { ReadingDetails } from '../features/dashboard/reading-details'
@@ -20,6 +22,7 @@ import { usePlaceName } from '../features/location/api/get-place-name'
 import { LocationEditor } from '../features/location/location-editor'
 import { savedNameFor, useSavedLocationName } from '../features/location/location-name'
 import { DEMO_LOCATION, useGeolocation, type LocationState } from '../features/location/use-geolocation'
+import { NO_STATION_CHOICES } from '../domain/stations/choices'
 import { roundCoordinates } from '../lib/coordinates'
 import { useNowSeconds } from '../lib/use-now'
 import { useRevealedInTransition, useSettled } from '../lib/use-settled'
@@ -29,6 +32,7 @@ import { Skeleton } from '../ui/skeleton'
 import { useAlertThreshold } from './use-alert-threshold'
 import { useSharedHealthProfile } from './use-shared-health-profile'
 import { useDashboardData } from './use-dashboard-data'
+import { usePlaceStationChoices } from './use-place-station-choices'
 
 /** The account section of the settings: downloaded the first time settings open, not with the dashboard. */
 const AccountPanel = lazy(() => import('../features/account/account-panel').then((m) => ({ default: m.AccountPanel })))
@@ -63,7 +67,8 @@ export function Dashboard() {
   const nowSeconds = useNowSeconds()
   const [profile, setProfile] = useSharedHealthProfile()
   const threshold = useAlertThreshold(profile)
-  const data = useDashboardData(location.coords, nowSeconds, threshold)
+  const stations = usePlaceStationChoices(location.coords, isPremiumUser(useCurrentUser().data))
+  const data = useDashboardData(location.coords, nowSeconds, threshold, stations.choices)
   const [settingsOpen, setSettingsOpen] = useState(false)
   const [savedName] = useSavedLocationName()
   const town = usePlaceName(location.status === 'gps' ? location.coords : null)?.name ?? null
@@ -104,6 +109,20 @@ export function Dashboard() {
               receivedAtMs={current.dataUpdatedAt}
               nowSeconds={nowSeconds}
               onRefresh={data.refresh}
+              measurement={
+                current.data?.measurement && (
+                  <MeasurementSource
+                    measurement={current.data.measurement}
+                    generatedAt={current.data.generatedAt}
+                    sourceSimulated={current.data.source.simulated}
+                    nowSeconds={nowSeconds}
+                    choices={stations.choices ?? NO_STATION_CHOICES}
+                    onChoicesChange={stations.change}
+                    updating={current.isPlaceholderData}
+                    watchedName={stations.watchedName}
+                  />
+                )
+              }
               location={<LocationEditor coords={location.coords} defaultName={defaultName} />}
               action={
                 data.premium &&

@@ -5,6 +5,7 @@ import type { Coordinates } from '../domain/contracts/air-quality'
 import { dailySummaries } from '../domain/forecast/daily-summary'
 import { forecastStrip } from '../domain/forecast/strip'
 import type { Threshold } from '../domain/contracts/alerts'
+import type { StationChoices } from '../domain/fusion/types'
 import { exceeds, forecastHourOf } from '../domain/alerts/forecast-hour'
 import { forecastWarning } from '../domain/forecast/warning'
 import { fixedOffset, placeOffsetAt } from '../domain/time/utc-offset'
@@ -29,16 +30,17 @@ const UTC = fixedOffset(0)
 
 /**
  * Everything the dashboard shows, from three (premium: four) requests. Lives beside the
- * route because it joins several features, which do not import one another.
+ * route because it joins several features, which do not import one another. `choices`: the
+ * place's pinned and excluded stations, sent with each request (decision 198).
  */
-export function useDashboardData(coords: Coordinates | null, nowSeconds: number, threshold: Threshold) {
+export function useDashboardData(coords: Coordinates | null, nowSeconds: number, threshold: Threshold, choices: StationChoices | null) {
   const queryClient = useQueryClient()
-  const current = useCurrentAirQuality(coords)
-  const forecast = useForecast(coords)
+  const current = useCurrentAirQuality(coords, choices)
+  const forecast = useForecast(coords, choices)
   const user = useCurrentUser()
   const premium = isPremiumUser(user.data)
-  const premiumForecast = useForecastPremium(premium ? coords : null)
-  const premiumOffline = useServedOffline(queryKeys.airQuality.forecastPremium(roundCoordinates(coords ?? { lat: 0, lon: 0 })))
+  const premiumForecast = useForecastPremium(premium ? coords : null, choices)
+  const premiumOffline = useServedOffline(queryKeys.airQuality.forecastPremium(roundCoordinates(coords ?? { lat: 0, lon: 0 }), choices))
   const isRefreshing = useIsFetching({ queryKey: queryKeys.airQuality.all }) > 0
 
   // Every reading is kept on the device (history, offline starts); storage loads on demand.

@@ -1,10 +1,11 @@
 import { MAX_MONITORED_PLACES, placeInputSchema, type PlaceInput } from '../../../src/domain/contracts/alerts'
+import { stationChoicesInputSchema } from '../../../src/domain/contracts/station-choices'
 import { guardStateChange } from '../auth/guards'
 import { allowMethods, json, problem } from '../http'
 import { takeRateLimit, tooManyRequests, type RateLimitRule } from '../rate-limit'
 import { readJsonBody } from '../request-body'
 import { currentUser } from '../session'
-import { addPlace, deletePlace, listPlaces, updatePlace } from './places-store'
+import { addPlace, deletePlace, listPlaces, setStationChoices, updatePlace } from './places-store'
 
 export const PLACES_MESSAGES = {
   signIn: 'Sign in to watch places.',
@@ -12,6 +13,7 @@ export const PLACES_MESSAGES = {
   tooMany: `You are watching ${MAX_MONITORED_PLACES} places, the most we allow. Remove one to add another.`,
   notFound: 'There is no such place in your list.',
   tooManyChanges: 'You have added or changed many places in the last hour. Please try again later.',
+  tooManyStationChanges: 'You have changed the stations of your places many times in the last hour. Please try again later.',
 } as const
 
 /**
@@ -20,16 +22,23 @@ export const PLACES_MESSAGES = {
  */
 export const PLACE_CHANGES_LIMIT: RateLimitRule = { name: 'place-changes-user', limit: 30, windowSeconds: 3600 }
 
+/**
+ * Station choices one user may save per hour (decision 198): each is one small row update
+ * and costs no upstream call, so the limit only stops a runaway client.
+ */
+export const STATION_CHOICES_LIMIT: RateLimitRule = { name: 'station-choices-user', limit: 120, windowSeconds: 3600 }
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const noStore = { 'cache-control': 'private, no-store' }
 
 /**
- * /api/user/locations (GET, POST) and /api/user/locations/:id (PUT, DELETE): a premium
+ * /api/user/locations (GET, POST) and /api/user/locations/:id (PUT, PATCH, DELETE): a premium
  * user's monitored places. Reading works for any signed-in or anonymous account (an
- * expired trial still sees its list); changes need premium.
+ * expired trial still sees its list); changes need premium. PATCH sets the place's pinned
+ * and excluded stations (decision 198).
  */
 export async function userLocations(req: Request, id: string | undefined): Promise<Response> {
-  const methods = id === undefined ? ['GET', 'POST'] : ['PUT', 'DELETE']
+  const methods = id === undefined ? ['GET', 'POST'] : ['PUT', 'PATCH', 'DELETE']
   const refused = req.method === 'GET' ? allowMethods(req, methods) : guardStateChange(req, methods)
   if (refused) return refused
   if (id !== undefined && !UUID.test(id)) return problem(404, 'not_found', PLACES_MESSAGES.notFound)
@@ -42,6 +51,7 @@ export async function userLocations(req: Request, id: string | undefined): Promi
   if (req.method === 'DELETE') {
     return (await deletePlace(user.id, id ?? '')) ? new Response(null, { status: 204, headers: noStore }) : problem(404, 'not_found', PLACES_MESSAGES.notFound)
   }
+  if (req.method === 'PATCH') return patchStationChoices(req, user.id, id ?? '')
   const body = await readJsonBody(req, placeInputSchema)
   if (!body.ok) return body.response
   const place: PlaceInput = body.value
@@ -53,5 +63,15 @@ export async function userLocations(req: Request, id: string | undefined): Promi
     return json({ location: added }, { status: 201, headers: noStore })
   }
   const updated = await updatePlace(user.id, id ?? '', place)
+  return updated ? json({ location: updated }, { headers: noStore }) : problem(404, 'not_found', PLACES_MESSAGES.notFound)
+}
+
+/** PATCH /api/user/locations/:id: the place's whole station choice → `{location}`; 404 for another user's place. */
+async function patchStationChoices(req: Request, userId: string, id: string): Promise<Response> {
+  const body = await readJsonBody(req, stationChoicesInputSchema)
+  if (!body.ok) return body.response
+  const limit = await takeRateLimit(STATION_CHOICES_LIMIT, userId, Math.floor(Date.now() / 1000))
+  if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds, PLACES_MESSAGES.tooManyStationChanges)
+  const updated = await setStationChoices(userId, id, body.value)
   return updated ? json({ location: updated }, { headers: noStore }) : problem(404, 'not_found', PLACES_MESSAGES.notFound)
 }

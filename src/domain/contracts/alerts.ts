@@ -115,6 +115,10 @@ export const monitoredPlaceSchema = z.object({
   lat: z.number(),
   lon: z.number(),
   createdAt: z.string(),
+  /** Stations pinned for the place, used first (decision 198); absent in answers kept offline from older versions. */
+  pinnedStationIds: z.optional(z.array(z.string())),
+  /** Stations never used for the place (decision 198). */
+  excludedStationIds: z.optional(z.array(z.string())),
 })
 export type MonitoredPlace = z.infer<typeof monitoredPlaceSchema>
 

@@ -26,6 +26,8 @@ interface CurrentAqiCardProps {
   location: ReactNode
   /** Shown under a reading, e.g. 'Watch this place'. */
   action?: ReactNode
+  /** Where the number comes from, when the answer says (decision 198), under the source's name. */
+  measurement?: ReactNode
   onRefresh: () => void
 }
 
@@ -37,7 +39,7 @@ const HEADINGS: Record<Freshness, string> = {
 }
 
 export function CurrentAqiCard(props: CurrentAqiCardProps) {
-  const { data, error, isPending, isRefreshing, receivedAtMs, nowSeconds, location, action, onRefresh } = props
+  const { data, error, isPending, isRefreshing, receivedAtMs, nowSeconds, location, action, measurement, onRefresh } = props
   const entry = data?.list[0]
   // The service worker answered from its cache: say so, and fetch afresh once back online.
   const offline = useServedFromCache('/api/air-quality/current', data?.generatedAt)
@@ -75,6 +77,7 @@ export function CurrentAqiCard(props: CurrentAqiCardProps) {
             usAqi={entry.usAqi}
             beyond={entry.usAqiBeyond}
             stale={Boolean(error)}
+            measurement={measurement}
             age={
               readAt !== null && (
                 <ReadingAge readAtSeconds={readAt} nowSeconds={nowSeconds} updating={isRefreshing} offline={offline} />
@@ -107,9 +110,10 @@ interface ReadingProps {
   stale: boolean
   /** When the reading was made, with its age. */
   age: ReactNode
+  measurement: ReactNode
 }
 
-function Reading({ data, index, usAqi, beyond, stale, age }: ReadingProps) {
+function Reading({ data, index, usAqi, beyond, stale, age, measurement }: ReadingProps) {
   const level = levelFor(index)
   return (
     <div className="aqi-card__reading">
@@ -130,6 +134,7 @@ function Reading({ data, index, usAqi, beyond, stale, age }: ReadingProps) {
         {age}
         <SourceLabel source={data.source} />
       </p>
+      {measurement}
       {stale && (
         <p className="small notice" role="status">
           Refresh failed; this is the previous reading.

@@ -10,6 +10,7 @@ import type { UtcOffsetAt } from '../../domain/time/utc-offset'
 import { levelFillStyle } from '../../ui/level-style'
 import { usAqiText } from '../../ui/us-aqi-figure'
 import { CHART, layoutHourlyChart } from './hourly-chart-layout'
+import { PM_SOURCE_TEXT } from './measurement-text'
 import { chartThreshold } from '../../domain/forecast/chart-threshold'
 
 interface HourlyChartProps {
@@ -44,6 +45,8 @@ function summaryOf(entries: readonly AirQualityEntry[], threshold: Threshold, of
  * hours as a table for screen readers and keyboard users. Hand-drawn SVG: no chart library.
  */
 export function HourlyChart({ entries, span, threshold, nowSeconds, offsetAt }: HourlyChartProps) {
+  // Where each hour's PM2.5 comes from (issue 14): a column only when the answer says.
+  const withSource = entries.some((entry) => entry.pmSource !== undefined)
   const titleId = useId()
   const descId = useId()
   const line = chartThreshold(threshold)
@@ -106,13 +109,14 @@ export function HourlyChart({ entries, span, threshold, nowSeconds, offsetAt }: 
       <details className="hourly-chart__details">
         <summary>Hour-by-hour table</summary>
         <table className="hourly-chart__table">
-          <caption className="visually-hidden">{`US AQI by hour, ${span}, and whether your alert level (${describeThreshold(threshold)}) is reached`}</caption>
+          <caption className="visually-hidden">{`US AQI by hour, ${span}, and whether your alert level (${describeThreshold(threshold)}) is reached${withSource ? ', with where each hour’s PM2.5 comes from' : ''}`}</caption>
           <thead>
             <tr>
               <th scope="col">Time</th>
               <th scope="col">US AQI</th>
               <th scope="col">Level</th>
               <th scope="col">Alert</th>
+              {withSource && <th scope="col">PM2.5 from</th>}
             </tr>
           </thead>
           <tbody>
@@ -122,6 +126,7 @@ export function HourlyChart({ entries, span, threshold, nowSeconds, offsetAt }: 
                 <td>{usAqiText(entry.usAqi, entry.usAqiBeyond)}</td>
                 <td>{levelFor(entry.main.aqi).name}</td>
                 <td>{exceeds(forecastHourOf(entry), threshold) ? 'Yes' : 'No'}</td>
+                {withSource && <td>{entry.pmSource ? PM_SOURCE_TEXT[entry.pmSource] : '—'}</td>}
               </tr>
             ))}
           </tbody>

@@ -14,6 +14,7 @@ import {
   placeInputSchema,
   testAlertRequestSchema,
 } from '../../../src/domain/contracts/alerts'
+import { stationChoicesInputSchema } from '../../../src/domain/contracts/station-choices'
 import {
   anyJson,
   badStringValue,
@@ -86,6 +87,18 @@ const placeId = fc.oneof(
 
 const places = jsonBodies(objectBodies(placeFields))
 
+/** A place's station choices (PATCH, decision 198): ids like "openaq:2178", at most 3 pinned and 20 excluded. */
+const stationIds = (max: number): FieldSpec => ({
+  good: json([[], ['openaq:2178'], ['airnow:360610135', 'purpleair:9x_1-a.b', 'sensor-community:12'].slice(0, max)]),
+  bad: fc.oneof(
+    anyJson.filter((raw) => !raw.startsWith('[')),
+    fc.array(badStringValue, { minLength: 1, maxLength: 3 }).map((items) => `[${items.join(',')}]`),
+    json([['nasa:1'], ['openaq:'], ['2178'], [`openaq:${'x'.repeat(65)}`], ['openaq:1', 'openaq:1'], ['OpenAQ:1'], [' openaq:1'], ['openaq:1\u0000'], [1], [null], 'openaq:1']),
+    json([Array.from({ length: max + 1 }, (_, i) => `openaq:${i}`)]),
+  ),
+})
+const stationChoices = jsonBodies(objectBodies({ pinnedStationIds: stationIds(3), excludedStationIds: stationIds(20) }))
+
 const samePhone = (typed: string) => parsePhoneNumberFromString(typed, { defaultCountry: 'US' })?.number === CALLER_PHONES.premium
 
 describeFuzz('alerts', () => [
@@ -113,6 +126,7 @@ describeFuzz('alerts', () => [
     requests: fc.oneof(
       requests({ methods: ['GET', 'POST'], target: fc.oneof(pathWithJunk('/api/user/locations'), pathWithJunk('/api/user/locations/')), body: places, ...PREMIUM_CALLERS }),
       requests({ methods: ['PUT', 'DELETE'], target: placeId.map((id) => `/api/user/locations/${id}`), body: places, ...PREMIUM_CALLERS }),
+      requests({ methods: ['PATCH'], target: placeId.map((id) => `/api/user/locations/${id}`), body: stationChoices, ...PREMIUM_CALLERS }),
     ),
     // Only adding is ever right here: the callers own no place, and ids are unknown or someone else's.
     accepts: (r) => isPlaceList(r) && change(r, 'POST') && fitsPlace(r),
@@ -125,6 +139,11 @@ describeFuzz('alerts', () => [
         table: 'rate_limit_hits',
         when: (r) => methodOf(r) === 'PUT' && fitsPlace(r),
         reason: 'the place-changes limit counts each attempted change, found or not',
+      },
+      {
+        table: 'rate_limit_hits',
+        when: (r) => change(r, 'PATCH') && fitsJson(r, stationChoicesInputSchema),
+        reason: 'the station-choices limit counts each valid attempt, found or not (decision 198)',
       },
     ],
     prepare: async () => {

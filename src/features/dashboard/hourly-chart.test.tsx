@@ -1,0 +1,37 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import type { AirQualityEntry } from '../../domain/contracts/air-quality'
+import { fixedOffset } from '../../domain/time/utc-offset'
+import { HourlyChart } from './hourly-chart'
+
+const START = 1_795_000_000 - (1_795_000_000 % 3600)
+const hour = (i: number, pmSource?: AirQualityEntry['pmSource']): AirQualityEntry => ({
+  dt: START + i * 3600,
+  main: { aqi: 2 },
+  components: { co: null, no: null, no2: null, o3: null, so2: null, pm2_5: 14, pm10: null, nh3: null },
+  usAqi: 55,
+  dominantPollutant: 'pm2_5',
+  ...(pmSource ? { pmSource } : {}),
+})
+
+const tableOf = (entries: AirQualityEntry[]) => {
+  const html = renderToStaticMarkup(
+    <HourlyChart entries={entries} span="next 3 hours" threshold={{ kind: 'level', value: 4 }} nowSeconds={START} offsetAt={fixedOffset(0)} />,
+  )
+  const headers = [...html.matchAll(/<th scope="col">([^<]*)<\/th>/g)].map((m) => m[1])
+  const lastCells = [...html.matchAll(/<tr>(.*?)<\/tr>/g)].slice(1).map((m) => [...(m[1] ?? '').matchAll(/<td>([^<]*)<\/td>/g)].at(-1)?.[1])
+  return { headers, lastCells }
+}
+
+describe('the hourly chart’s table: where each hour’s PM2.5 comes from (issue 14)', () => {
+  it('names the source of every hour when the answer gives it', () => {
+    expect(tableOf([hour(0, 'measured'), hour(1, 'fused'), hour(2, 'model')])).toEqual({
+      headers: ['Time', 'US AQI', 'Level', 'Alert', 'PM2.5 from'],
+      lastCells: ['Measured', 'Model, corrected', 'Model'],
+    })
+  })
+
+  it('has no such column for an answer kept from an older version', () => {
+    expect(tableOf([hour(0), hour(1)]).headers).toEqual(['Time', 'US AQI', 'Level', 'Alert'])
+  })
+})

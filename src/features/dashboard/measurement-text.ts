@@ -1,0 +1,60 @@
+import type { AirQualityEntry, Measurement, StationShown } from '../../domain/contracts/air-quality'
+import { formatAge } from '../../domain/freshness/reading-age'
+import { decimal } from '../../domain/time/format'
+import { EN_US_STYLE, type LocaleStyle } from '../../domain/time/locale-style'
+
+/*
+ * The words of "where this number comes from" (issue 14 part 3, decision 198): the line beside
+ * the current AQI, loaded with the dashboard; the detail's own words are in ./station-text.ts,
+ * loaded with the detail. Numbers take the reader's decimal separator (decision 181).
+ */
+
+/** Where a forecast hour's PM2.5 comes from, for the hour-by-hour table. */
+export const PM_SOURCE_TEXT: Record<NonNullable<AirQualityEntry['pmSource']>, string> = {
+  measured: 'Measured',
+  fused: 'Model, corrected',
+  model: 'Model',
+}
+
+/** "3.2 km" under 10 km, "12 km" from there, "under 0.1 km" next door. */
+export function distanceText(km: number, style: LocaleStyle = EN_US_STYLE): string {
+  if (km < 0.05) return `under ${decimal(0.1, 1, style)} km`
+  return `${decimal(km, km < 10 ? 1 : 0, style)} km`
+}
+
+/** "20 min ago", "2 h ago"; "no recent reading" without one. */
+export function stationAgeText(ageMinutes: number | null): string {
+  return ageMinutes === null ? 'no recent reading' : formatAge(Math.round(ageMinutes) * 60)
+}
+
+/** The stations whose measurements made the "now", the largest share first (then the nearest). */
+export function usedStations(measurement: Measurement): StationShown[] {
+  return measurement.stations
+    .filter((s) => (s.status === 'used' || s.status === 'pinned') && s.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.distanceKm - b.distanceKm)
+}
+
+export interface SourceLine {
+  /** "Measured at Brooklyn PS 314, 3.2 km, 20 min ago + 2 more" or "Model estimate (CAMS global, 45 km)". */
+  text: string
+  /** The stations or model are simulated (local mode): shown with a "Simulated" badge, never as real. */
+  simulated: boolean
+  measured: boolean
+}
+
+/**
+ * The one line beside the current AQI. `sinceAnswerMinutes` is how long ago the answer was
+ * made (a kept copy is older), added to the stations' ages, which count to the answer.
+ */
+export function sourceLine(measurement: Measurement, sinceAnswerMinutes = 0, style: LocaleStyle = EN_US_STYLE): SourceLine {
+  const used = measurement.kind === 'measured' ? usedStations(measurement) : []
+  const first = used[0]
+  if (!first) return { text: `Model estimate (${measurement.model})`, simulated: measurement.simulated, measured: false }
+  const age = first.ageMinutes === null ? null : first.ageMinutes + Math.max(0, sinceAnswerMinutes)
+  const more = used.length > 1 ? ` + ${used.length - 1} more` : ''
+  return {
+    text: `Measured at ${first.name}, ${distanceText(first.distanceKm, style)}, ${stationAgeText(age)}${more}`,
+    simulated: measurement.simulated,
+    measured: true,
+  }
+}

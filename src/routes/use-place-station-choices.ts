@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useMemo } from 'react'
+import type { Coordinates } from '../domain/contracts/air-quality'
+import type { StationChoices } from '../domain/fusion/types'
+import { usePlaces } from '../features/alerts/api/get-places'
+import { watchedPlaceAt } from '../features/alerts/watch-place'
+import { useStationChoices } from '../features/location/station-choices'
+import { describeRequestError } from '../lib/api'
+import { queryKeys } from '../lib/query-keys'
+import { toast } from '../ui/toast/toast-store'
+
+/**
+ * The stations pinned and excluded for the place on the dashboard (decision 198). They are
+ * kept on this device with the place; for a member's watched place they are also saved with
+ * it on the server, so its texts follow them, and a device without its own choice for the
+ * place starts from the saved one.
+ */
+export function usePlaceStationChoices(coords: Coordinates | null, member: boolean) {
+  const [local, setLocal] = useStationChoices(coords)
+  const places = usePlaces(member)
+  const watched = member && coords && places.data ? watchedPlaceAt(places.data, coords) : undefined
+  const saved = useMemo<StationChoices | null>(() => {
+    const pinnedIds = watched?.pinnedStationIds ?? []
+    const excludedIds = watched?.excludedStationIds ?? []
+    return pinnedIds.length > 0 || excludedIds.length > 0 ? { pinnedIds, excludedIds } : null
+  }, [watched])
+  const queryClient = useQueryClient()
+  const watchedId = watched?.id
+
+  const change = useCallback(
+    (next: StationChoices) => {
+      setLocal(next)
+      if (watchedId === undefined) return
+      const choices = { pinnedStationIds: [...next.pinnedIds], excludedStationIds: [...next.excludedIds] }
+      // The saving code is downloaded only when a member changes a watched place's stations.
+      void import('../features/alerts/api/save-station-choices')
+        .then(({ saveStationChoices }) => saveStationChoices(watchedId, choices))
+        .then(
+          () => queryClient.invalidateQueries({ queryKey: queryKeys.alerts.places }),
+          (error: unknown) =>
+            toast({ title: 'Your texts still use the earlier stations', description: describeRequestError(error), variant: 'destructive' }),
+        )
+    },
+    [setLocal, queryClient, watchedId],
+  )
+
+  return { choices: local ?? saved, change, watchedName: watched?.name ?? null }
+}
