@@ -3,7 +3,8 @@
  * unit of x (longitude) and one of y cover the same distance on screen: the static preview
  * of /map draws the overlay in these units and reads a tap back with their inverse.
  * Formula: Snyder, "Map Projections — A Working Manual" (USGS Professional Paper 1395,
- * 1987), p. 41, eq. 7-2 (y = R ln tan(π/4 + φ/2)) and p. 44, eq. 7-4 (φ = π/2 − 2 arctan e^(−y/R)).
+ * 1987), ch. 7 (Mercator, sphere): eq. 7-2, y = R ln tan(π/4 + φ/2), and its inverse eq. 7-4,
+ * φ = π/2 − 2 arctan e^(−y/R); here R is 180/π so that y comes out in degrees.
  */
 
 const DEGREES_PER_RADIAN = 180 / Math.PI
