@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 import * as z from 'zod/mini'
@@ -33,12 +33,15 @@ import { BottomNav } from '../ui/bottom-nav'
  * parsing them and drawing WebGL cost a phone seconds of main thread); offline before they
  * were kept, the list stands alone.
  */
-const MapCanvas = lazy(() =>
-  import('../features/map/map-canvas').then(
-    (m) => ({ default: m.MapCanvas }),
-    () => ({ default: MapFilesMissing }),
-  ),
-)
+const MapCanvas = lazy<ComponentType<MapCanvasProps>>(async () => {
+  // try/await, not .then(ok, failed): the build wraps `import(…).then(…)` whole in its preloader,
+  // whose own failure (the map's CSS, offline) would otherwise escape to the error page.
+  try {
+    return { default: (await import('../features/map/map-canvas')).MapCanvas }
+  } catch {
+    return { default: MapFilesMissing }
+  }
+})
 
 function MapFilesMissing({ onUnavailable }: MapCanvasProps): ReactNode {
   useEffect(() => onUnavailable('The map’s files could not be loaded (offline?).'), [onUnavailable])

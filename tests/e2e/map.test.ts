@@ -159,6 +159,20 @@ describe('/map', () => {
     expect(await axeViolations(page)).toEqual([])
   })
 
+  it('offline before the map was ever opened, the tap says its files could not load and the list stays', async () => {
+    const context = await e2e.newContext({ geolocation: NEW_YORK, permissions: ['geolocation'] })
+    const page = await context.newPage()
+    await page.goto(`${e2e.app.url}/map`)
+    await page.locator('[data-testid="map-list-cells"] tbody tr').first().waitFor()
+    const online = await listLevels(page)
+    await context.setOffline(true)
+    // Service workers' own requests ignore Playwright's offline mode (microsoft/playwright#2311).
+    await context.route('**/*', (route: Route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.continue()))
+    await page.getByRole('button', { name: 'Open the interactive map' }).click()
+    await expect.poll(() => page.locator('.map-unavailable').innerText(), { timeout: 20_000 }).toMatch(/could not be loaded \(offline\?\)/)
+    expect(await listLevels(page)).toBe(online)
+  })
+
   it('offline, shows the last overlay it loaded with its age', async () => {
     const context = await e2e.newContext({ geolocation: NEW_YORK, permissions: ['geolocation'] })
     const page = await context.newPage()
