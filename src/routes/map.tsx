@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
+import * as z from 'zod/mini'
 import '../styles/explore.css'
 import '../styles/map.css'
 import type { Fire, OverlayCell, StationInView } from '../domain/contracts/map'
@@ -20,25 +21,31 @@ import { HourSlider } from '../features/map/hour-slider'
 import { cellFeatures, fireFeatures, stationFeatures, windFeatures } from '../features/map/map-layers'
 import { MapLegend } from '../features/map/map-legend'
 import { MapListView } from '../features/map/map-list-view'
+import { MapPreview } from '../features/map/map-preview'
 import { MapStatus } from '../features/map/map-status'
 import { PointReading } from '../features/map/point-reading'
 import { SmokeNotes } from '../features/map/smoke-notes'
+import { useStoredValue } from '../lib/stored-value'
 import { BottomNav } from '../ui/bottom-nav'
 
-/** MapLibre and its basemap load only when this page draws the map; offline before they were kept, the list stands alone. */
-const MapCanvas = lazy(() =>
-  import('../features/map/map-canvas').then(
-    (m) => ({ default: m.MapCanvas }),
-    () => ({ default: MapFilesMissing }),
-  ),
-)
+/**
+ * MapLibre and its basemap load only when the person opens the interactive map (decision 195:
+ * parsing them and drawing WebGL cost a phone seconds of main thread); offline before they
+ * were kept, the list stands alone.
+ */
+const MapCanvas = lazy<ComponentType<MapCanvasProps>>(async () => {
+  // try/await, not .then(ok, failed): the build wraps `import(…).then(…)` whole in its preloader,
+  // whose own failure (the map's CSS, offline) would otherwise escape to the error page.
+  try {
+    return { default: (await import('../features/map/map-canvas')).MapCanvas }
+  } catch {
+    return { default: MapFilesMissing }
+  }
+})
 
-function MapFilesMissing(_props: MapCanvasProps) {
-  return (
-    <p className="map-unavailable" role="status">
-      The map’s files could not be loaded (offline?). The list view below shows the same data.
-    </p>
-  )
+function MapFilesMissing({ onUnavailable }: MapCanvasProps): ReactNode {
+  useEffect(() => onUnavailable('The map’s files could not be loaded (offline?).'), [onUnavailable])
+  return null
 }
 /** 'Watch this place' (Premium): downloaded when a member taps a point. */
 const WatchPlaceButton = lazy(() => import('../features/alerts/watch-place-button').then((m) => ({ default: m.WatchPlaceButton })))
@@ -46,6 +53,10 @@ const WatchPlaceButton = lazy(() => import('../features/alerts/watch-place-butto
 const NO_CELLS: OverlayCell[] = []
 const NO_STATIONS: StationInView[] = []
 const NO_FIRES: Fire[] = []
+
+/** Set once the person opens the interactive map: from then on /map opens with it (decision 195). */
+const INTERACTIVE_MAP_KEY = 'airahead.map-interactive.v1'
+const interactiveSchema = z.boolean()
 
 const START_ZOOM = 9
 /** The map's box (map.css; page and card padding 40 px): the first view is asked for before the map measures itself. */
@@ -74,6 +85,10 @@ export function Component() {
   const [hourIndex, setHourIndex] = useState(0)
   const [selected, setSelected] = useState<LatLon | null>(null)
   const [unavailable, setUnavailable] = useState<string | null>(null)
+  const [interactive, setInteractive] = useStoredValue(INTERACTIVE_MAP_KEY, interactiveSchema, false)
+  // Focus goes to the map once it draws when the person opened it here (the preview's button is gone).
+  const [openedHere, setOpenedHere] = useState(false)
+  const [mapReady, setMapReady] = useState(false)
   const view = useMemo(
     () => moved ?? (device ? viewAround(device.coords, START_ZOOM, mapSizePx().width, mapSizePx().height) : null),
     [moved, device],
@@ -123,6 +138,15 @@ export function Component() {
     [],
   )
   const onUnavailable = useCallback((reason: string) => setUnavailable(reason), [])
+  const onReady = useCallback(() => setMapReady(true), [])
+  const openMap = useCallback(
+    (point: LatLon | null) => {
+      if (point) setSelected(point)
+      setOpenedHere(true)
+      setInteractive(true)
+    },
+    [setInteractive],
+  )
 
   return (
     <div className="page-shell map-shell">
@@ -141,11 +165,24 @@ export function Component() {
               {unavailable} The list view below shows the same data.
             </p>
           ) : (
-            device && (
-              <Suspense fallback={<div className="map-canvas map-canvas--loading" aria-hidden="true" />}>
-                <MapCanvas center={device.coords} zoom={START_ZOOM} layers={layers} onView={onView} onTap={setSelected} onUnavailable={onUnavailable} />
-              </Suspense>
-            )
+            <div className="map-frame">
+              {interactive && device && (
+                <Suspense fallback={null}>
+                  <MapCanvas
+                    center={device.coords}
+                    zoom={START_ZOOM}
+                    layers={layers}
+                    takeFocus={openedHere}
+                    onView={onView}
+                    onTap={setSelected}
+                    onReady={onReady}
+                    onUnavailable={onUnavailable}
+                  />
+                </Suspense>
+              )}
+              {/* The preview stays over the map until it draws, so the box never goes blank. */}
+              {!mapReady && view && <MapPreview view={view} layers={layers} loading={interactive} onOpen={openMap} />}
+            </div>
           )}
           <HourSlider hours={data?.hours ?? []} value={hourIndex} onChange={setHourIndex} />
           <MapLegend />

@@ -23,14 +23,33 @@ const e2e = useE2e({
 
 const isOverlay = (request: Request) => new URL(request.url()).pathname === '/api/map/overlay'
 
-/** Opens /map, counts the overlay calls it makes, and waits for the map and the list to show the overlay. */
+const mapLibreRequests = (page: Page) => {
+  const urls: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/(map-canvas|maplibre-gl-worker|countries-110m)-/.test(request.url())) urls.push(request.url())
+  })
+  return urls
+}
+
+/**
+ * Opens /map as a person does: the page shows the overlay's still preview and the list first,
+ * with no MapLibre file loaded; tapping the preview opens the interactive map (decision 195).
+ * Counts the overlay calls and waits for the map and the list to show the overlay.
+ */
 async function openMap(page: Page): Promise<{ overlayCalls: () => number }> {
   let calls = 0
   page.on('request', (request) => {
     if (isOverlay(request)) calls++
   })
+  const mapFiles = mapLibreRequests(page)
   await page.goto(`${e2e.app.url}/map`)
+  const preview = page.getByRole('button', { name: 'Open the interactive map' })
+  await preview.waitFor()
+  await page.locator('[data-testid="map-list-cells"] tbody tr').first().waitFor()
+  expect(mapFiles).toEqual([])
+  await preview.click()
   await page.locator('.map-canvas[data-ready="true"]').waitFor()
+  expect(mapFiles.length).toBeGreaterThan(0)
   await page.locator('[data-testid="map-list-cells"] tbody tr').first().waitFor()
   await expect.poll(() => cellCount(page)).toBeGreaterThan(0)
   return { overlayCalls: () => calls }
@@ -51,6 +70,39 @@ async function moveAndCount(page: Page, move: () => Promise<void>): Promise<void
 }
 
 describe('/map', () => {
+  it('first shows a still preview of the overlay, draws MapLibre only once tapped, and reads the point tapped', async () => {
+    const context = await e2e.newContext({ geolocation: NEW_YORK, permissions: ['geolocation'] })
+    const page = await context.newPage()
+    const mapFiles = mapLibreRequests(page)
+    await page.goto(`${e2e.app.url}/map`)
+    const preview = page.getByTestId('map-preview')
+    await page.locator('[data-testid="map-list-cells"] tbody tr').first().waitFor()
+    // The preview draws the list's cells (one square each), wind arrows and stations, with no map library.
+    await expect.poll(() => preview.locator('svg path[fill-opacity]').count()).toBe(await page.locator('[data-testid="map-list-cells"] tbody tr').count())
+    await expect.poll(() => preview.locator('svg circle').count()).toBeGreaterThan(0)
+    await page.waitForTimeout(1000)
+    expect(mapFiles).toEqual([])
+    expect(await page.locator('.map-canvas').count()).toBe(0)
+
+    // A tap on the preview's middle reads that point (New York, where the view is centred) and opens the map, with focus on it.
+    const box = await preview.boundingBox()
+    if (!box) throw new Error('the preview has no box')
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    const heading = page.getByRole('heading', { name: /^Reading at / })
+    const [, lat, lon] = /Reading at (-?\d+\.\d+), (-?\d+\.\d+)/.exec(await heading.innerText()) ?? []
+    expect(Math.abs(Number(lat) - NEW_YORK.latitude)).toBeLessThan(0.02)
+    expect(Math.abs(Number(lon) - NEW_YORK.longitude)).toBeLessThan(0.02)
+    await page.locator('.map-canvas[data-ready="true"]').waitFor()
+    expect(mapFiles.length).toBeGreaterThan(0)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('maplibregl-canvas'))).toBe(true)
+    expect(await preview.count()).toBe(0)
+
+    // The choice is remembered: the next visit opens the interactive map at once.
+    const next = await context.newPage()
+    await next.goto(`${e2e.app.url}/map`)
+    await next.locator('.map-canvas[data-ready="true"]').waitFor()
+  })
+
   it('loads the overlay with one batched call per view as the map pans and zooms, and the list matches the map', async () => {
     const page = await e2e.newPage({ geolocation: NEW_YORK, permissions: ['geolocation'] })
     const { overlayCalls } = await openMap(page)
@@ -97,10 +149,28 @@ describe('/map', () => {
     expect(overlayCalls()).toBe(before)
   })
 
-  it('has no axe violations', async () => {
+  it('has no axe violations, with the preview and with the map', async () => {
     const page = await e2e.newPage({ geolocation: NEW_YORK, permissions: ['geolocation'] })
+    await page.goto(`${e2e.app.url}/map`)
+    await page.getByTestId('map-preview').waitFor()
+    await page.locator('[data-testid="map-list-cells"] tbody tr').first().waitFor()
+    expect(await axeViolations(page)).toEqual([])
     await openMap(page)
     expect(await axeViolations(page)).toEqual([])
+  })
+
+  it('offline before the map was ever opened, the tap says its files could not load and the list stays', async () => {
+    const context = await e2e.newContext({ geolocation: NEW_YORK, permissions: ['geolocation'] })
+    const page = await context.newPage()
+    await page.goto(`${e2e.app.url}/map`)
+    await page.locator('[data-testid="map-list-cells"] tbody tr').first().waitFor()
+    const online = await listLevels(page)
+    await context.setOffline(true)
+    // Service workers' own requests ignore Playwright's offline mode (microsoft/playwright#2311).
+    await context.route('**/*', (route: Route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.continue()))
+    await page.getByRole('button', { name: 'Open the interactive map' }).click()
+    await expect.poll(() => page.locator('.map-unavailable').innerText(), { timeout: 20_000 }).toMatch(/could not be loaded \(offline\?\)/)
+    expect(await listLevels(page)).toBe(online)
   })
 
   it('offline, shows the last overlay it loaded with its age', async () => {

@@ -23,6 +23,10 @@ export interface MapCanvasProps {
   /** The map moved: its new bounds and zoom (after the move ends). */
   onView: (view: MapView) => void
   onTap: (point: LatLon) => void
+  /** The map drew its first frame with the layers in place. */
+  onReady: () => void
+  /** Move focus to the map once it draws (the person opened it with the preview's button, now gone). */
+  takeFocus: boolean
   /** WebGL could not start: the page falls back to the list view. */
   onUnavailable: (reason: string) => void
 }
@@ -50,14 +54,14 @@ function reportView(m: MapLibreMap, onView: (view: MapView) => void) {
  * outlined), wind arrows, fires and stations. It reports each view it settles on and each tap;
  * the page owns the data.
  */
-export function MapCanvas({ center, zoom, layers, onView, onTap, onUnavailable }: MapCanvasProps) {
+export function MapCanvas({ center, zoom, layers, takeFocus, onView, onTap, onReady, onUnavailable }: MapCanvasProps) {
   const container = useRef<HTMLDivElement>(null)
   const map = useRef<MapLibreMap | null>(null)
   const [ready, setReady] = useState(false)
-  const callbacks = useRef({ onView, onTap, onUnavailable })
+  const callbacks = useRef({ onView, onTap, onReady, onUnavailable, takeFocus })
   useEffect(() => {
-    callbacks.current = { onView, onTap, onUnavailable }
-  }, [onView, onTap, onUnavailable])
+    callbacks.current = { onView, onTap, onReady, onUnavailable, takeFocus }
+  }, [onView, onTap, onReady, onUnavailable, takeFocus])
 
   useEffect(() => {
     const element = container.current
@@ -88,6 +92,8 @@ export function MapCanvas({ center, zoom, layers, onView, onTap, onUnavailable }
           paint: { 'circle-color': ['get', 'color'], 'circle-radius': 8, 'circle-stroke-color': ['case', ['get', 'corrected'], '#6b21a8', '#111827'], 'circle-stroke-width': 2 },
         })
         setReady(true)
+        callbacks.current.onReady()
+        if (callbacks.current.takeFocus) m.getCanvas().focus({ preventScroll: true })
         reportView(m, callbacks.current.onView)
       })
       created.on('moveend', () => reportView(created as MapLibreMap, callbacks.current.onView))
