@@ -5,9 +5,8 @@ import { modelLabel } from '../../../src/domain/fusion/model-label'
 import { measurementFor } from '../../../src/domain/fusion/stations-shown'
 import type { FusedSource, StationChoices } from '../../../src/domain/fusion/types'
 import type { ObservationNetwork, StationSeries } from '../../../src/domain/observations/types'
-import { distanceKm } from '../../../src/domain/report/comparison'
 import { observationProviders } from '../observations'
-import { nearbyStationSeries, DEFAULT_RADIUS_KM } from '../observations/nearby'
+import { keptNear, nearbyStationSeries, DEFAULT_RADIUS_KM } from '../observations/nearby'
 import type { ObservationProvider } from '../observations/types'
 import type { CellForecast } from '../providers/air-quality/types'
 
@@ -95,16 +94,16 @@ export async function cellStations(forecast: CellForecast, now: number, deadline
 }
 
 /**
- * The stations of a read made around another centre (a map view's, decision 197) that
- * `cellStations` would give this cell: those its model may be fed by (`mayFeed`) within 25 km of
- * the cell's centre, their distances measured from it, nearest first. No upstream call.
+ * The stations of a read made for many cells at once (a map view's, `nearestTo`, decision 197)
+ * that `cellStations` would give this cell: of each network its model may be fed by
+ * (`mayFeed`), those the port keeps around the cell's centre (`keptNear`: within 25 km, outdoor
+ * first, the nearest 6), their distances measured from it, nearest first. No upstream call.
  */
 export function cellStationsFrom(read: readonly StationSeries[], forecast: CellForecast): StationSeries[] {
   const centre = { lat: forecast.cell.lat, lon: forecast.cell.lon }
-  return read
-    .filter((series) => mayFeed(series.station.network, forecast.source.id))
-    .map((series) => ({ ...series, distanceKm: distanceKm(centre, series.station) }))
-    .filter((series) => series.distanceKm <= DEFAULT_RADIUS_KM)
+  const networks = new Set(read.map((series) => series.station.network).filter((network) => mayFeed(network, forecast.source.id)))
+  return [...networks]
+    .flatMap((network) => keptNear(read.filter((series) => series.station.network === network), centre, DEFAULT_RADIUS_KM))
     .sort((a, b) => a.distanceKm - b.distanceKm)
 }
 

@@ -2,6 +2,7 @@ import { MAP_FORECAST_HOURS, type OverlayResponse } from '../../../src/domain/co
 import { mapViewQuerySchema } from '../../../src/domain/contracts/map-query'
 import { overlaySamples } from '../../../src/domain/map/sampling'
 import { budgetProblem } from '../air-quality/budget-problem'
+import { cellFor } from '../air-quality/cells'
 import { admitCacheMiss, readCallBudget } from '../air-quality/read-budget'
 import { SHARED_CACHE_HEADERS, STATIONS_DEADLINE_MS } from '../air-quality/read-air-quality'
 import { upstreamProblem } from '../air-quality/upstream-problem'
@@ -39,7 +40,7 @@ export async function mapOverlay(req: Request): Promise<Response> {
 
   const [read, stations] = await Promise.all([
     readOverlayForecasts(provider, points, now, () => admitCacheMiss(client, provider.id, budget, now)),
-    stationsInView(bbox, now, STATIONS_DEADLINE_MS, req.signal),
+    stationsInView(bbox, cellCentres(points), now, STATIONS_DEADLINE_MS, req.signal),
   ])
   if (read.forecasts.length === 0 || !read.source) {
     const failure = read.failures.find((f) => f.kind === 'budget') ?? read.failures[0]
@@ -64,3 +65,7 @@ export async function mapOverlay(req: Request): Promise<Response> {
   const shared = !read.stale && read.failures.length === 0 && !stations.degraded
   return json(body, { headers: shared ? SHARED_CACHE_HEADERS : { 'cache-control': 'private, no-store' } })
 }
+
+/** The centres of the distinct 0.1° cells of `points`. */
+const cellCentres = (points: readonly { lat: number; lon: number }[]) =>
+  [...new Map(points.map((p) => [cellFor(p).key, cellFor(p)])).values()].map(({ lat, lon }) => ({ lat, lon }))

@@ -2,7 +2,7 @@ import type { StationInView } from '../../../src/domain/contracts/map'
 import { aqiFor } from '../../../src/domain/aqi'
 import { levelOfUsAqi } from '../../../src/domain/aqi/levels'
 import { stationNowcast } from '../../../src/domain/fusion/station-nowcast'
-import type { Bbox } from '../../../src/domain/map/bbox'
+import type { Bbox, LatLon } from '../../../src/domain/map/bbox'
 import type { StationSeries } from '../../../src/domain/observations/types'
 import { cellFor } from '../air-quality/cells'
 import { stationsByDeadline } from '../fusion/fused-cell'
@@ -23,19 +23,26 @@ const HOUR_SECONDS = 3600
 /**
  * The measuring stations of a view, read once through the observation port (netlify/server/
  * observations, issue 14: its database cache, budgets and adapters) exactly as a place's answer
- * reads them (decision 197): around the centre of the 0.1° cell at the view's centre, out to the
- * port's 25 km radius (decision 161), the same hours, so that cell's stations are the ones its
- * own answer fuses; waiting at most `deadlineMs` (then none, logged, as decision 194's answers).
+ * reads them (decision 197): one listing around the centre of the 0.1° cell at the view's
+ * centre, out to the port's 25 km radius (decision 161), keeping the stations each of `cells`
+ * (the view's cell centres) within it would keep, with the same hours, so those cells fuse the
+ * stations their own answers fuse; waiting at most `deadlineMs` (then none, logged, as decision 194's answers).
  * `stations` lists those inside `bbox` with their latest hour: each station's value is its EPA
  * PM NowCast at its latest usable hour (`stationNowcast`, as AirNow's Fire and Smoke Map reports
  * a monitor), put through the US AQI's 24-hour PM2.5 table like every NowCast on the site; a
  * station with flags (stale, indoor, stuck, channel disagreement) is listed with them and no
  * level. `now` is unix seconds.
  */
-export async function stationsInView(bbox: Bbox, now: number, deadlineMs: number, signal?: AbortSignal): Promise<StationsInView> {
+export async function stationsInView(
+  bbox: Bbox,
+  cells: readonly LatLon[],
+  now: number,
+  deadlineMs: number,
+  signal?: AbortSignal,
+): Promise<StationsInView> {
   const centre = cellFor({ lat: (bbox.south + bbox.north) / 2, lon: (bbox.west + bbox.east) / 2 })
   const read = await stationsByDeadline(
-    (aborted) => nearbyStationSeries({ lat: centre.lat, lon: centre.lon }, now, { radiusKm: DEFAULT_RADIUS_KM, signal: aborted }),
+    (aborted) => nearbyStationSeries({ lat: centre.lat, lon: centre.lon }, now, { radiusKm: DEFAULT_RADIUS_KM, nearestTo: cells, signal: aborted }),
     `view=${centre.key}`,
     deadlineMs,
     signal,

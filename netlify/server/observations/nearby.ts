@@ -1,5 +1,5 @@
 import { flagObservations } from '../../../src/domain/observations/quality'
-import type { Observation, StationSeries } from '../../../src/domain/observations/types'
+import type { Observation, Station, StationSeries } from '../../../src/domain/observations/types'
 import { distanceKm } from '../../../src/domain/report/comparison'
 import { cellFor } from '../air-quality/cells'
 import {
@@ -39,6 +39,25 @@ export interface NearbyOptions {
   /** Injected by tests; defaults to the configured adapters. */
   providers?: readonly ObservationProvider[]
   db?: Queryable
+  /**
+   * Other points (a map view's cells, decision 197) whose own reads this one stands in for:
+   * besides the stations `center` keeps, each network also keeps those each point within
+   * `radiusKm` of `center` would keep (`keptNear`, from the cache around it), still with one
+   * listing (around `center`) and one hours request per network. Distances stay from `center`.
+   */
+  nearestTo?: readonly { lat: number; lon: number }[]
+}
+
+/**
+ * What a read around `point` keeps of one network's stations (decision 161): those within
+ * `radiusKm`, outdoor first, nearest first, at most MAX_STATIONS_PER_NETWORK; `distanceKm` from `point`.
+ */
+export function keptNear<T extends { station: Station }>(stations: readonly T[], point: { lat: number; lon: number }, radiusKm: number): Array<T & { distanceKm: number }> {
+  return stations
+    .map((s) => ({ ...s, distanceKm: distanceKm(point, s.station) }))
+    .filter((s) => s.distanceKm <= radiusKm)
+    .sort((a, b) => Number(a.station.indoor) - Number(b.station.indoor) || a.distanceKm - b.distanceKm)
+    .slice(0, MAX_STATIONS_PER_NETWORK)
 }
 
 /**
@@ -57,7 +76,7 @@ export async function nearbyStationSeries(center: { lat: number; lon: number }, 
   const signal = AbortSignal.any([options.signal ?? new AbortController().signal, AbortSignal.timeout(NETWORK_DEADLINE_MS)])
   const perNetwork = await Promise.all(
     providers.map((provider) =>
-      networkSeries(provider, center, now, { radiusKm, hours, db, signal }).catch((error: unknown) => {
+      networkSeries(provider, center, now, { radiusKm, hours, db, signal, nearestTo: options.nearestTo ?? [] }).catch((error: unknown) => {
         if (options.signal?.aborted) throw error
         console.warn(`observations-network-failed network=${provider.id} reason=${error instanceof Error ? error.message : String(error)}`)
         return []
@@ -72,6 +91,7 @@ interface NetworkContext {
   hours: number
   db: Queryable
   signal: AbortSignal
+  nearestTo: readonly { lat: number; lon: number }[]
 }
 
 async function networkSeries(provider: ObservationProvider, center: { lat: number; lon: number }, now: number, context: NetworkContext): Promise<StationSeries[]> {
@@ -87,11 +107,11 @@ async function networkSeries(provider: ObservationProvider, center: { lat: numbe
     else await reportFailure(db, provider, 'list', listed.error, now)
   }
 
-  const near = (await stationsInBox(db, provider.id, boundingBox(center, radiusKm)))
-    .map((cached) => ({ ...cached, distanceKm: distanceKm(center, cached.station) }))
-    .filter((c) => c.distanceKm <= radiusKm)
-    .sort((a, b) => Number(a.station.indoor) - Number(b.station.indoor) || a.distanceKm - b.distanceKm)
-    .slice(0, MAX_STATIONS_PER_NETWORK)
+  // The points within the listed area; the cache is read over all their reach.
+  const points = [center, ...context.nearestTo.filter((p) => distanceKm(center, p) <= radiusKm)]
+  const cached = await stationsInBox(db, provider.id, boundingBox(center, points.length > 1 ? 2 * radiusKm : radiusKm))
+  const kept = new Map(points.flatMap((p) => keptNear(cached, p, radiusKm)).map((c) => [c.station.id, c]))
+  const near = [...kept.values()].map((c) => ({ ...c, distanceKm: distanceKm(center, c.station) }))
   if (near.length === 0) return []
 
   const toDt = hourOf(now)
