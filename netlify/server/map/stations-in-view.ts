@@ -6,7 +6,7 @@ import type { Bbox, LatLon } from '../../../src/domain/map/bbox'
 import type { StationSeries } from '../../../src/domain/observations/types'
 import { cellFor } from '../air-quality/cells'
 import { stationsByDeadline } from '../fusion/fused-cell'
-import { DEFAULT_RADIUS_KM, nearbyStationSeries } from '../observations/nearby'
+import { DEFAULT_RADIUS_KM, keptNear, nearbyStationSeries } from '../observations/nearby'
 
 export interface StationsInView {
   stations: StationInView[]
@@ -22,16 +22,16 @@ const HOUR_SECONDS = 3600
 
 /**
  * The measuring stations of a view, read once through the observation port (netlify/server/
- * observations, issue 14: its database cache, budgets and adapters) exactly as a place's answer
- * reads them (decision 197): one listing around the centre of the 0.1° cell at the view's
- * centre, out to the port's 25 km radius (decision 161), keeping the stations each of `cells`
- * (the view's cell centres) within it would keep, with the same hours, so those cells fuse the
- * stations their own answers fuse; waiting at most `deadlineMs` (then none, logged, as decision 194's answers).
- * `stations` lists those inside `bbox` with their latest hour: each station's value is its EPA
- * PM NowCast at its latest usable hour (`stationNowcast`, as AirNow's Fire and Smoke Map reports
- * a monitor), put through the US AQI's 24-hour PM2.5 table like every NowCast on the site; a
- * station with flags (stale, indoor, stuck, channel disagreement) is listed with them and no
- * level. `now` is unix seconds.
+ * observations, issue 14: its database cache, budgets and adapters), as a place's answer reads
+ * them (decision 197): around the centre of the 0.1° cell at the view's centre, 25 km (decision
+ * 161), also keeping what each of `cells` (the view's cell centres) would keep (`nearestTo`, see
+ * `nearbyStationSeries` for a budgeted network's limits), with the same hours, so each cell fuses
+ * the stations its own answer fuses; waiting at most `deadlineMs` (then none, logged, as
+ * decision 194's answers). `stations` lists those the centre's read keeps inside `bbox` with
+ * their latest hour: each station's value is its EPA PM NowCast at its latest usable hour
+ * (`stationNowcast`, as AirNow's Fire and Smoke Map reports a monitor), put through the US AQI's
+ * 24-hour PM2.5 table like every NowCast on the site; a station with flags (stale, indoor,
+ * stuck, channel disagreement) is listed with them and no level. `now` is unix seconds.
  */
 export async function stationsInView(
   bbox: Bbox,
@@ -47,7 +47,10 @@ export async function stationsInView(
     deadlineMs,
     signal,
   )
-  const inside = read.stations.filter(({ station: s }) => s.lat >= bbox.south && s.lat <= bbox.north && s.lon >= bbox.west && s.lon <= bbox.east)
+  // Shown: what a read around the centre keeps (as before decision 197), not every cell's.
+  const networks = [...new Set(read.stations.map((series) => series.station.network))]
+  const shown = networks.flatMap((network) => keptNear(read.stations.filter((series) => series.station.network === network), centre, DEFAULT_RADIUS_KM))
+  const inside = shown.filter(({ station: s }) => s.lat >= bbox.south && s.lat <= bbox.north && s.lon >= bbox.west && s.lon <= bbox.east)
   return { stations: inside.flatMap((one) => stationView(one, now)), connected: !read.degraded, nearby: read.stations, degraded: read.degraded }
 }
 
