@@ -115,6 +115,21 @@ describe('the map overlay reads the fused cell a place’s answer reads (decisio
     expect(cellNearMonitor1?.levels[0]).toBeGreaterThan(MODEL_LEVEL)
   })
 
+  it('a budgeted network costs a dense view one place’s read (6 stations’ hours); once the cells’ own reads fill the cache, the view matches them', async () => {
+    // 16 monitors on a 0.1° lattice over the view: each cell keeps its own nearest 6.
+    openaq.state.sites = Array.from({ length: 16 }, (_, i) => monitor(10 + i, 40.6 + 0.1 * Math.floor(i / 4), -74.2 + 0.1 * (i % 4) + 0.03, 10 + 12 * (i % 5)))
+    const cold = await overlay()
+    expect(openaq.requests.filter((r) => r.path === '/v3/locations')).toHaveLength(1)
+    expect(openaq.requests.filter((r) => r.path.startsWith('/v3/sensors/')).length).toBeLessThanOrEqual(6)
+    const warmed = await bothReadings(cold.body)
+    openaq.requests.length = 0
+    const { body } = await overlay()
+    expect(openaq.requests).toHaveLength(0)
+    const again = await bothReadings(body)
+    expect(again.fromOverlay).toEqual(again.fromApi)
+    expect(again.fromApi).toEqual(warmed.fromApi)
+  })
+
   it('with no station near, every cell is the model’s as before, and the forecast API’s', async () => {
     openaq.state.sites = []
     const { body, res } = await overlay()
