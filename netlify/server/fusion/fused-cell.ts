@@ -4,9 +4,9 @@ import { fusedCellHours } from '../../../src/domain/fusion/fused-cell-hours'
 import { modelLabel } from '../../../src/domain/fusion/model-label'
 import { measurementFor } from '../../../src/domain/fusion/stations-shown'
 import type { FusedSource, StationChoices } from '../../../src/domain/fusion/types'
-import type { StationSeries } from '../../../src/domain/observations/types'
+import type { ObservationNetwork, StationSeries } from '../../../src/domain/observations/types'
 import { observationProviders } from '../observations'
-import { nearbyStationSeries, DEFAULT_RADIUS_KM } from '../observations/nearby'
+import { keptNear, nearbyStationSeries, DEFAULT_RADIUS_KM } from '../observations/nearby'
 import type { ObservationProvider } from '../observations/types'
 import type { CellForecast } from '../providers/air-quality/types'
 
@@ -29,23 +29,30 @@ export interface CellStations {
 export const NO_CHOICES: StationChoices = { pinnedIds: [], excludedIds: [] }
 
 /**
- * The observation adapters that may feed a cell's forecast: every configured one, except that
- * simulated stations (local mode) only go with the simulated model — they are its values
- * ±8 % (observations/simulated.ts), so beside any other model they would be noise, not data.
+ * Whether a network's stations may feed a forecast from the model `modelId`: every network,
+ * except that simulated stations (local mode) only go with the simulated model — they are its
+ * values ±8 % (observations/simulated.ts), so beside any other model they would be noise, not data.
  */
+export function mayFeed(network: ObservationNetwork, modelId: string): boolean {
+  return network !== 'simulated' || modelId === 'simulated'
+}
+
+/** The observation adapters that may feed a cell's forecast (`mayFeed`). */
 function providersFor(forecast: CellForecast): ObservationProvider[] {
-  return observationProviders().filter((p) => p.id !== 'simulated' || forecast.source.id === 'simulated')
+  return observationProviders().filter((p) => mayFeed(p.id, forecast.source.id))
 }
 
 /**
- * Stations within 25 km of the cell's centre with their recent hours (`nearbyStationSeries`,
- * through the shared cache), or none by `deadlineMs`: a slow or failing network never fails
- * nor delays an answer past it; the caller then serves the model estimate, and a log line says so.
- * @param now unix s
+ * `read`'s stations, or none by `deadlineMs`: a slow or failing network never fails nor delays
+ * an answer past it; the caller then serves the model estimate, and a log line naming `subject`
+ * (e.g. `cell=a:40.7,-74.0`) says so. `read` is given a signal aborted when the deadline passes.
  */
-export async function cellStations(forecast: CellForecast, now: number, deadlineMs: number, signal?: AbortSignal): Promise<CellStations> {
-  const providers = providersFor(forecast)
-  if (providers.length === 0) return { stations: [], degraded: false }
+export async function stationsByDeadline(
+  read: (signal: AbortSignal) => Promise<StationSeries[]>,
+  subject: string,
+  deadlineMs: number,
+  signal?: AbortSignal,
+): Promise<CellStations> {
   const controller = new AbortController()
   const abort = () => controller.abort()
   signal?.addEventListener('abort', abort, { once: true })
@@ -53,13 +60,12 @@ export async function cellStations(forecast: CellForecast, now: number, deadline
   const late = new Promise<'late'>((resolve) => {
     timer = setTimeout(() => resolve('late'), deadlineMs)
   })
-  const center = { lat: forecast.cell.lat, lon: forecast.cell.lon }
-  const nearby = nearbyStationSeries(center, now, { radiusKm: DEFAULT_RADIUS_KM, providers, signal: controller.signal }).catch((error: unknown) => error as Error)
+  const nearby = read(controller.signal).catch((error: unknown) => error as Error)
   try {
     const result = await Promise.race([nearby, late])
     if (result === 'late' || result instanceof Error) {
       const reason = result === 'late' ? `no answer within ${deadlineMs} ms` : result.message
-      console.warn(`fusion-model-estimate cell=${forecast.cell.key} reason=${JSON.stringify(reason)}`)
+      console.warn(`fusion-model-estimate ${subject} reason=${JSON.stringify(reason)}`)
       controller.abort()
       return { stations: [], degraded: true }
     }
@@ -68,6 +74,37 @@ export async function cellStations(forecast: CellForecast, now: number, deadline
     clearTimeout(timer)
     signal?.removeEventListener('abort', abort)
   }
+}
+
+/**
+ * Stations within 25 km of the cell's centre with their recent hours (`nearbyStationSeries`,
+ * through the shared cache), or none by `deadlineMs` (`stationsByDeadline`).
+ * @param now unix s
+ */
+export async function cellStations(forecast: CellForecast, now: number, deadlineMs: number, signal?: AbortSignal): Promise<CellStations> {
+  const providers = providersFor(forecast)
+  if (providers.length === 0) return { stations: [], degraded: false }
+  const center = { lat: forecast.cell.lat, lon: forecast.cell.lon }
+  return stationsByDeadline(
+    (aborted) => nearbyStationSeries(center, now, { radiusKm: DEFAULT_RADIUS_KM, providers, signal: aborted }),
+    `cell=${forecast.cell.key}`,
+    deadlineMs,
+    signal,
+  )
+}
+
+/**
+ * The stations of a read made for many cells at once (a map view's, `nearestTo`, decision 197)
+ * that `cellStations` would give this cell: of each network its model may be fed by
+ * (`mayFeed`), those the port keeps around the cell's centre (`keptNear`: within 25 km, outdoor
+ * first, the nearest 6), their distances measured from it, nearest first. No upstream call.
+ */
+export function cellStationsFrom(read: readonly StationSeries[], forecast: CellForecast): StationSeries[] {
+  const centre = { lat: forecast.cell.lat, lon: forecast.cell.lon }
+  const networks = new Set(read.map((series) => series.station.network).filter((network) => mayFeed(network, forecast.source.id)))
+  return [...networks]
+    .flatMap((network) => keptNear(read.filter((series) => series.station.network === network), centre, DEFAULT_RADIUS_KM))
+    .sort((a, b) => a.distanceKm - b.distanceKm)
 }
 
 /**

@@ -1,16 +1,18 @@
 import type { OverlayCell } from '../../../src/domain/contracts/map'
 import type { LatLon } from '../../../src/domain/map/bbox'
+import type { StationSeries } from '../../../src/domain/observations/types'
 import { cellFor } from '../air-quality/cells'
 import { cellForecast, type AdmitMiss, type ForecastError, type StoredForecast } from '../air-quality/forecast-store'
 import { toEntries } from '../air-quality/responses'
-import type { AirQualityProvider } from '../providers/air-quality/types'
+import { cellStationsFrom, fuseCell, NO_CHOICES } from '../fusion/fused-cell'
+import type { AirQualityProvider, CellForecast } from '../providers/air-quality/types'
 
 /** Cells read at once: enough to hide latency, few enough not to hog the database pool. */
 const CONCURRENT_READS = 6
 
 export interface OverlayRead {
-  cells: OverlayCell[]
-  /** Unix s: the oldest `fetchedAt` of the forecasts shown. */
+  forecasts: CellForecast[]
+  /** Unix s: the oldest `fetchedAt` of the forecasts read. */
   oldestFetchedAt: number | null
   stale: boolean
   failures: ForecastError[]
@@ -18,16 +20,14 @@ export interface OverlayRead {
 }
 
 /**
- * The overlay's cells for the sampled points: each point's 0.1° cell read through the one
- * forecast store (the shared cache, each miss admitted by the read budgets, decision 120),
- * then its levels at `hours` from the same index as every screen (`toEntries`: NowCast up to now,
- * the hour's own value for forecast hours, decision 152). A cell the budgets refuse or the provider fails is left out and
- * counted, so one bad cell never blanks the view.
+ * The overlay's forecasts for the sampled points: each point's 0.1° cell read through the one
+ * forecast store (the shared cache, each miss admitted by the read budgets, decision 120). A
+ * cell the budgets refuse or the provider fails is left out and counted, so one bad cell never
+ * blanks the view.
  */
-export async function readOverlayCells(
+export async function readOverlayForecasts(
   provider: AirQualityProvider,
   points: readonly LatLon[],
-  hours: readonly number[],
   now: number,
   admitMiss: AdmitMiss,
 ): Promise<OverlayRead> {
@@ -37,26 +37,39 @@ export async function readOverlayCells(
     const batch = unique.slice(i, i + CONCURRENT_READS)
     results.push(...(await Promise.all(batch.map((cell) => cellForecast(provider, cell, now, admitMiss)))))
   }
-  const read: OverlayRead = { cells: [], oldestFetchedAt: null, stale: false, failures: [], source: null }
-  results.forEach((result, i) => {
-    const cell = unique[i]
-    if (!cell) return
+  const read: OverlayRead = { forecasts: [], oldestFetchedAt: null, stale: false, failures: [], source: null }
+  for (const result of results) {
     if (!result.ok) {
       read.failures.push(result.error)
-      return
+      continue
     }
     const { forecast, stale } = result.value
-    const byHour = new Map(toEntries(forecast, now).map((entry) => [entry.dt, entry]))
-    read.cells.push({
-      key: cell.key,
-      lat: cell.lat,
-      lon: cell.lon,
-      levels: hours.map((dt) => byHour.get(dt)?.main.aqi ?? null),
-      usAqi: hours.map((dt) => byHour.get(dt)?.usAqi ?? null),
-    })
+    read.forecasts.push(forecast)
     read.stale ||= stale
     read.source ??= forecast.source
     read.oldestFetchedAt = Math.min(read.oldestFetchedAt ?? forecast.fetchedAt, forecast.fetchedAt)
-  })
+  }
   return read
+}
+
+/**
+ * One overlay cell as a place's answer without anyone's choices reads it (decision 197): the
+ * cell's forecast fused (`fuseCell`, decision 194) with the stations of the view's one read that
+ * lie within the fusion's reach of the cell's centre (`cellStationsFrom`), then its levels at
+ * `hours` from the same index as every screen (`toEntries`: NowCast up to now, the hour's own
+ * value for forecast hours, decision 152), each with where its PM2.5 comes from.
+ * @param now unix s
+ */
+export function overlayCell(forecast: CellForecast, viewStations: readonly StationSeries[], hours: readonly number[], now: number): OverlayCell {
+  const { cell } = forecast
+  const fusion = fuseCell(forecast, cellStationsFrom(viewStations, forecast), NO_CHOICES, { lat: cell.lat, lon: cell.lon }, now)
+  const byHour = new Map(toEntries(fusion.forecast, now, fusion.sources).map((entry) => [entry.dt, entry]))
+  return {
+    key: cell.key,
+    lat: cell.lat,
+    lon: cell.lon,
+    levels: hours.map((dt) => byHour.get(dt)?.main.aqi ?? null),
+    usAqi: hours.map((dt) => byHour.get(dt)?.usAqi ?? null),
+    pmSources: hours.map((dt) => byHour.get(dt)?.pmSource ?? null),
+  }
 }

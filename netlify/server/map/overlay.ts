@@ -2,14 +2,15 @@ import { MAP_FORECAST_HOURS, type OverlayResponse } from '../../../src/domain/co
 import { mapViewQuerySchema } from '../../../src/domain/contracts/map-query'
 import { overlaySamples } from '../../../src/domain/map/sampling'
 import { budgetProblem } from '../air-quality/budget-problem'
+import { cellFor } from '../air-quality/cells'
 import { admitCacheMiss, readCallBudget } from '../air-quality/read-budget'
-import { SHARED_CACHE_HEADERS } from '../air-quality/read-air-quality'
+import { SHARED_CACHE_HEADERS, STATIONS_DEADLINE_MS } from '../air-quality/read-air-quality'
 import { upstreamProblem } from '../air-quality/upstream-problem'
 import { clientIp } from '../client-ip'
 import { serverEnv } from '../env'
 import { allowMethods, json, parseQuery } from '../http'
 import { airQualityProvider } from '../providers/air-quality'
-import { readOverlayCells } from './overlay-cells'
+import { overlayCell, readOverlayForecasts } from './overlay-cells'
 import { stationsInView } from './stations-in-view'
 
 const HOUR = 3600
@@ -17,8 +18,9 @@ const HOUR = 3600
 /**
  * GET /api/map/overlay?west&south&east&north&zoom: one call per map view. The view is
  * sampled into at most MAX_OVERLAY_CELLS model cells (decision 186), each read through the
- * shared forecast cache and the read budgets, with its level for every slider hour, plus the
- * stations in view. Cells refused or failed are counted in `missing`; only when none loads is
+ * shared forecast cache and the read budgets and fused with the stations near it from the
+ * view's one station read (decision 197: the levels a place's answer gives for that cell and
+ * hour), with its level for every slider hour, plus the stations in view. Cells refused or failed are counted in `missing`; only when none loads is
  * the answer an error (the budget's 429/503 or the provider's 502).
  */
 export async function mapOverlay(req: Request): Promise<Response> {
@@ -37,10 +39,10 @@ export async function mapOverlay(req: Request): Promise<Response> {
   const { spacingDegrees, points } = overlaySamples(bbox, zoom)
 
   const [read, stations] = await Promise.all([
-    readOverlayCells(provider, points, hours, now, () => admitCacheMiss(client, provider.id, budget, now)),
-    stationsInView(bbox, now),
+    readOverlayForecasts(provider, points, now, () => admitCacheMiss(client, provider.id, budget, now)),
+    stationsInView(bbox, cellCentres(points), now, STATIONS_DEADLINE_MS, req.signal),
   ])
-  if (read.cells.length === 0 || !read.source) {
+  if (read.forecasts.length === 0 || !read.source) {
     const failure = read.failures.find((f) => f.kind === 'budget') ?? read.failures[0]
     if (failure?.kind === 'budget') return budgetProblem(failure)
     if (failure) return upstreamProblem(failure)
@@ -50,7 +52,7 @@ export async function mapOverlay(req: Request): Promise<Response> {
     zoom,
     spacingDegrees,
     hours,
-    cells: read.cells,
+    cells: read.forecasts.map((forecast) => overlayCell(forecast, stations.nearby, hours, now)),
     missing: read.failures.length,
     source: read.source ?? { id: provider.id, name: provider.id, simulated: provider.id === 'simulated', url: null },
     generatedAt: new Date(now * 1000).toISOString(),
@@ -58,7 +60,12 @@ export async function mapOverlay(req: Request): Promise<Response> {
     stations: stations.stations,
     stationsConnected: stations.connected,
   }
-  // A partial or stale view is the caller's alone; a whole fresh one may be shared for 5 minutes.
-  const shared = !read.stale && read.failures.length === 0
+  // A partial or stale view, or one that could not wait for its stations, is the caller's alone;
+  // a whole fresh one may be shared for 5 minutes.
+  const shared = !read.stale && read.failures.length === 0 && !stations.degraded
   return json(body, { headers: shared ? SHARED_CACHE_HEADERS : { 'cache-control': 'private, no-store' } })
 }
+
+/** The centres of the distinct 0.1° cells of `points`. */
+const cellCentres = (points: readonly { lat: number; lon: number }[]) =>
+  [...new Map(points.map((p) => [cellFor(p).key, cellFor(p)])).values()].map(({ lat, lon }) => ({ lat, lon }))

@@ -2,34 +2,56 @@ import type { StationInView } from '../../../src/domain/contracts/map'
 import { aqiFor } from '../../../src/domain/aqi'
 import { levelOfUsAqi } from '../../../src/domain/aqi/levels'
 import { stationNowcast } from '../../../src/domain/fusion/station-nowcast'
-import { distanceKm, type Bbox } from '../../../src/domain/map/bbox'
+import type { Bbox, LatLon } from '../../../src/domain/map/bbox'
 import type { StationSeries } from '../../../src/domain/observations/types'
-import { DEFAULT_RADIUS_KM, nearbyStationSeries } from '../observations/nearby'
+import { cellFor } from '../air-quality/cells'
+import { stationsByDeadline } from '../fusion/fused-cell'
+import { DEFAULT_RADIUS_KM, keptNear, nearbyStationSeries } from '../observations/nearby'
 
 export interface StationsInView {
   stations: StationInView[]
-  /** False when the observation port could not be asked: `stations` is then empty for that reason. */
+  /** False when the observation port could not be asked (or missed the deadline): `stations` is then empty for that reason. */
   connected: boolean
+  /** Every station the one read returned, within 25 km of the view's centre cell: what the view's cells are fused with. */
+  nearby: StationSeries[]
+  /** True when the networks failed or missed the deadline: the view's cells are model estimates for now. */
+  degraded: boolean
 }
 
 const HOUR_SECONDS = 3600
 
 /**
- * The measuring stations inside `bbox` with their latest hour, read through the observation
- * port (netlify/server/observations, issue 14: its database cache, budgets and adapters)
- * around the view's centre, out to the port's 25 km radius (decision 161). Each station's
- * value is its EPA PM NowCast at its latest usable hour (`stationNowcast`, as AirNow's Fire
- * and Smoke Map reports a monitor), put through the US AQI's 24-hour PM2.5 table like every
- * NowCast on the site; a station with flags (stale, indoor, stuck, channel disagreement) is
- * listed with them and no level. `now` is unix seconds.
+ * The measuring stations of a view, read once through the observation port (netlify/server/
+ * observations, issue 14: its database cache, budgets and adapters), as a place's answer reads
+ * them (decision 197): around the centre of the 0.1° cell at the view's centre, 25 km (decision
+ * 161), also keeping what each of `cells` (the view's cell centres) would keep (`nearestTo`, see
+ * `nearbyStationSeries` for a budgeted network's limits), with the same hours, so each cell fuses
+ * the stations its own answer fuses; waiting at most `deadlineMs` (then none, logged, as
+ * decision 194's answers). `stations` lists those the centre's read keeps inside `bbox` with
+ * their latest hour: each station's value is its EPA PM NowCast at its latest usable hour
+ * (`stationNowcast`, as AirNow's Fire and Smoke Map reports a monitor), put through the US AQI's
+ * 24-hour PM2.5 table like every NowCast on the site; a station with flags (stale, indoor,
+ * stuck, channel disagreement) is listed with them and no level. `now` is unix seconds.
  */
-export async function stationsInView(bbox: Bbox, now: number, signal?: AbortSignal): Promise<StationsInView> {
-  const center = { lat: (bbox.south + bbox.north) / 2, lon: (bbox.west + bbox.east) / 2 }
-  const halfDiagonal = distanceKm(center, { lat: bbox.north, lon: bbox.east })
-  const radiusKm = Math.max(1, Math.min(DEFAULT_RADIUS_KM, halfDiagonal))
-  const series = await nearbyStationSeries(center, now, { radiusKm, hours: 12, signal })
-  const inside = series.filter(({ station: s }) => s.lat >= bbox.south && s.lat <= bbox.north && s.lon >= bbox.west && s.lon <= bbox.east)
-  return { stations: inside.flatMap((one) => stationView(one, now)), connected: true }
+export async function stationsInView(
+  bbox: Bbox,
+  cells: readonly LatLon[],
+  now: number,
+  deadlineMs: number,
+  signal?: AbortSignal,
+): Promise<StationsInView> {
+  const centre = cellFor({ lat: (bbox.south + bbox.north) / 2, lon: (bbox.west + bbox.east) / 2 })
+  const read = await stationsByDeadline(
+    (aborted) => nearbyStationSeries({ lat: centre.lat, lon: centre.lon }, now, { radiusKm: DEFAULT_RADIUS_KM, nearestTo: cells, signal: aborted }),
+    `view=${centre.key}`,
+    deadlineMs,
+    signal,
+  )
+  // Shown: what a read around the centre keeps (as before decision 197), not every cell's.
+  const networks = [...new Set(read.stations.map((series) => series.station.network))]
+  const shown = networks.flatMap((network) => keptNear(read.stations.filter((series) => series.station.network === network), centre, DEFAULT_RADIUS_KM))
+  const inside = shown.filter(({ station: s }) => s.lat >= bbox.south && s.lat <= bbox.north && s.lon >= bbox.west && s.lon <= bbox.east)
+  return { stations: inside.flatMap((one) => stationView(one, now)), connected: !read.degraded, nearby: read.stations, degraded: read.degraded }
 }
 
 function stationView(series: StationSeries, now: number): StationInView[] {

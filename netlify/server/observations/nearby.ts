@@ -1,5 +1,5 @@
 import { flagObservations } from '../../../src/domain/observations/quality'
-import type { Observation, StationSeries } from '../../../src/domain/observations/types'
+import type { Observation, Station, StationSeries } from '../../../src/domain/observations/types'
 import { distanceKm } from '../../../src/domain/report/comparison'
 import { cellFor } from '../air-quality/cells'
 import {
@@ -13,7 +13,7 @@ import {
   type CachedStation,
 } from '../data/observations'
 import { database, type Queryable } from '../data/transaction'
-import { admitObservationCall } from './budgets'
+import { admitObservationCall, OBSERVATION_BUDGETS } from './budgets'
 import { observationProviders } from './index'
 import { boundingBox, HOUR_SECONDS, hourOf, type ObservationProvider } from './types'
 
@@ -27,6 +27,8 @@ export const STATION_LIST_TTL_SECONDS = 86_400
 export const READINGS_TTL_SECONDS = 15 * 60
 /** Stations per network whose hours are fetched: the nearest, outdoor first (decision 161). */
 export const MAX_STATIONS_PER_NETWORK = 6
+/** The widest area a view's read lists for a network without a call budget, km (a 48-cell view at 0.1° spans ~50 km from its centre). */
+const MAX_VIEW_LISTING_KM = 100
 /** How long a network that answered 429 without Retry-After is left alone, seconds. */
 const DEFAULT_HOLD_SECONDS = 60
 /** Time allowed for one network's whole exchange (list + hours, all pages), milliseconds. */
@@ -39,6 +41,25 @@ export interface NearbyOptions {
   /** Injected by tests; defaults to the configured adapters. */
   providers?: readonly ObservationProvider[]
   db?: Queryable
+  /**
+   * Other points (a map view's cells, decision 197) whose own reads this one stands in for:
+   * besides the stations `center` keeps, each network also keeps those each point would keep
+   * (`keptNear`), still with one listing (around `center`) and one hours request per network;
+   * see `networkSeries` for how far a budgeted network goes. Distances stay from `center`.
+   */
+  nearestTo?: readonly { lat: number; lon: number }[]
+}
+
+/**
+ * What a read around `point` keeps of one network's stations (decision 161): those within
+ * `radiusKm`, outdoor first, nearest first, at most MAX_STATIONS_PER_NETWORK; `distanceKm` from `point`.
+ */
+export function keptNear<T extends { station: Station }>(stations: readonly T[], point: { lat: number; lon: number }, radiusKm: number): Array<T & { distanceKm: number }> {
+  return stations
+    .map((s) => ({ ...s, distanceKm: distanceKm(point, s.station) }))
+    .filter((s) => s.distanceKm <= radiusKm)
+    .sort((a, b) => Number(a.station.indoor) - Number(b.station.indoor) || a.distanceKm - b.distanceKm)
+    .slice(0, MAX_STATIONS_PER_NETWORK)
 }
 
 /**
@@ -57,7 +78,7 @@ export async function nearbyStationSeries(center: { lat: number; lon: number }, 
   const signal = AbortSignal.any([options.signal ?? new AbortController().signal, AbortSignal.timeout(NETWORK_DEADLINE_MS)])
   const perNetwork = await Promise.all(
     providers.map((provider) =>
-      networkSeries(provider, center, now, { radiusKm, hours, db, signal }).catch((error: unknown) => {
+      networkSeries(provider, center, now, { radiusKm, hours, db, signal, nearestTo: options.nearestTo ?? [] }).catch((error: unknown) => {
         if (options.signal?.aborted) throw error
         console.warn(`observations-network-failed network=${provider.id} reason=${error instanceof Error ? error.message : String(error)}`)
         return []
@@ -72,6 +93,7 @@ interface NetworkContext {
   hours: number
   db: Queryable
   signal: AbortSignal
+  nearestTo: readonly { lat: number; lon: number }[]
 }
 
 async function networkSeries(provider: ObservationProvider, center: { lat: number; lon: number }, now: number, context: NetworkContext): Promise<StationSeries[]> {
@@ -79,24 +101,32 @@ async function networkSeries(provider: ObservationProvider, center: { lat: numbe
   const callOptions = { signal, now, admit: () => admitObservationCall(provider.id, now) }
   const held = async () => (await networkHeldUntil(db, provider.id, now)) !== null
 
-  const areaKey = `${cellFor(center).key}:${radiusKm}`
+  // A read standing in for other points' (`nearestTo`): a network without a call budget (the
+  // simulated one) lists their whole reach and fetches every station they keep, so each keeps
+  // exactly what its own read would; a budgeted one costs no more than one read around `center`
+  // (its listing, and hours for at most MAX_STATIONS_PER_NETWORK, `center`'s first), the other
+  // points keeping from what the shared cache already has (decision 197).
+  const budgeted = provider.id in OBSERVATION_BUDGETS
+  const points = [center, ...context.nearestTo]
+  const reach = Math.max(...points.map((p) => distanceKm(center, p) + radiusKm))
+  const listRadiusKm = budgeted || points.length === 1 ? radiusKm : Math.ceil(Math.min(MAX_VIEW_LISTING_KM, reach))
+  const areaKey = `${cellFor(center).key}:${listRadiusKm}`
   const listedAt = await areaListedAt(db, provider.id, areaKey)
   if ((listedAt === null || listedAt < now - STATION_LIST_TTL_SECONDS) && !(await held())) {
-    const listed = await provider.stationsNear(center, radiusKm, callOptions)
+    const listed = await provider.stationsNear(center, listRadiusKm, callOptions)
     if (listed.ok) await recordStationListing(db, provider.id, areaKey, listed.value, now)
     else await reportFailure(db, provider, 'list', listed.error, now)
   }
 
-  const near = (await stationsInBox(db, provider.id, boundingBox(center, radiusKm)))
-    .map((cached) => ({ ...cached, distanceKm: distanceKm(center, cached.station) }))
-    .filter((c) => c.distanceKm <= radiusKm)
-    .sort((a, b) => Number(a.station.indoor) - Number(b.station.indoor) || a.distanceKm - b.distanceKm)
-    .slice(0, MAX_STATIONS_PER_NETWORK)
+  const cached = await stationsInBox(db, provider.id, boundingBox(center, points.length === 1 ? radiusKm : Math.min(MAX_VIEW_LISTING_KM, reach)))
+  const kept = new Map(points.flatMap((p) => keptNear(cached, p, radiusKm)).map((c) => [c.station.id, c]))
+  const near = [...kept.values()].map((c) => ({ ...c, distanceKm: distanceKm(center, c.station) }))
   if (near.length === 0) return []
 
   const toDt = hourOf(now)
   const fromDt = toDt - (context.hours - 1) * HOUR_SECONDS
-  const due = near.filter((c: CachedStation) => c.readingsFetchedAt === null || c.readingsFetchedAt < now - READINGS_TTL_SECONDS)
+  const stale = near.filter((c: CachedStation) => c.readingsFetchedAt === null || c.readingsFetchedAt < now - READINGS_TTL_SECONDS)
+  const due = budgeted ? stale.slice(0, MAX_STATIONS_PER_NETWORK) : stale
   if (due.length > 0 && !(await held())) {
     const fetched = await provider.hourly(due.map((c) => c.station), fromDt, toDt, callOptions)
     if (fetched.ok) await recordObservations(db, due.map((c) => c.station.id), fetched.value, now)

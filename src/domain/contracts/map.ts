@@ -18,6 +18,12 @@ export const overlayCellSchema = z.object({
   levels: z.array(level),
   /** The US AQI (EPA NowCast) per hour. */
   usAqi: z.array(usAqi),
+  /**
+   * Where each hour's PM2.5 comes from, as the place's answer says it (`pmSource`, decision 194):
+   * stations near the cell measured or corrected it ('measured', 'fused') or the model alone;
+   * null where the hour has no level. Absent from answers made before decision 197.
+   */
+  pmSources: z.optional(z.array(z.nullable(z.enum(['measured', 'fused', 'model'])))),
 })
 export type OverlayCell = z.infer<typeof overlayCellSchema>
 
@@ -50,7 +56,7 @@ export const stationInViewSchema = z.object({
 })
 export type StationInView = z.infer<typeof stationInViewSchema>
 
-/** GET /api/map/overlay: the model's levels around a view, hour by hour, and the stations in it. */
+/** GET /api/map/overlay: the levels around a view hour by hour (the model fused with stations near each cell, decision 197), and the stations in it. */
 export const overlayResponseSchema = z.object({
   bbox: bboxSchema,
   zoom: z.number(),

@@ -33,4 +33,9 @@ describe('hotspotsAt', () => {
   it('lists at most the count asked for', () => {
     expect(hotspotsAt(cells, [], 0, 1).map((h) => h.id)).toEqual(['b'])
   })
+
+  it('says which cells rest on stations near them at that hour (pmSources)', () => {
+    const fused = { ...cell('b', [120, 40], [3, 1]), pmSources: ['fused' as const, 'model' as const] }
+    expect(hotspotsAt([cells[0]!, fused, cells[2]!, cells[3]!], [], 0).map((h) => [h.id, h.measuredNearby])).toEqual([['b', true], ['d', false]])
+  })
 })

@@ -1,6 +1,7 @@
 import type { OverlayCell, StationInView } from '../contracts/map'
+import { measuredNearby } from './cell-source'
 
-/** A place in view ranked by its US AQI at one hour: a model cell or a measuring station. */
+/** A place in view ranked by its US AQI at one hour: a cell (the model, fused with stations near it) or a measuring station. */
 export interface Hotspot {
   kind: 'cell' | 'station'
   /** The cell key or the station id. */
@@ -11,6 +12,8 @@ export interface Hotspot {
   lon: number
   usAqi: number
   level: number
+  /** A cell whose PM2.5 at that hour rests on stations near it (`measuredNearby`); false for stations, which are measured. */
+  measuredNearby?: boolean
 }
 
 /** Hotspots listed and highlighted per view (issue 16 item 3). */
@@ -31,13 +34,13 @@ export function hotspotsAt(cells: readonly OverlayCell[], stations: readonly Sta
     const usAqi = cell.usAqi[hourIndex]
     const level = cell.levels[hourIndex]
     if (usAqi === null || usAqi === undefined || level === null || level === undefined) continue
-    all.push({ kind: 'cell', id: cell.key, label: cellLabel(cell), lat: cell.lat, lon: cell.lon, usAqi, level })
+    all.push({ kind: 'cell', id: cell.key, label: cellLabel(cell), lat: cell.lat, lon: cell.lon, usAqi, level, measuredNearby: measuredNearby(cell, hourIndex) })
   }
   // Stations measure now, so they rank only at +0 h.
   if (hourIndex === 0) {
     for (const s of stations) {
       if (s.usAqi === null || s.level === null || s.flags.length > 0) continue
-      all.push({ kind: 'station', id: s.station.id, label: s.station.name, lat: s.station.lat, lon: s.station.lon, usAqi: s.usAqi, level: s.level })
+      all.push({ kind: 'station', id: s.station.id, label: s.station.name, lat: s.station.lat, lon: s.station.lon, usAqi: s.usAqi, level: s.level, measuredNearby: false })
     }
   }
   const sorted = all.map((h) => h.usAqi).sort((a, b) => a - b)

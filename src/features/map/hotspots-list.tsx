@@ -21,7 +21,7 @@ export function HotspotsList({ hotspots, onSelect }: HotspotsListProps) {
                 {h.label}
               </button>
               <span className="hotspots-list__value">
-                <LevelChip index={h.level} /> US AQI {h.usAqi} · {h.kind === 'station' ? 'measured' : 'model estimate'}
+                <LevelChip index={h.level} /> US AQI {h.usAqi} · {h.kind === 'station' ? 'measured' : h.measuredNearby ? 'measured nearby' : 'model estimate'}
               </span>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import type { Fire, OverlayCell, StationInView } from '../../domain/contracts/map'
 import type { LatLon } from '../../domain/map/bbox'
+import { measuredNearby } from '../../domain/map/cell-source'
 import { compassPoint, type WindAt } from '../../domain/map/wind'
 import { formatAge } from '../../domain/freshness/reading-age'
 import { deviceClock } from '../../lib/time'
@@ -27,7 +28,7 @@ export function MapListView({ cells, hourIndex, stations, stationsConnected, win
     <section className="card map-list" aria-labelledby="map-list-heading">
       <h2 id="map-list-heading" className="card__title">List view</h2>
       <table className="map-table" data-testid="map-list-cells">
-        <caption>Model estimate per cell ({hourIndex === 0 ? 'now' : `+${hourIndex} h`})</caption>
+        <caption>Level per cell ({hourIndex === 0 ? 'now' : `+${hourIndex} h`}): model estimate unless measured nearby</caption>
         <thead>
           <tr><th scope="col">Place</th><th scope="col">Level</th><th scope="col">US AQI</th></tr>
         </thead>
@@ -41,7 +42,7 @@ export function MapListView({ cells, hourIndex, stations, stationsConnected, win
                   <button type="button" className="link-button" onClick={() => onSelect(cell)}>{place(cell)}</button>
                 </th>
                 <td><LevelChip index={level} /></td>
-                <td>{cell.usAqi[hourIndex] ?? '—'}</td>
+                <td>{cell.usAqi[hourIndex] ?? '—'}{measuredNearby(cell, hourIndex) && ' · measured nearby'}</td>
               </tr>
             )
           })}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import type { OverlayResponse } from '../../domain/contracts/map'
 import { distanceKm, type LatLon } from '../../domain/map/bbox'
 import { formatAge } from '../../domain/freshness/reading-age'
+import { measuredNearby } from '../../domain/map/cell-source'
 import { deviceDateTime } from '../../lib/time'
 import { LevelChip } from '../../ui/level-chip'
 import { SourceLabel } from '../../ui/source-label'
@@ -40,7 +41,7 @@ export function PointReading({ point, overlay, hourIndex, action }: PointReading
         <p>
           <LevelChip index={level} /> US AQI {cell.usAqi[hourIndex] ?? '—'} {hourIndex === 0 ? 'now' : `at +${hourIndex} h`}.{' '}
           <span className="small">
-            Model estimate for the {overlay.spacingDegrees === 0.1 ? '0.1°' : `${overlay.spacingDegrees}° sample`} cell around {cell.lat}, {cell.lon}: <SourceLabel source={overlay.source} />, fetched {deviceDateTime(overlay.fetchedAt)}.
+            {measuredNearby(cell, hourIndex) ? 'Measured nearby' : 'Model estimate'} for the {overlay.spacingDegrees === 0.1 ? '0.1°' : `${overlay.spacingDegrees}° sample`} cell around {cell.lat}, {cell.lon}: <SourceLabel source={overlay.source} />, fetched {deviceDateTime(overlay.fetchedAt)}.
           </span>
         </p>
       ) : (
