@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react'
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { refetchOfflineCopiesOnReconnect } from './lib/offline-copy'
 import { createQueryClient, listenForReturns } from './lib/query-client'
+import { routeKeyOf } from './lib/route-preload'
 import { Dashboard } from './routes/dashboard'
 import { ROUTE_LOADERS } from './routes/route-loaders'
 import { AppErrorBoundary } from './ui/app-error-boundary'
@@ -21,7 +22,7 @@ refetchOfflineCopiesOnReconnect(queryClient)
  * and the data router's ~20 KB gzip would not fit the dashboard's 130 KB first-load budget.
  */
 const LAZY_ROUTES = Object.entries(ROUTE_LOADERS).map(([path, load]) => {
-  const route = { path, element: <></> }
+  const route = { path, element: <></>, load }
   const arm = () => {
     const Page = lazy(() =>
       load().then(
@@ -37,6 +38,25 @@ const LAZY_ROUTES = Object.entries(ROUTE_LOADERS).map(([path, load]) => {
   arm()
   return route
 })
+
+/**
+ * Loads the page at `pathname` before the app's first render (src/boot.tsx), so that render
+ * shows the page itself: a lazy page would first commit its fallback, and React keeps a
+ * fallback on screen for at least 300 ms (its FALLBACK_THROTTLE_MS), which delayed the page's
+ * first paint (issue 15). Its chunk is already downloading (src/main.tsx preloads it). A
+ * failed load is left to the lazy page, which tries again and shows the error.
+ */
+export async function loadPageOf(pathname: string): Promise<void> {
+  const key = routeKeyOf(pathname, (path) => Object.hasOwn(ROUTE_LOADERS, path))
+  const route = LAZY_ROUTES.find((candidate) => candidate.path === key)
+  if (!route) return
+  try {
+    const { Component } = await route.load()
+    route.element = <Component />
+  } catch {
+    // The lazy page loads it again when it renders, and its error boundary reports a failure.
+  }
+}
 
 /** Every spec route. The dashboard is bundled with the app; every other page loads on demand. */
 function AppRoutes() {
