@@ -1,11 +1,11 @@
-import { Suspense, type ComponentProps } from 'react'
+import type { ComponentProps } from 'react'
 import { PLAN_FEATURES, PREMIUM_PRICE_USD } from '../features/billing/plan-features'
 import { AirVsWorldCard } from '../features/home/air-vs-world-card'
 import { HomeLinks } from '../features/home/home-links'
 import { PlanTeaser } from '../features/home/plan-teaser'
 import { RegionalCard } from '../features/home/regional-card'
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup'
-import { lazyPart } from '../lib/lazy-part'
+import { lazyPart, useLazyPart } from '../lib/lazy-part'
 
 /** Members only, and a Radix dialog's worth of code: loaded when shown. */
 const Feedback = lazyPart(() => import('../features/feedback/feedback-button').then((module) => module.FeedbackButton))
@@ -23,17 +23,14 @@ interface HomeMoreCardsProps {
  * painted (src/routes/home.tsx), so that first paint waits for less code (issue 15).
  */
 export function HomeMoreCards({ regional, world, isPremium, accountKnown }: HomeMoreCardsProps) {
+  const feedbackLoaded = useLazyPart(Feedback, isPremium)
   return (
     <>
       <RegionalCard {...regional} />
       <AirVsWorldCard {...world} />
       <HomeLinks />
       <PlanTeaser features={PLAN_FEATURES} premiumPriceUsd={PREMIUM_PRICE_USD} isPremium={isPremium} accountKnown={accountKnown} />
-      {isPremium && (
-        <Suspense fallback={null}>
-          <Feedback.Component isPremium />
-        </Suspense>
-      )}
+      {isPremium && feedbackLoaded && <Feedback.Component isPremium />}
       <NewsletterSignup source="home" />
     </>
   )

@@ -1,10 +1,10 @@
-import { Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
 import '../styles/dashboard.css'
 import '../styles/home.css'
 import type { SensitivityProfile } from '../domain/storage/settings'
 import { CheckMyAir } from '../features/home/check-my-air'
 import { deviceClock } from '../lib/time'
-import { lazyPart, useLoadedWhenIdle } from '../lib/lazy-part'
+import { lazyPart, useLazyPart } from '../lib/lazy-part'
 import { HomeHeader } from '../features/home/home-header'
 import { StatusCard } from '../features/home/status-card'
 import { savedNameFor, useSavedLocationName } from '../features/location/location-name'
@@ -67,12 +67,13 @@ export function Component() {
   const checkedAt = progress?.lastCheckAt != null ? deviceClock(progress.lastCheckAt) : null
   // The cards below the first screen load and render after it, time-sliced: the first paint
   // (the verdict's place, Check My Air, the streaks: Lighthouse's LCP) waits for less (issue 15).
-  const restShown = useLoadedWhenIdle(MoreCards.preload)
+  const restShown = useLazyPart(MoreCards)
   // Then, in an idle moment of its own (a Radix dialog to evaluate), a check's result.
-  useLoadedWhenIdle(CheckResult.preload, restShown)
+  const resultLoaded = useLazyPart(CheckResult, restShown)
 
   const onCheck = async (): Promise<string> => {
-    // Its result's code, usually loaded long before: the result then shows whole.
+    // Its result's code, usually loaded long before: the result then shows whole. A failed
+    // download is shown by CheckResult.Component.
     await Promise.all([data.refresh(), CheckResult.preload().catch(() => undefined)])
     const outcome = await recordCheck()
     if (outcome.milestone !== null) notifyStreakMilestone(outcome.milestone)
@@ -107,30 +108,19 @@ export function Component() {
           }
         />
         <CheckMyAir onCheck={onCheck} disabled={!status}>
-          {status && current.data && (
-            <Suspense fallback={null}>
-              <CheckResult.Component
-                status={status}
-                data={current.data}
-                place={place}
-                checkedAt={checkedAt}
-                profile={profile}
-                coords={location.coords}
-              />
-            </Suspense>
+          {status && current.data && resultLoaded && (
+            <CheckResult.Component status={status} data={current.data} place={place} checkedAt={checkedAt} profile={profile} coords={location.coords} />
           )}
         </CheckMyAir>
         <NotificationsOffer lastCheckAt={progress?.lastCheckAt ?? null} />
         <StreakTiles progress={progress} />
         {restShown && (
-          <Suspense fallback={null}>
-            <MoreCards.Component
-              regional={{ data: data.regional.data, error: data.regional.error, isPending: data.regional.isPending }}
-              world={{ mine: { name: place.shown, figure: data.mine, isPending: current.isPending }, cities: data.cities }}
-              isPremium={data.premium}
-              accountKnown={data.accountKnown}
-            />
-          </Suspense>
+          <MoreCards.Component
+            regional={{ data: data.regional.data, error: data.regional.error, isPending: data.regional.isPending }}
+            world={{ mine: { name: place.shown, figure: data.mine, isPending: current.isPending }, cities: data.cities }}
+            isPremium={data.premium}
+            accountKnown={data.accountKnown}
+          />
         )}
       </main>
       <InstallAppButton />
