@@ -3,7 +3,7 @@ import { PLAN_FEATURES, PREMIUM_PRICE_USD } from '../features/billing/plan-featu
 import { AirVsWorldCard } from '../features/home/air-vs-world-card'
 import { HomeLinks } from '../features/home/home-links'
 import { PlanTeaser } from '../features/home/plan-teaser'
-import { RegionalCard } from '../features/home/regional-card'
+import { loadCountryNames, RegionalCard } from '../features/home/regional-card'
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup'
 import { lazyPart, useLazyPart } from '../lib/lazy-part'
 
@@ -34,4 +34,10 @@ export function HomeMoreCards({ regional, world, isPremium, accountKnown }: Home
       <NewsletterSignup source="home" />
     </>
   )
+}
+
+/** Work the cards need before their first render, each step in a task of its own. */
+export async function prepareHomeMoreCards(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  loadCountryNames()
 }

@@ -27,7 +27,11 @@ import { InstallAppButton } from '../pwa/install-app-button'
  * first paint, Lighthouse's LCP, waited for their code): the cards below the first screen,
  * and what a Check My Air press reveals (at least 1.5 s after the press).
  */
-const MoreCards = lazyPart(() => import('./home-more-cards').then((module) => module.HomeMoreCards))
+const MoreCards = lazyPart(async () => {
+  const module = await import('./home-more-cards')
+  await module.prepareHomeMoreCards()
+  return module.HomeMoreCards
+})
 const CheckResult = lazyPart(() => import('./home-check-result').then((module) => module.HomeCheckResult))
 
 function placeNames(location: LocationState, savedName: string | null, town: string | null): { shown: string; shared: string } {
