@@ -3,7 +3,6 @@ import { lazy, Suspense } from 'react'
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { refetchOfflineCopiesOnReconnect } from './lib/offline-copy'
 import { createQueryClient, listenForReturns } from './lib/query-client'
-import { routeKeyOf } from './lib/route-preload'
 import { Dashboard } from './routes/dashboard'
 import { ROUTE_LOADERS } from './routes/route-loaders'
 import { AppErrorBoundary } from './ui/app-error-boundary'
@@ -47,7 +46,11 @@ const LAZY_ROUTES = Object.entries(ROUTE_LOADERS).map(([path, load]) => {
  * failed load is left to the lazy page, which tries again and shows the error.
  */
 export async function loadPageOf(pathname: string): Promise<void> {
-  const key = routeKeyOf(pathname, (path) => Object.hasOwn(ROUTE_LOADERS, path))
+  // Matched as the router matches paths (and as src/lib/route-preload.ts does, not imported:
+  // a module shared with the entry would join the app chunk, and the entry would wait for it).
+  const path = pathname.replace(/^\/+|\/+$/g, '').toLowerCase()
+  if (path === '') return
+  const key = Object.hasOwn(ROUTE_LOADERS, path) ? path : '*'
   const route = LAZY_ROUTES.find((candidate) => candidate.path === key)
   if (!route) return
   try {

@@ -10,18 +10,9 @@ export type RoutePreloadMap = Record<string, string[]>
  * (the dashboard comes with the app).
  */
 export function routePreloadFiles(routes: RoutePreloadMap, pathname: string): string[] {
-  const key = routeKeyOf(pathname, (path) => Object.hasOwn(routes, path))
-  return key === null ? [] : (routes[key] ?? [])
-}
-
-/**
- * The route table's key for `pathname`, matched as the router matches paths: case-insensitive,
- * an optional trailing slash, anything unknown is `*`; null for `/` (the dashboard).
- */
-export function routeKeyOf(pathname: string, isRoute: (key: string) => boolean): string | null {
   const path = pathname.replace(/^\/+|\/+$/g, '').toLowerCase()
-  if (path === '') return null
-  return isRoute(path) ? path : '*'
+  if (path === '') return []
+  return (Object.hasOwn(routes, path) ? routes[path] : routes['*']) ?? []
 }
 
 /**
