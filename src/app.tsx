@@ -21,7 +21,7 @@ refetchOfflineCopiesOnReconnect(queryClient)
  * and the data router's ~20 KB gzip would not fit the dashboard's 130 KB first-load budget.
  */
 const LAZY_ROUTES = Object.entries(ROUTE_LOADERS).map(([path, load]) => {
-  const route = { path, element: <></> }
+  const route = { path, element: <></>, load }
   const arm = () => {
     const Page = lazy(() =>
       load().then(
@@ -37,6 +37,29 @@ const LAZY_ROUTES = Object.entries(ROUTE_LOADERS).map(([path, load]) => {
   arm()
   return route
 })
+
+/**
+ * Loads the page at `pathname` before the app's first render (src/boot.tsx), so that render
+ * shows the page itself: a lazy page would first commit its fallback, and React keeps a
+ * fallback on screen for at least 300 ms (its FALLBACK_THROTTLE_MS), which delayed the page's
+ * first paint (issue 15). Its chunk is already downloading (src/main.tsx preloads it). A
+ * failed load is left to the lazy page, which tries again and shows the error.
+ */
+export async function loadPageOf(pathname: string): Promise<void> {
+  // Matched as the router matches paths (and as src/lib/route-preload.ts does, not imported:
+  // a module shared with the entry would join the app chunk, and the entry would wait for it).
+  const path = pathname.replace(/^\/+|\/+$/g, '').toLowerCase()
+  if (path === '') return
+  const key = Object.hasOwn(ROUTE_LOADERS, path) ? path : '*'
+  const route = LAZY_ROUTES.find((candidate) => candidate.path === key)
+  if (!route) return
+  try {
+    const { Component } = await route.load()
+    route.element = <Component />
+  } catch {
+    // The lazy page loads it again when it renders, and its error boundary reports a failure.
+  }
+}
 
 /** Every spec route. The dashboard is bundled with the app; every other page loads on demand. */
 function AppRoutes() {

@@ -48,4 +48,17 @@ describe('first load', () => {
     await page.goto(`${e2e.app.url}/no-such-page`)
     expect((await preloads(page)).some((file) => /^\/assets\/not-found-[\w-]+\.js$/.test(file))).toBe(true)
   })
+
+  it('keeps the app and React DOM out of the entry: only low-priority preloads, never awaited before the first paint', async () => {
+    const page = await e2e.newPage()
+    await page.goto(`${e2e.app.url}/home`)
+    // A module the entry shares with the app joins the app chunk (decision 196): the entry
+    // then imports it, and Vite adds a normal-priority preload the boot shell's paint waits for.
+    const priorities = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]
+        .filter((link) => /\/assets\/(app|react-dom)-[\w-]+\.js$/.test(link.href))
+        .map((link) => link.getAttribute('fetchpriority')),
+    )
+    expect(priorities).toEqual(['low', 'low'])
+  })
 })

@@ -11,12 +11,22 @@ const SCALE_NAMES: Record<RegionalResponse['scale'], string> = {
   us_epa: 'US Air Quality Index (0-500)',
 }
 
-const countryNames = new Intl.DisplayNames(['en'], { type: 'region' })
+let countryNames: Intl.DisplayNames | null = null
+
+/**
+ * English country names, made once. Making them loads ICU's region data, ~30 ms on a desktop
+ * CPU (a long task on a phone), so the home screen does it in a task of its own, not inside
+ * the card's code evaluation or render (src/routes/home.tsx, issue 15's Total Blocking Time).
+ */
+export function loadCountryNames(): Intl.DisplayNames {
+  countryNames ??= new Intl.DisplayNames(['en'], { type: 'region' })
+  return countryNames
+}
 
 function countryName(code: string | null): string | null {
   if (!code) return null
   try {
-    return countryNames.of(code) ?? code
+    return loadCountryNames().of(code) ?? code
   } catch {
     return code
   }
