@@ -70,7 +70,8 @@ function stationInCell(latTenths: number, lonTenths: number): Station {
   return {
     id,
     network: 'simulated',
-    name: `Simulated station ${Math.abs(latTenths) % 100}-${Math.abs(lonTenths) % 100} (Simulated data)`,
+    // "Simulated" once in the name: the line's badge and the detail's notice say it too.
+    name: `Simulated station ${Math.abs(latTenths) % 100}-${Math.abs(lonTenths) % 100}`,
     lat: Math.round(lat * 1e4) / 1e4,
     lon: Math.round(lon * 1e4) / 1e4,
     kind: unitHash(latTenths, lonTenths, 3) < 0.3 ? 'regulatory' : 'low-cost',
