@@ -10,6 +10,8 @@ import { placeCurrentQueryOptions } from '../features/lookup/api/get-place-air-q
 import { DEMO_LOCATION, useGeolocation } from '../features/location/use-geolocation'
 import { describeRequestError } from '../lib/api'
 import { Skeleton } from '../ui/skeleton'
+import { isPremiumUser, useCurrentUser } from '../features/account/api/get-current-user'
+import { usePlaceStationChoices } from './use-place-station-choices'
 
 /** `/location-comparison` (spec §2): the user's place (or New York) against four major cities. */
 export function Component() {
@@ -44,11 +46,16 @@ export function Component() {
   )
 }
 
-/** All five current readings at once (useQueries), each shown as soon as it arrives. */
+/**
+ * All five current readings at once (useQueries), each shown as soon as it arrives. The
+ * person's place is asked with its pinned and excluded stations (decision 198), as on the
+ * dashboard, so both show one reading; the cities without (the cell's default).
+ */
 function Comparison({ home, placeName }: { home: Coordinates; placeName: string }) {
   const cities = citiesToCompare(home)
+  const { choices } = usePlaceStationChoices(home, isPremiumUser(useCurrentUser().data))
   const [homeQuery, ...cityQueries] = useQueries({
-    queries: [home, ...cities].map((place) => placeCurrentQueryOptions(place)),
+    queries: [placeCurrentQueryOptions(home, choices), ...cities.map((place) => placeCurrentQueryOptions(place))],
   })
   const homeEntry = homeQuery?.data?.list[0]
   const readings = cities.map((city, i) => ({ city, usAqi: cityQueries[i]?.data?.list[0]?.usAqi ?? null }))

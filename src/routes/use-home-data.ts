@@ -13,6 +13,7 @@ import { useRegionalAirQuality } from '../features/home/api/get-regional'
 import { roundCoordinates } from '../lib/coordinates'
 import { queryKeys } from '../lib/query-keys'
 import { saveReading } from '../storage/readings'
+import { usePlaceStationChoices } from './use-place-station-choices'
 
 /**
  * 'Air vs World' (spec "Simplified home screen"): the first three cities of spec §9 (New York,
@@ -29,16 +30,19 @@ function figureOf(data: AirQualityResponse | undefined): AirFigure | null {
 /**
  * Everything the home screen shows: the place's current reading and forecast (its verdict),
  * the regional index, and New York, Los Angeles and London for 'Air vs World', all fetched
- * in parallel. Lives beside the route because it joins several features.
+ * in parallel. Lives beside the route because it joins several features. The place's own
+ * requests carry its pinned and excluded stations, as the dashboard's do (decision 198), so
+ * both screens show one reading for the place and hour; the world cities are other places.
  */
 export function useHomeData(coords: Coordinates | null, nowSeconds: number, threshold: Threshold) {
   const queryClient = useQueryClient()
-  const current = useCurrentAirQuality(coords)
-  const forecast = useForecast(coords)
-  const regional = useRegionalAirQuality(coords)
+  const user = useCurrentUser()
+  const { choices } = usePlaceStationChoices(coords, isPremiumUser(user.data))
+  const current = useCurrentAirQuality(coords, choices)
+  const forecast = useForecast(coords, choices)
+  const regional = useRegionalAirQuality(coords, choices)
   const worldCities = citiesToCompare(coords ?? DEMO_LOCATION, WORLD_CITY_COUNT)
   const world = useQueries({ queries: worldCities.map((city) => currentAirQualityQueryOptions(city)) })
-  const user = useCurrentUser()
 
   useEffect(() => {
     if (current.data) void saveReading(current.data)
@@ -49,10 +53,10 @@ export function useHomeData(coords: Coordinates | null, nowSeconds: number, thre
     if (!coords) return
     const rounded = roundCoordinates(coords)
     await Promise.all([
-      queryClient.refetchQueries({ queryKey: queryKeys.airQuality.current(rounded) }),
-      queryClient.refetchQueries({ queryKey: queryKeys.airQuality.forecast(rounded) }),
+      queryClient.refetchQueries({ queryKey: queryKeys.airQuality.current(rounded, choices) }),
+      queryClient.refetchQueries({ queryKey: queryKeys.airQuality.forecast(rounded, choices) }),
     ])
-  }, [coords, queryClient])
+  }, [coords, choices, queryClient])
 
   const entry = current.data?.list[0]
   // The verdict waits for the forecast, so "2 HOURS" never flashes "No forecast" while it loads.

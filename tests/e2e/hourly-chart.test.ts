@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
+import { airQualityResponseSchema } from '../../src/domain/contracts/air-quality'
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
 import { axeViolations } from './support/axe'
 import { useE2e } from './support/e2e-fixture'
@@ -51,7 +52,9 @@ describe('the position’s name (decision 177)', () => {
 describe('the hourly chart', () => {
   it('dashboard: the next 24 hours with the threshold line, now marker and a table that fits 390 and 320 px', async () => {
     const page = await e2e.newPage()
+    const forecastAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/air-quality/forecast' && r.ok())
     await page.goto(`${e2e.app.url}/`)
+    const forecast = airQualityResponseSchema.parse(await (await forecastAnswer).json())
     const chart = page.getByRole('img', { name: /US AQI by hour, next 24 hours/ })
     await chart.waitFor()
     expect(await chart.locator('rect.hourly-chart__bar').count()).toBeGreaterThanOrEqual(20)
@@ -68,7 +71,12 @@ describe('the hourly chart', () => {
     await table.waitFor()
     const rows = table.locator('tbody tr')
     expect(await rows.count()).toBe(await chart.locator('rect.hourly-chart__bar').count())
-    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Time', 'US AQI', 'Level', 'Alert'])
+    // The fused server names each hour's PM2.5 source (decision 194), so the table has its column
+    // (decision 198); beside the fake Open-Meteo there are no stations: every hour is the model's.
+    expect(forecast.measurement?.kind).toBe('model-estimate')
+    expect(forecast.list.every((entry) => entry.pmSource === 'model')).toBe(true)
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Time', 'US AQI', 'Level', 'Alert', 'PM2.5 from'])
+    expect(new Set(await rows.locator('td:nth-of-type(4)').allTextContents())).toEqual(new Set(['Model']))
     // Each row's level is the API entry's: the same words as the strip's first hour.
     const firstLevel = await page.locator('.strip__level').first().textContent()
     expect(await rows.first().locator('td').nth(1).textContent()).toBe(firstLevel)

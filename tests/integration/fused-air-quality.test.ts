@@ -6,7 +6,7 @@ import { STATIONS_DEADLINE_MS } from '../../netlify/server/air-quality/read-air-
 import { resetServerEnv } from '../../netlify/server/env'
 import { nowcast } from '../../src/domain/aqi/nowcast'
 import { distanceKm } from '../../src/domain/report/comparison'
-import { airQualityResponseSchema, regionalResponseSchema, type AirQualityResponse } from '../../src/domain/contracts/air-quality'
+import { airQualityResponseSchema, regionalResponseSchema, STATION_ID_PATTERN, type AirQualityResponse } from '../../src/domain/contracts/air-quality'
 import { hoursEndingBefore, type FakeSite } from '../fakes/fake-observation-sites'
 import { startFakeOpenAq, type FakeOpenAq } from '../fakes/fake-openaq'
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
@@ -217,6 +217,28 @@ describe('local mode: simulated stations beside the simulated model', () => {
       // Simulated low-cost sensors carry no correction: listed, never used.
       expect(stations.filter((s) => s.kind === 'low-cost').every((s) => s.status === 'uncorrected')).toBe(true)
       expect(body.list.map((e) => e.pmSource)).toEqual(body.list.map(() => 'fused'))
+    } finally {
+      restore()
+      resetServerEnv()
+    }
+  })
+
+  it('a simulated station can be excluded and pinned like a real one: its id is one the API takes', async () => {
+    const restore = setEnv({ AIR_QUALITY_PROVIDER: 'simulated', OBSERVATIONS: undefined })
+    resetServerEnv()
+    try {
+      const before = await forecast()
+      const stations = before.measurement?.stations ?? []
+      expect(stations.every((s) => STATION_ID_PATTERN.test(s.id))).toBe(true)
+      const used = stations.filter((s) => s.status === 'used')
+      expect(used.length).toBeGreaterThan(0)
+      const excluded = await forecast(`&exclude=${encodeURIComponent(used.map((s) => s.id).join(','))}`)
+      for (const s of used) expect(excluded.measurement?.stations.find((e) => e.id === s.id)?.status).toBe('excluded')
+      // A monitor that is not the first used one: pinned, it alone makes the "now".
+      const other = stations.filter((s) => s.kind === 'regulatory')[1]
+      expect(other, 'a second simulated monitor near the place').toBeDefined()
+      const pinned = await forecast(`&pin=${encodeURIComponent(other!.id)}`)
+      expect(pinned.measurement?.stations.filter((s) => s.weight > 0).map((s) => [s.id, s.status])).toEqual([[other!.id, 'pinned']])
     } finally {
       restore()
       resetServerEnv()

@@ -58,15 +58,20 @@ export function createSimulatedObservationProvider(): ObservationProvider {
   }
 }
 
-/** The simulated station of the cell at whole tenths of a degree (`latTenths`, `lonTenths`). */
+/**
+ * The simulated station of the cell at whole tenths of a degree (`latTenths`, `lonTenths`).
+ * Its id, e.g. "simulated:408_-741", matches STATION_ID_PATTERN (no comma: `pin=` and
+ * `exclude=` list ids separated by commas), so it can be pinned and excluded like a real one.
+ */
 function stationInCell(latTenths: number, lonTenths: number): Station {
   const lat = latTenths / 10 + (unitHash(latTenths, lonTenths, 1) - 0.5) * 0.08
   const lon = lonTenths / 10 + (unitHash(latTenths, lonTenths, 2) - 0.5) * 0.08
-  const id = `simulated:${latTenths},${lonTenths}`
+  const id = `simulated:${latTenths}_${lonTenths}`
   return {
     id,
     network: 'simulated',
-    name: `Simulated station ${Math.abs(latTenths) % 100}-${Math.abs(lonTenths) % 100} (Simulated data)`,
+    // "Simulated" once in the name: the line's badge and the detail's notice say it too.
+    name: `Simulated station ${Math.abs(latTenths) % 100}-${Math.abs(lonTenths) % 100}`,
     lat: Math.round(lat * 1e4) / 1e4,
     lon: Math.round(lon * 1e4) / 1e4,
     kind: unitHash(latTenths, lonTenths, 3) < 0.3 ? 'regulatory' : 'low-cost',
@@ -75,6 +80,6 @@ function stationInCell(latTenths: number, lonTenths: number): Station {
 }
 
 function stationSeed(station: Station): number {
-  const [lat = 0, lon = 0] = station.id.slice('simulated:'.length).split(',').map(Number)
+  const [lat = 0, lon = 0] = station.id.slice('simulated:'.length).split('_').map(Number)
   return Math.round(unitHash(lat, lon, 4) * 2 ** 31)
 }

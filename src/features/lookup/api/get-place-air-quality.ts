@@ -4,6 +4,8 @@ import {
   type AirQualityResponse,
   type Coordinates,
 } from '../../../domain/contracts/air-quality'
+import type { StationChoices } from '../../../domain/fusion/types'
+import { NO_STATION_CHOICES, stationChoicesQuery } from '../../../domain/stations/choices'
 import { apiGet } from '../../../lib/api'
 import { KEPT_OFFLINE, withOfflineCopy } from '../../../lib/offline-copy'
 import { roundCoordinates } from '../../../lib/coordinates'
@@ -18,16 +20,20 @@ import { queryKeys } from '../../../lib/query-keys'
 
 type Path = '/api/air-quality/current' | '/api/air-quality/forecast' | '/api/air-quality/forecast-premium'
 
-function getPlaceAirQuality(path: Path, { lat, lon }: Coordinates, signal: AbortSignal): Promise<AirQualityResponse> {
-  return apiGet(path, { schema: airQualityResponseSchema, query: { lat, lon }, signal })
+function getPlaceAirQuality(path: Path, { lat, lon }: Coordinates, signal: AbortSignal, choices: StationChoices = NO_STATION_CHOICES): Promise<AirQualityResponse> {
+  return apiGet(path, { schema: airQualityResponseSchema, query: { lat, lon, ...stationChoicesQuery(choices) }, signal })
 }
 
-/** The current hour at a place; requests use ~1 km rounded coordinates, like every reading. */
-export function placeCurrentQueryOptions(coords: Coordinates) {
+/**
+ * The current hour at a place; requests use ~1 km rounded coordinates, like every reading.
+ * `choices`: the person's stations for their own place (decision 198), as the dashboard sends
+ * them; a place looked up or a city compared with is asked without (the cell's default).
+ */
+export function placeCurrentQueryOptions(coords: Coordinates, choices: StationChoices | null = null) {
   const rounded = roundCoordinates(coords)
   return queryOptions({
-    queryKey: queryKeys.airQuality.current(rounded),
-    queryFn: ({ signal }) => getPlaceAirQuality('/api/air-quality/current', rounded, signal),
+    queryKey: queryKeys.airQuality.current(rounded, choices),
+    queryFn: ({ signal }) => getPlaceAirQuality('/api/air-quality/current', rounded, signal, choices ?? NO_STATION_CHOICES),
     ...airQualityFreshness,
   })
 }
