@@ -13,6 +13,10 @@ import { Skeleton } from '../ui/skeleton'
 import { isPremiumUser, useCurrentUser } from '../features/account/api/get-current-user'
 import { usePlaceStationChoices } from './use-place-station-choices'
 
+/** The loaded summary's and city list's heights at 390-412 px (px), reserved while they load (Lighthouse CLS). */
+const SUMMARY_HEIGHT = 282
+const CITIES_HEIGHT = 562
+
 /** `/location-comparison` (spec §2): the user's place (or New York) against four major cities. */
 export function Component() {
   const location = useGeolocation()
@@ -30,7 +34,15 @@ export function Component() {
         <h1 className="explore-header__title">How Your Air Compares</h1>
       </header>
       <main className="page explore-page">
-        {home ? <Comparison home={home} placeName={placeName} /> : <Skeleton height={320} label="Finding your location…" />}
+        {home ? (
+          <Comparison home={home} placeName={placeName} />
+        ) : (
+          // Both cards' heights at 390-412 px, so the links below stay put when the place is known.
+          <>
+            <Skeleton height={SUMMARY_HEIGHT} label="Finding your location…" />
+            <Skeleton height={CITIES_HEIGHT} label="Loading the cities…" />
+          </>
+        )}
         <nav className="card" aria-label="More">
           <ul className="link-list">
             <li>
@@ -70,7 +82,8 @@ function Comparison({ home, placeName }: { home: Coordinates; placeName: string 
   return (
     <>
       {homeQuery?.isPending ? (
-        <Skeleton height={220} label="Loading air quality data..." />
+        // The summary's height, so the cards below do not move when it arrives.
+        <Skeleton height={SUMMARY_HEIGHT} label="Loading air quality data..." />
       ) : homeEntry && homeEntry.usAqi !== null && homeQuery?.data ? (
         <ComparisonSummary
           placeName={placeName}

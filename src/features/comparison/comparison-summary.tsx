@@ -39,7 +39,12 @@ export function ComparisonSummary({ placeName, usAqi, beyond, index, source, com
       <p className="comparison-summary__count">
         Better than {comparison.betterCount}/{comparison.total} cities
       </p>
-      {!isPending && <p className={`comparison-summary__message verdict--${verdict}`}>{VERDICT_MESSAGES[verdict]}</p>}
+      {/* Answers arrive one by one: the message's place is held while cities load, so nothing below moves. */}
+      {isPending ? (
+        <p className="comparison-summary__message muted">Comparing with the other cities…</p>
+      ) : (
+        <p className={`comparison-summary__message verdict--${verdict}`}>{VERDICT_MESSAGES[verdict]}</p>
+      )}
       <p className="aqi-card__meta">
         <SourceLabel source={source} />
       </p>
