@@ -20,11 +20,13 @@ export interface PreferencesDraft {
   pm25: string
   sensitivity: Sensitivity
   quietHours: boolean
-  /** "HH:MM", the place's local time. */
+  /** "HH:MM", on the member's clock (`timeZone`). */
   quietStart: string
   quietEnd: string
   dailyCap: string
   allClear: boolean
+  /** The member's IANA zone; null: not known yet (decision 200). */
+  timeZone: string | null
 }
 
 /** Inputs that can carry an error message; `form` is for anything that belongs to no single input. */
@@ -61,6 +63,7 @@ export function draftFromPreferences(preferences: AlertPreferences): Preferences
     quietEnd: quietHours?.end ?? defaults?.end ?? '07:00',
     dailyCap: String(preferences.dailyCap),
     allClear: preferences.allClear,
+    timeZone: preferences.timeZone,
   }
 }
 
@@ -86,6 +89,7 @@ export function preferencesFromDraft(draft: PreferencesDraft): DraftResult {
     quietHours: draft.quietHours ? { start: draft.quietStart, end: draft.quietEnd } : null,
     dailyCap: numberIn('dailyCap', draft.dailyCap),
     allClear: draft.allClear,
+    timeZone: draft.timeZone,
   }
   const parsed = alertPreferencesSchema.safeParse(candidate)
   if (parsed.success && Object.keys(errors).length === 0) return { ok: true, preferences: parsed.data }
