@@ -29,7 +29,7 @@ export interface PlaceDecision {
 
 /**
  * Step 3 of a batch — deciding: `decideAlert` for each place that has a forecast, in order,
- * counting each text it asks for against its user's texts since the place's local midnight
+ * counting each text it asks for against its user's texts since the member's local midnight
  * (`sentAt`: each user's send times, read under the users' locks, extended here as texts are
  * decided; decision 146).
  * Pure: no I/O. `now` in unix s. This is the only call of `decideAlert` in the job.
@@ -46,6 +46,8 @@ export function decidePlaces(
     if (!cell) continue
     const preferences = preferencesFromRow(place)
     const times = sentAt.get(place.user_id) ?? []
+    // The member's clock, or the place's until the member's zone is known (decision 200).
+    const timeZone = preferences.timeZone ?? cell.timeZone
     const decision = decideAlert(cell.hours, now, {
       enabled: true,
       optedOut: false,
@@ -54,8 +56,9 @@ export function decidePlaces(
       quietHours: preferences.quietHours,
       dailyCap: preferences.dailyCap,
       allClear: preferences.allClear,
-      sentToday: textsSentToday(times, now, cell.timeZone),
+      sentToday: textsSentToday(times, now, timeZone),
       place: { name: place.name, timeZone: cell.timeZone },
+      timeZone,
       cycleSeconds: CYCLE_SECONDS,
     }, place.episode)
     if (decision.kind === 'none') {

@@ -23,6 +23,8 @@ const placeRowSchema = z.object({
   quiet_end: z.string().nullable(),
   daily_cap: z.number().nullable(),
   all_clear: z.boolean().nullable(),
+  // The member's own zone (decision 200); null until set up with it.
+  time_zone: z.string().nullable().optional(),
   // The person's stations for the place (decision 194); rows read by older code have none.
   pinned_station_ids: z.array(z.string()).optional(),
   excluded_station_ids: z.array(z.string()).optional(),
@@ -61,7 +63,7 @@ export async function duePlacesInCells(db: Queryable, range: CellRange, now: num
   const rows = await db.query(
     `SELECT p.id, p.user_id, p.name, p.lat, p.lon, p.cell_key, p.episode, p.pinned_station_ids, p.excluded_station_ids, u.phone_e164,
             sub.status AS sub_status, sub.demo AS sub_demo,
-            s.threshold_kind, s.threshold_value, s.sensitivity, s.quiet_start, s.quiet_end, s.daily_cap, s.all_clear
+            s.threshold_kind, s.threshold_value, s.sensitivity, s.quiet_start, s.quiet_end, s.daily_cap, s.all_clear, s.time_zone
        FROM monitored_places p
        JOIN users u ON u.id = p.user_id AND u.alerts_enabled AND u.phone_e164 IS NOT NULL
        LEFT JOIN subscriptions sub ON sub.user_id = u.id
