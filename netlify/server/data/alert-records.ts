@@ -250,3 +250,34 @@ export async function alertLog(db: Queryable, userId: string, limit = 50): Promi
     }
   })
 }
+
+/**
+ * A user's text send times (unix s) of the last `windowSeconds`, as `lockUsersTextTimes` counts
+ * them but without the lock: what the alert plan (decision 201) counts against the cap.
+ */
+export async function userTextTimes(db: Queryable, userId: string, now: number, windowSeconds: number): Promise<number[]> {
+  const rows = await db.query(
+    `SELECT extract(epoch FROM created_at)::float8 AS at FROM alerts
+      WHERE user_id = $1 AND kind <> 'test' AND status <> 'failed'
+        AND created_at > to_timestamp($2::float8 - $3::float8)`,
+    [userId, now, windowSeconds],
+  )
+  return rows.map((raw) => z.object({ at: z.number() }).parse(raw).at)
+}
+
+/**
+ * The latest warning (advance or escalation) recorded for a place's episode: when it was sent
+ * (or recorded, while it waits for the sender) and the hour it was about; null if none.
+ */
+export async function lastEpisodeWarning(db: Queryable, placeId: string, episodeKey: string): Promise<{ at: number; hourAt: number | null } | null> {
+  const rows = await db.query(
+    `SELECT extract(epoch FROM coalesce(sent_at, created_at))::float8 AS at, extract(epoch FROM hour_at)::float8 AS hour_at FROM alerts
+      WHERE place_id = $1 AND episode_key = $2 AND kind IN ('advance', 'escalation') AND status <> 'failed'
+      ORDER BY created_at DESC LIMIT 1`,
+    [placeId, episodeKey],
+  )
+  const row = rows[0]
+  if (row === undefined) return null
+  const parsed = z.object({ at: z.number(), hour_at: z.number().nullable() }).parse(row)
+  return { at: parsed.at, hourAt: parsed.hour_at }
+}
