@@ -5,7 +5,7 @@ import { cellFor, cellOfKey } from '../air-quality/cells'
 import { isPremiumSubscription } from '../billing/premium'
 import { lastEpisodeWarning, userTextTimes } from '../data/alert-records'
 import { memberPlacesInCell, type MemberPlace } from '../data/alert-places'
-import { database } from '../data/transaction'
+import { database, type Queryable } from '../data/transaction'
 import { serverEnv } from '../env'
 import { allowMethods, json, parseQuery, problem } from '../http'
 import { airQualityProvider } from '../providers/air-quality'
@@ -75,26 +75,33 @@ export async function alertPlan(req: Request): Promise<Response> {
   const limit = await takeRateLimit(ALERT_PLAN_LIMIT, user.id, now)
   if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds, ALERT_PLAN_MESSAGES.tooMany)
 
-  const point = query.value
-  const places = await memberPlacesInCell(database, user.id, cellFor(point).key)
-  const place = [...places].sort((a, b) => squaredDistance(a, point) - squaredDistance(b, point))[0]
-  if (place === undefined) return json({ watched: false } satisfies AlertPlanResponse, { headers: noStore })
+  return json(await planAt(database, user.id, query.value, now, req.signal), { headers: noStore })
+}
 
-  const answer = (plan: AlertPlan, timeZone: string): Response =>
-    json({ watched: true, placeId: place.id, placeName: place.name, timeZone, plan } satisfies AlertPlanResponse, { headers: noStore })
+/**
+ * The plan for `userId`'s watched place in the cell of `point` at `now` (unix s): the same
+ * forecast loading, fusion with the place's station choices, settings and cap count as the job
+ * (decision 201). The endpoint's whole answer; tests call it with their own clock.
+ */
+export async function planAt(db: Queryable, userId: string, point: { lat: number; lon: number }, now: number, signal?: AbortSignal): Promise<AlertPlanResponse> {
+  const places = await memberPlacesInCell(db, userId, cellFor(point).key)
+  const place = [...places].sort((a, b) => squaredDistance(a, point) - squaredDistance(b, point))[0]
+  if (place === undefined) return { watched: false }
+
+  const answer = (plan: AlertPlan, timeZone: string): AlertPlanResponse => ({ watched: true, placeId: place.id, placeName: place.name, timeZone, plan })
   const fallbackZone = place.time_zone ?? 'UTC'
   const skipped = notTexting(place)
   if (skipped) return answer(skipped, fallbackZone)
 
-  const loaded = await loadCellForecasts(airQualityProvider(), [cellOfKey(place.cell_key)], now, database, req.signal)
-  const stations = await stationsOfCells([...loaded.forecasts.values()], now, undefined, req.signal)
+  const loaded = await loadCellForecasts(airQualityProvider(), [cellOfKey(place.cell_key)], now, db, signal)
+  const stations = await stationsOfCells([...loaded.forecasts.values()], now, undefined, signal)
   const alertPlace = { ...place, phone_e164: place.phone_e164 ?? '' }
   const cell = fusedCells(loaded.forecasts, stations, now).forPlace(alertPlace)
   if (cell === undefined) return answer({ status: 'not_texting', reason: 'no_forecast', message: ALERT_PLAN_MESSAGES.noForecast }, fallbackZone)
 
-  const sentAt = await userTextTimes(database, user.id, now, CAP_WINDOW_SECONDS)
+  const sentAt = await userTextTimes(db, userId, now, CAP_WINDOW_SECONDS)
   const settings = decisionSettings(alertPlace, cell, sentAt, now)
-  const lastWarning = place.episode && !place.episode.closed ? await lastEpisodeWarning(database, place.id, place.episode.key) : null
+  const lastWarning = place.episode && !place.episode.closed ? await lastEpisodeWarning(db, place.id, place.episode.key) : null
   const plan = planAlert({ forecast: cell.hours, now, settings, episode: place.episode, sentAt, lastWarning })
   return answer(planView(plan), settings.timeZone ?? cell.timeZone)
 }
