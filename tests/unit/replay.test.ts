@@ -103,11 +103,14 @@ describe('replaying the decision', () => {
     expect(scoreReplay(run, series, PM25)).toMatchObject({ episodes: 2, warned: 0, late: 1, missed: 1, falseAlarms: 1, medianLeadMinutes: -60 })
   })
 
-  it('--cap 1 counts the local day: the all-clear is the first text of a new Delhi day, the next warning waits', () => {
+  it('--cap 1 counts the local day and never holds back a warning (decision 200)', () => {
     const run = replay(series, options({ dailyCap: 1 }))
-    // Advance 23:45 IST on 1 Jan; all-clear 07:00 IST on 2 Jan (a rolling 24 h would hold it
-    // back); the second advance, due 14:45 IST on 2 Jan, is over that day's cap.
-    expect(run.texts.map((t) => [t.kind, t.at])).toEqual([['advance', hour(20) - 8100], ['all_clear', hour(25)]])
+    // Advance 23:45 IST on 1 Jan; all-clear 07:00 IST on 2 Jan, the first text of that day (a
+    // rolling 24 h would hold it back); the second advance, due 14:45 IST on 2 Jan, goes although
+    // the day's one text is spent: the cap is for all-clears and updates.
+    expect(run.texts.map((t) => [t.kind, t.at])).toEqual([['advance', hour(20) - 8100], ['all_clear', hour(25)], ['advance', hour(35) - 8100]])
+    // Over the cap, the second episode's all-clear is dropped.
+    expect(run.texts.filter((t) => t.kind === 'all_clear')).toHaveLength(1)
   })
 
   it('--from/--to limit the runs', () => {

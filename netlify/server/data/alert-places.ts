@@ -4,7 +4,7 @@ import type { Queryable } from './transaction'
 
 // `reached` (decision 146) must survive the read: without it every stored episode read as reached,
 // so a warning whose onset never came was closed with "back below" instead of the update.
-const episodeSchema = z.object({ key: z.string(), firstHour: z.number(), escalated: z.boolean(), closed: z.boolean(), reached: z.boolean().optional() })
+const episodeSchema = z.object({ key: z.string(), firstHour: z.number(), escalated: z.boolean(), closed: z.boolean(), reached: z.boolean().optional(), follows: z.number().optional() })
 
 const placeRowSchema = z.object({
   id: z.string(),

@@ -55,6 +55,12 @@ export interface EpisodeState {
    * only forecast; undefined in episodes stored before this field existed, read as true.
    */
   reached?: boolean
+  /**
+   * Start (unix s) of the first clear hour after the episode this one was warned during: an
+   * onset in the night after an episode still under way in the evening (decision 202). Hours
+   * before it belong to that earlier episode: they neither reach this one nor escalate it.
+   */
+  follows?: number
 }
 
 export type AlertDecision =
@@ -103,10 +109,10 @@ function inSight(run: Run, hour: ForecastHour): boolean {
 }
 
 /** The first hour from the current one up to `until` (default: in sight) that is Very Poor and at or over the threshold. */
-function veryPoorInSight(run: Run, until?: number): ForecastHour | null {
+function veryPoorInSight(run: Run, until?: number, from = run.current.time): ForecastHour | null {
   const { threshold } = run.settings
   const ahead = (h: ForecastHour) => (until === undefined ? inSight(run, h) : h.time < until)
-  return run.hours.find((h) => h.time >= run.current.time && ahead(h) && isVeryPoor(h) && exceeds(h, threshold)) ?? null
+  return run.hours.find((h) => h.time >= Math.max(from, run.current.time) && ahead(h) && isVeryPoor(h) && exceeds(h, threshold)) ?? null
 }
 
 function send(
@@ -164,16 +170,37 @@ function openEpisode(run: Run, lastEpisode: EpisodeState | null): AlertDecision 
   return send(run, 'advance', episode, first, reason, { veryPoorAt: veryPoor?.time ?? null, beforeQuietHours })
 }
 
-/** The current hour and the next two are known to be below the threshold, and the one after is not over it. */
-function clearAhead(run: Run): boolean {
+/** The hour starting at `time` and the next two are known to be below the threshold, and the one after is not over it. */
+function clearFrom(run: Run, time: number): boolean {
   const { threshold } = run.settings
-  const at = (offset: number) => run.hours.find((h) => h.time === run.current.time + offset * HOUR_SECONDS)
+  const at = (offset: number) => run.hours.find((h) => h.time === time + offset * HOUR_SECONDS)
   for (let offset = 0; offset < CLEAR_HOURS; offset += 1) {
     const hour = at(offset)
     if (hour === undefined || !isBelow(hour, threshold)) return false
   }
   const after = at(CLEAR_HOURS)
   return after === undefined || !exceeds(after, threshold)
+}
+
+/** The current hour and the next two are known to be below the threshold, and the one after is not over it. */
+const clearAhead = (run: Run) => clearFrom(run, run.current.time)
+
+/**
+ * Before quiet hours, during an episode that will end in the night: the next onset, if the
+ * forecast shows one in the night or within 2 h after it (decision 202). Without this the
+ * evening's text is about the episode under way, its all-clear falls in quiet hours, and the
+ * next rise could only be texted at their end, late.
+ */
+function nextOnsetInTheNight(run: Run): { onset: ForecastHour; clearAt: number; until: number } | null {
+  const { settings } = run
+  if (settings.warnBeforeQuietHours === false || isQuietTime(settings.quietHours, run.now, memberZone(settings))) return null
+  const quiet = nextQuietPeriod(settings.quietHours, run.now, memberZone(settings))
+  if (quiet === null || run.now < quiet.start - ALERT_LEAD_SECONDS) return null
+  const until = quiet.end + ALERT_LEAD_SECONDS
+  const clear = run.hours.find((h) => h.time > run.current.time && h.time < until && clearFrom(run, h.time))
+  if (clear === undefined) return null
+  const onset = firstHourAtOrOver(run.hours, clear.time, settings.threshold)
+  return onset !== null && onset.time < until ? { onset, clearAt: clear.time, until } : null
 }
 
 /**
@@ -206,7 +233,7 @@ function withdraw(run: Run, open: EpisodeState): AlertDecision {
 
 function continueEpisode(run: Run, stored: EpisodeState): AlertDecision {
   const { settings } = run
-  const reachedNow = stored.reached === false && exceeds(run.current, settings.threshold)
+  const reachedNow = stored.reached === false && run.current.time >= (stored.follows ?? run.current.time) && exceeds(run.current, settings.threshold)
   const open = reachedNow ? { ...stored, reached: true } : stored
   if (open.reached === false && noLongerExpected(run, open)) return withdraw(run, open)
   const capped = settings.sentToday >= settings.dailyCap
@@ -219,7 +246,17 @@ function continueEpisode(run: Run, stored: EpisodeState): AlertDecision {
     if (capped) return none('daily cap', closed)
     return send(run, 'all_clear', closed, run.current, `below the threshold for ${CLEAR_HOURS} hours`)
   }
-  const veryPoor = open.escalated ? null : veryPoorInSight(run)
+  const night = open.reached !== false ? nextOnsetInTheNight(run) : null
+  if (night !== null) {
+    // The episode under way ends in the night and the next one starts there: its warning now, as a new episode.
+    const veryPoorNext = veryPoorInSight(run, night.until, night.clearAt)
+    const next: EpisodeState = {
+      key: `ep-${night.onset.time}`, firstHour: night.onset.time, escalated: veryPoorNext !== null, closed: false, reached: false, follows: night.clearAt,
+    }
+    const reason = `the episode under way ends at ${iso(night.clearAt)}; the next onset, ${iso(night.onset.time)}, falls in or just after the coming quiet hours`
+    return send(run, 'advance', next, night.onset, reason, { veryPoorAt: veryPoorNext?.time ?? null, beforeQuietHours: true })
+  }
+  const veryPoor = open.escalated ? null : veryPoorInSight(run, undefined, open.follows)
   if (veryPoor === null) return none('episode under way; already texted', open)
   // An escalation is a warning too: never held back by the cap (decision 200).
   return send(run, 'escalation', { ...open, escalated: true }, veryPoor, `Very Poor hour in sight: ${iso(veryPoor.time)}`)
