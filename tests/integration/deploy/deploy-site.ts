@@ -31,6 +31,8 @@ export interface DeploySite {
 export interface DeploySiteOptions {
   /** Give the deploy an SMTP server (a fake), as a site that sends e-mail sets `SMTP_URL`. */
   smtp?: boolean
+  /** More of the deploy's variables, read when the site starts (after the file's earlier `beforeAll`s). */
+  env?: () => Record<string, string | undefined>
 }
 
 /**
@@ -69,6 +71,7 @@ export function useDeploySite(options: DeploySiteOptions = {}): () => DeploySite
     restoreEnv = setEnv({
       ...deployEnv({ twilio: twilio.url, stripe: stripe.url, openMeteo: openMeteo.url }),
       ...(smtp ? { SMTP_URL: smtp.url, EMAIL_FROM: 'AirAhead <team@airahead.example>' } : {}),
+      ...options.env?.(),
       NETLIFY_DB_URL: url.toString(),
       NETLIFY_DB_DRIVER: 'server',
     })
