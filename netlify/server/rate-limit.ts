@@ -53,6 +53,38 @@ export async function returnRateLimitHit(rule: RateLimitRule, key: string, now: 
   )
 }
 
+/** One limit of several taken together (`takeRateLimits`). */
+export interface RateLimitCheck {
+  rule: RateLimitRule
+  key: string
+  /**
+   * Kept when a later check refuses: the attempt itself is what the rule counts (a network's
+   * requests). Other hits are given back, so a refused request spends nothing of them.
+   */
+  keepOnRefusal?: boolean
+}
+
+export type RateLimitsDecision =
+  | { allowed: true; /** Gives back the hits a later refusal should not cost. */ giveBack: () => Promise<void> }
+  | { allowed: false; refused: RateLimitCheck; retryAfterSeconds: number }
+
+/** Takes `checks` in order; the first refusal gives back what the earlier ones took (but `keepOnRefusal`). */
+export async function takeRateLimits(checks: readonly RateLimitCheck[], now: number): Promise<RateLimitsDecision> {
+  const taken: RateLimitCheck[] = []
+  const giveBack = async () => {
+    for (const check of taken) if (!check.keepOnRefusal) await returnRateLimitHit(check.rule, check.key, now)
+  }
+  for (const check of checks) {
+    const decision = await takeRateLimit(check.rule, check.key, now)
+    if (!decision.allowed) {
+      await giveBack()
+      return { allowed: false, refused: check, retryAfterSeconds: decision.retryAfterSeconds }
+    }
+    taken.push(check)
+  }
+  return { allowed: true, giveBack }
+}
+
 /** The 429 answer for a refused hit, with Retry-After in seconds. */
 export function tooManyRequests(retryAfterSeconds: number, message: string): Response {
   return problem(429, 'rate_limited', message, { 'retry-after': String(retryAfterSeconds) })
