@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 // `npm test`: unit (domain and app logic), integration (functions against a real local
 // Postgres and fake upstream servers) and end-to-end (Chromium against the production build).
@@ -19,7 +19,19 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'tests/integration/deploy/**'],
           testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The deploy-like suite: one real PostgreSQL cluster for all its files, a database each.
+          name: 'deploy',
+          include: ['tests/integration/deploy/**/*.test.ts'],
+          globalSetup: ['./tests/integration/deploy/global-setup.ts'],
+          testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
