@@ -1,6 +1,6 @@
 import { decideAlert, type AlertDecisionSettings, type EpisodeState } from './decide'
 import { textsSentToday } from './daily-cap'
-import type { ForecastHour } from './forecast-hour'
+import { firstHourAtOrOver, type ForecastHour } from './forecast-hour'
 
 /**
  * What the alert job will do about one place for one member (decision 201), in unix s:
@@ -28,6 +28,8 @@ export interface PlanInput {
 }
 
 const HOUR_SECONDS = 3600
+/** The earliest an advance warning can come before its onset: quiet hours of up to a day, then the 2 h lead and a run. */
+const EARLIEST_WARNING_SECONDS = 27 * HOUR_SECONDS
 
 /**
  * The job's own decision (`decideAlert`, the one the job calls) run for its next run and every
@@ -47,7 +49,16 @@ export function planAlert(input: PlanInput): AlertPlanAt {
   // An open episode was warned about: the screen says so until it ends (or escalates).
   let warnedOpen = episode !== null && !episode.closed
   const texted = (): AlertPlanAt => ({ status: 'texted', at: input.lastWarning?.at ?? null, hourAt: input.lastWarning?.hourAt ?? input.episode?.firstHour ?? null })
-  for (let at = first; at < until; at += cycle) {
+  // With no episode open, nothing is sent before the first hour at or over the threshold comes
+  // within reach of an advance warning: 2 h ahead, or before quiet hours (at most a day long)
+  // begin, so the runs before that are skipped, not decided.
+  let start = first
+  if (!warnedOpen) {
+    const onset = firstHourAtOrOver(forecast, Math.floor(now / HOUR_SECONDS) * HOUR_SECONDS, settings.threshold)
+    if (onset === null) return { status: 'nothing_expected', until }
+    start = Math.max(first, Math.floor((onset.time - EARLIEST_WARNING_SECONDS) / cycle) * cycle)
+  }
+  for (let at = start; at < until; at += cycle) {
     const decision = decideAlert(forecast, at, { ...settings, sentToday: textsSentToday(sent, at, zone) }, episode)
     if (decision.kind === 'advance' || decision.kind === 'escalation') {
       return { status: 'will_text', at, hourAt: decision.hourAt, kind: decision.kind, beforeQuietHours: decision.beforeQuietHours }
