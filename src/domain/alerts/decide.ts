@@ -191,13 +191,14 @@ const clearAhead = (run: Run) => clearFrom(run, run.current.time)
  * evening's text is about the episode under way, its all-clear falls in quiet hours, and the
  * next rise could only be texted at their end, late.
  */
-function nextOnsetInTheNight(run: Run): { onset: ForecastHour; clearAt: number; until: number } | null {
+function nextOnsetInTheNight(run: Run, open: EpisodeState): { onset: ForecastHour; clearAt: number; until: number } | null {
   const { settings } = run
   if (settings.warnBeforeQuietHours === false || isQuietTime(settings.quietHours, run.now, memberZone(settings))) return null
   const quiet = nextQuietPeriod(settings.quietHours, run.now, memberZone(settings))
   if (quiet === null || run.now < quiet.start - ALERT_LEAD_SECONDS) return null
   const until = quiet.end + ALERT_LEAD_SECONDS
-  const clear = run.hours.find((h) => h.time > run.current.time && h.time < until && clearFrom(run, h.time))
+  // The episode ends after its first hour (it may not have begun yet: warned this evening for tonight).
+  const clear = run.hours.find((h) => h.time > Math.max(run.current.time, open.firstHour) && h.time < until && clearFrom(run, h.time))
   if (clear === undefined) return null
   const onset = firstHourAtOrOver(run.hours, clear.time, settings.threshold)
   return onset !== null && onset.time < until ? { onset, clearAt: clear.time, until } : null
@@ -246,9 +247,10 @@ function continueEpisode(run: Run, stored: EpisodeState): AlertDecision {
     if (capped) return none('daily cap', closed)
     return send(run, 'all_clear', closed, run.current, `below the threshold for ${CLEAR_HOURS} hours`)
   }
-  const night = open.reached !== false ? nextOnsetInTheNight(run) : null
+  const night = nextOnsetInTheNight(run, open)
   if (night !== null) {
-    // The episode under way ends in the night and the next one starts there: its warning now, as a new episode.
+    // The episode under way (or warned for tonight) ends in the night and the next one starts
+  // there or just after: its warning now, as a new episode (decision 202).
     const veryPoorNext = veryPoorInSight(run, night.until, night.clearAt)
     const next: EpisodeState = {
       key: `ep-${night.onset.time}`, firstHour: night.onset.time, escalated: veryPoorNext !== null, closed: false, reached: false, follows: night.clearAt,
