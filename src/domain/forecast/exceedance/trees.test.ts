@@ -1,9 +1,15 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { trainTiny } from '../../../../scripts/train/fixture'
-import fixture from './fixtures/tiny-model.json'
 import { exceedanceLogOdds, exceedanceProbability, type ExceedanceModel } from './trees'
 
-const model = fixture.model as unknown as ExceedanceModel // JSON infers number[][] for the node tuples
+/** Written by `npx tsx scripts/train/fixture.ts`: a model of a tiny synthetic set, its rows (null: missing) and the trainer's log-odds. */
+const fixture = JSON.parse(readFileSync(new URL('./fixtures/tiny-model.json', import.meta.url), 'utf8')) as {
+  model: ExceedanceModel
+  rows: (number | null)[][]
+  logOdds: number[]
+}
+const model = fixture.model
 const rows = fixture.rows.map((r) => r.map((v) => v ?? Number.NaN))
 
 describe('the tree evaluator against the trainer (tiny synthetic fixture)', () => {
