@@ -208,7 +208,7 @@ function continueEpisode(run: Run, stored: EpisodeState): AlertDecision {
   const reachedNow = stored.reached === false && exceeds(run.current, settings.threshold)
   const open = reachedNow ? { ...stored, reached: true } : stored
   const lapsed = isOutlookEpisode(open)
-    ? outlookLapsed(open, run.hours, run.now, run.now + ALERT_LEAD_SECONDS + settings.cycleSeconds, settings.threshold)
+    ? outlookLapsed(open, run.hours, run.now, run.now + ALERT_LEAD_SECONDS + settings.cycleSeconds, settings.threshold, run.outlook)
     : noLongerExpected(run, open)
   if (open.reached === false && lapsed) return withdraw(run, open)
   const capped = settings.sentToday >= settings.dailyCap

@@ -100,10 +100,18 @@ describe('an episode the outlook opened', () => {
 
   it('not lapsed while the forecast has an hour over the threshold in sight', () => {
     const episode = { key: `outlook-${T0}`, firstHour: T0, reached: false }
-    expect(outlookLapsed(episode, flat, T0 + 3 * HOUR, T0 + 5 * HOUR, PM25)).toBe(true)
-    expect(outlookLapsed(episode, flat, T0 + 2 * HOUR, T0 + 4 * HOUR, PM25)).toBe(false)
-    expect(outlookLapsed(episode, pm25(T0, [30, 30, 30, 30, 60]), T0 + 3 * HOUR, T0 + 5 * HOUR, PM25)).toBe(false)
-    expect(outlookLapsed({ ...episode, key: `ep-${T0}` }, flat, T0 + 3 * HOUR, T0 + 5 * HOUR, PM25)).toBe(false)
+    expect(outlookLapsed(episode, flat, T0 + 3 * HOUR, T0 + 5 * HOUR, PM25, unlikely)).toBe(true)
+    expect(outlookLapsed(episode, flat, T0 + 3 * HOUR, T0 + 5 * HOUR, PM25, null)).toBe(true)
+    expect(outlookLapsed(episode, flat, T0 + 2 * HOUR, T0 + 4 * HOUR, PM25, unlikely)).toBe(false)
+    expect(outlookLapsed(episode, pm25(T0, [30, 30, 30, 30, 60]), T0 + 3 * HOUR, T0 + 5 * HOUR, PM25, unlikely)).toBe(false)
+    expect(outlookLapsed({ ...episode, key: `ep-${T0}` }, flat, T0 + 3 * HOUR, T0 + 5 * HOUR, PM25, unlikely)).toBe(false)
+  })
+
+  it('not lapsed while the outlook stays at or over its operating point: the warning stands, no update and new warning', () => {
+    const episode = { key: `outlook-${T0}`, firstHour: T0, reached: false }
+    expect(outlookLapsed(episode, flat, T0 + 5 * HOUR, T0 + 7 * HOUR, PM25, likely)).toBe(false)
+    const { texts } = simulate(flat, T0, T0 + 14 * HOUR, (now) => (now < T0 + 10 * HOUR ? likely : unlikely))
+    expect(texts.map((t) => [t.kind, t.withdrawn, (t.sentAt - T0) / HOUR])).toEqual([['advance', false, 0], ['all_clear', true, 10]])
   })
 
   it('outlookOpening ignores a probability that is not a number', () => {

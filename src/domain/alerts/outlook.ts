@@ -62,13 +62,16 @@ export function isOutlookEpisode(episode: { key: string }): boolean {
 
 /**
  * An episode the outlook opened whose hours are past (from 3 h after the named hour) without
- * the threshold reached, and no hour at or over it in the forecast until `until` (unix s): over.
+ * the threshold reached, the outlook now under its operating point (while it stays over, the
+ * warning stands: no "no longer expected" followed by a new warning an hour later) and no hour
+ * at or over the threshold in the forecast until `until` (unix s): over.
  */
 export function outlookLapsed(
   episode: { key: string; firstHour: number; reached?: boolean },
-  hours: readonly ForecastHour[], now: number, until: number, threshold: Threshold,
+  hours: readonly ForecastHour[], now: number, until: number, threshold: Threshold, outlook: ExceedanceOutlook | null,
 ): boolean {
   if (!isOutlookEpisode(episode) || episode.reached !== false) return false
   if (now < episode.firstHour + OUTLOOK_HOURS_AFTER * HOUR_SECONDS) return false
+  if (outlook !== null && outlook.probability >= outlook.operatingPoint) return false
   return !hours.some((h) => h.time + HOUR_SECONDS > now && h.time <= until && exceeds(h, threshold))
 }
