@@ -2,6 +2,7 @@ import type { QuietHours, Sensitivity, Threshold } from '../contracts/alerts'
 import { ALERT_LEAD_SECONDS } from '../forecast/warning'
 import { exceeds, firstHourAtOrOver, isBelow, isVeryPoor, type ForecastHour } from './forecast-hour'
 import { composeAlertText } from './message'
+import { isOutlookEpisode, outlookLapsed, outlookOpening, type ExceedanceOutlook } from './outlook'
 import { isQuietTime, nextQuietPeriod } from './quiet-hours'
 import { describeThreshold } from './threshold'
 
@@ -95,6 +96,7 @@ interface Run {
   now: number
   current: ForecastHour
   settings: AlertDecisionSettings
+  outlook: ExceedanceOutlook | null
 }
 
 /** The clock quiet hours and texts are read on: the member's (decision 200). */
@@ -147,16 +149,27 @@ function warnBeforeQuietHoursUntil(run: Run, onset: ForecastHour): number | null
   return onset.time < until ? until : null
 }
 
+/** No onset in sight: the classifier's outlook may open the episode instead (decision 221); else `otherwise`. */
+function openOnOutlook(run: Run, lastEpisode: EpisodeState | null, otherwise: AlertDecision): AlertDecision {
+  const { settings } = run
+  const opening = outlookOpening(run.outlook, run.hours, run.current)
+  if (opening === null) return otherwise
+  if (isQuietTime(settings.quietHours, run.now, memberZone(settings))) return none('quiet hours', lastEpisode)
+  // A warning: never held back by the cap (decision 200).
+  const episode: EpisodeState = { key: opening.key, firstHour: opening.hour.time, escalated: false, closed: false, reached: false }
+  return send(run, 'advance', episode, opening.hour, opening.reason)
+}
+
 function openEpisode(run: Run, lastEpisode: EpisodeState | null): AlertDecision {
   const { settings } = run
   const first = firstHourAtOrOver(run.hours, run.current.time, settings.threshold)
-  if (first === null) return none(`nothing at or over ${describeThreshold(settings.threshold)} in the forecast`, lastEpisode)
+  if (first === null) return openOnOutlook(run, lastEpisode, none(`nothing at or over ${describeThreshold(settings.threshold)} in the forecast`, lastEpisode))
   const quietNow = isQuietTime(settings.quietHours, run.now, memberZone(settings))
   // Before quiet hours, the text also names a Very Poor hour in them, so none wakes anyone up.
   const quietUntil = inSight(run, first) || quietNow ? null : warnBeforeQuietHoursUntil(run, first)
   const beforeQuietHours = quietUntil !== null
   if (!inSight(run, first) && !beforeQuietHours) {
-    return none(`advance warning for ${iso(first.time)} due at ${iso(first.time - ALERT_LEAD_SECONDS)}`, lastEpisode)
+    return openOnOutlook(run, lastEpisode, none(`advance warning for ${iso(first.time)} due at ${iso(first.time - ALERT_LEAD_SECONDS)}`, lastEpisode))
   }
   const veryPoor = veryPoorInSight(run, quietUntil ?? undefined)
   if (veryPoor === null && quietNow) return none('quiet hours', lastEpisode)
@@ -236,7 +249,10 @@ function continueEpisode(run: Run, stored: EpisodeState): AlertDecision {
   const { settings } = run
   const reachedNow = stored.reached === false && run.current.time >= (stored.follows ?? run.current.time) && exceeds(run.current, settings.threshold)
   const open = reachedNow ? { ...stored, reached: true } : stored
-  if (open.reached === false && noLongerExpected(run, open)) return withdraw(run, open)
+  const lapsed = isOutlookEpisode(open)
+    ? outlookLapsed(open, run.hours, run.now, run.now + ALERT_LEAD_SECONDS + settings.cycleSeconds, settings.threshold, run.outlook)
+    : noLongerExpected(run, open)
+  if (open.reached === false && lapsed) return withdraw(run, open)
   const capped = settings.sentToday >= settings.dailyCap
   if (open.reached !== false && run.current.time > open.firstHour && clearAhead(run)) {
     // An all-clear that cannot go out now is dropped, not deferred: an episode held open for it
@@ -275,19 +291,22 @@ function continueEpisode(run: Run, stored: EpisodeState): AlertDecision {
  * expected" when a warned onset is revised away before any hour reached the threshold.
  * Quiet hours (on the member's clock) hold back everything but Very Poor; the daily cap
  * (counted over the member's day) holds back all-clears and updates only, never a warning or
- * an escalation (decision 200); STOP and the off switch hold back everything.
+ * an escalation (decision 200); STOP and the off switch hold back everything. `outlook`: the
+ * exceedance classifier's probability and operating point; when no onset is in sight and it is
+ * at or over the operating point, the episode opens on it (decision 221; null: the forecast alone).
  */
 export function decideAlert(
   forecast: readonly ForecastHour[],
   now: number,
   settings: AlertDecisionSettings,
   lastEpisode: EpisodeState | null,
+  outlook: ExceedanceOutlook | null = null,
 ): AlertDecision {
   if (!settings.enabled) return none('alerts are off', lastEpisode)
   if (settings.optedOut) return none('opted out (STOP)', lastEpisode)
   const hours = [...forecast].sort((a, b) => a.time - b.time)
   const current = hours.find((h) => h.time <= now && now < h.time + HOUR_SECONDS)
   if (current === undefined) return none('no forecast for the current hour', lastEpisode)
-  const run: Run = { hours, now, current, settings }
+  const run: Run = { hours, now, current, settings, outlook }
   return lastEpisode !== null && !lastEpisode.closed ? continueEpisode(run, lastEpisode) : openEpisode(run, lastEpisode)
 }
