@@ -199,6 +199,14 @@ describe.skipIf(bin === null)('a month in the life of a member with four places 
         `"already texted" true ${textedClaims.length - unfounded.length}/${textedClaims.length}`,
     )
 
+    // The outbox of the month's busiest day, on the member's clock (the issue's "scripted day").
+    const dayOf = (t: number) => new Date(t * 1000).toLocaleDateString('en-US', { timeZone: MEMBER_ZONE })
+    const byDay = new Map<string, Text[]>()
+    for (const t of texts) byDay.set(dayOf(t.sent), [...(byDay.get(dayOf(t.sent)) ?? []), t])
+    const busiest = [...byDay].sort((a, b) => b[1].length - a[1].length)[0]
+    const clockOf = (t: number) => new Date(t * 1000).toLocaleString('en-US', { timeZone: MEMBER_ZONE, weekday: 'short', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })
+    console.log(`busiest day, ${busiest?.[0]}:\n${(busiest?.[1] ?? []).map((t) => `  ${clockOf(t.sent)}  ${t.body}`).join('\n')}`)
+
     expect(real.length).toBeGreaterThan(30)
     expect(verdicts.some((v) => v.beforeQuiet)).toBe(true)
     expect(missed.map((v) => v.episode)).toEqual([])
