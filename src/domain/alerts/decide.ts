@@ -17,7 +17,10 @@ export interface AlertDecisionSettings {
   threshold: Threshold
   sensitivity: Sensitivity
   quietHours: QuietHours
-  /** Texts allowed per local day. */
+  /**
+   * All-clears and updates allowed per member's day, once the day's texts of every kind reach
+   * it. Warnings and escalations are never held back by it (decision 200).
+   */
   dailyCap: number
   /** Also text when an episode is over. */
   allClear: boolean
@@ -26,10 +29,15 @@ export interface AlertDecisionSettings {
    * begin ("tomorrow from around 7 AM"). On unless the person turned it off (undefined: on).
    */
   warnBeforeQuietHours?: boolean
-  /** Texts already sent to this user, across all places, since the place's local midnight (`textsSentToday`). */
+  /** Texts already sent to this user, across all places, since the member's local midnight (`textsSentToday`). */
   sentToday: number
-  /** The place's name and IANA time zone, which its quiet hours and text times are read in. */
+  /** The place's name and IANA time zone. */
   place: { name: string; timeZone: string }
+  /**
+   * The member's own IANA zone: quiet hours, the cap's day and the times in texts are read in
+   * it (decision 200). Absent: the place's zone (members whose zone is not known yet).
+   */
+  timeZone?: string
   /** Seconds between runs of the alert job (900). */
   cycleSeconds: number
 }
@@ -68,6 +76,8 @@ export type AlertDecision =
       level: number | null
       /** Seconds from now to `hourAt`, never below 0 (0: it is already here). */
       leadSeconds: number
+      /** An advance sent before quiet hours begin, about an onset in or just after them. */
+      beforeQuietHours: boolean
       message: string
       reason: string
     }
@@ -80,6 +90,9 @@ interface Run {
   current: ForecastHour
   settings: AlertDecisionSettings
 }
+
+/** The clock quiet hours and texts are read on: the member's (decision 200). */
+const memberZone = (settings: AlertDecisionSettings) => settings.timeZone ?? settings.place.timeZone
 
 const iso = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString().replace('.000', '')
 const none = (reason: string, episode: EpisodeState | null): AlertDecision => ({ kind: 'none', reason, episode })
@@ -109,9 +122,10 @@ function send(
   const withdrawn = kind === 'all_clear' && episode.reached === false
   const message = composeAlertText({
     kind: withdrawn ? 'update' : kind,
-    place: settings.place, threshold: settings.threshold, sensitivity: settings.sensitivity, hour, leadSeconds, ...extra,
+    place: settings.place, recipientTimeZone: memberZone(settings), threshold: settings.threshold, sensitivity: settings.sensitivity, hour, leadSeconds, ...extra,
   })
-  return { kind, withdrawn, episode, episodeKey: episode.key, hourAt: hour.time, level: hour.level, leadSeconds, message, reason }
+  const beforeQuietHours = extra.beforeQuietHours === true
+  return { kind, withdrawn, episode, episodeKey: episode.key, hourAt: hour.time, level: hour.level, leadSeconds, beforeQuietHours, message, reason }
 }
 
 /**
@@ -121,7 +135,7 @@ function send(
 function warnBeforeQuietHoursUntil(run: Run, onset: ForecastHour): number | null {
   const { settings } = run
   if (settings.warnBeforeQuietHours === false) return null
-  const quiet = nextQuietPeriod(settings.quietHours, run.now, settings.place.timeZone)
+  const quiet = nextQuietPeriod(settings.quietHours, run.now, memberZone(settings))
   if (quiet === null || run.now < quiet.start - ALERT_LEAD_SECONDS) return null
   const until = quiet.end + ALERT_LEAD_SECONDS
   return onset.time < until ? until : null
@@ -131,7 +145,7 @@ function openEpisode(run: Run, lastEpisode: EpisodeState | null): AlertDecision 
   const { settings } = run
   const first = firstHourAtOrOver(run.hours, run.current.time, settings.threshold)
   if (first === null) return none(`nothing at or over ${describeThreshold(settings.threshold)} in the forecast`, lastEpisode)
-  const quietNow = isQuietTime(settings.quietHours, run.now, settings.place.timeZone)
+  const quietNow = isQuietTime(settings.quietHours, run.now, memberZone(settings))
   // Before quiet hours, the text also names a Very Poor hour in them, so none wakes anyone up.
   const quietUntil = inSight(run, first) || quietNow ? null : warnBeforeQuietHoursUntil(run, first)
   const beforeQuietHours = quietUntil !== null
@@ -140,7 +154,7 @@ function openEpisode(run: Run, lastEpisode: EpisodeState | null): AlertDecision 
   }
   const veryPoor = veryPoorInSight(run, quietUntil ?? undefined)
   if (veryPoor === null && quietNow) return none('quiet hours', lastEpisode)
-  if (settings.sentToday >= settings.dailyCap) return none('daily cap', lastEpisode)
+  // No daily cap here: a warning is what the member pays for, and the cap is for the rest (decision 200).
   const episode: EpisodeState = {
     key: `ep-${first.time}`, firstHour: first.time, escalated: veryPoor !== null, closed: false, reached: first.time <= run.current.time,
   }
@@ -179,7 +193,7 @@ function noLongerExpected(run: Run, open: EpisodeState): boolean {
 function withdraw(run: Run, open: EpisodeState): AlertDecision {
   const { settings } = run
   const closed = { ...open, closed: true }
-  if (isQuietTime(settings.quietHours, run.now, settings.place.timeZone)) {
+  if (isQuietTime(settings.quietHours, run.now, memberZone(settings))) {
     // Held until quiet hours end while it still matters; dropped once the promised hours are past.
     return run.now < open.firstHour + CLEAR_HOURS * HOUR_SECONDS
       ? none('quiet hours; the update waits for their end', open)
@@ -201,13 +215,13 @@ function continueEpisode(run: Run, stored: EpisodeState): AlertDecision {
     // would swallow the warning for the next rise.
     const closed = { ...open, closed: true }
     if (!settings.allClear) return none('episode over; all-clear texts are off', closed)
-    if (isQuietTime(settings.quietHours, run.now, settings.place.timeZone)) return none('quiet hours', closed)
+    if (isQuietTime(settings.quietHours, run.now, memberZone(settings))) return none('quiet hours', closed)
     if (capped) return none('daily cap', closed)
     return send(run, 'all_clear', closed, run.current, `below the threshold for ${CLEAR_HOURS} hours`)
   }
   const veryPoor = open.escalated ? null : veryPoorInSight(run)
   if (veryPoor === null) return none('episode under way; already texted', open)
-  if (capped) return none('daily cap', open)
+  // An escalation is a warning too: never held back by the cap (decision 200).
   return send(run, 'escalation', { ...open, escalated: true }, veryPoor, `Very Poor hour in sight: ${iso(veryPoor.time)}`)
 }
 
@@ -220,8 +234,9 @@ function continueEpisode(run: Run, stored: EpisodeState): AlertDecision {
  * them; one escalation when a Very Poor hour comes in sight; an all-clear once the current
  * hour and the next two are below the threshold; instead of it, an "update: no longer
  * expected" when a warned onset is revised away before any hour reached the threshold.
- * Quiet hours hold back everything but Very Poor; the daily cap (counted over the place's
- * local day), STOP and the off switch hold back everything.
+ * Quiet hours (on the member's clock) hold back everything but Very Poor; the daily cap
+ * (counted over the member's day) holds back all-clears and updates only, never a warning or
+ * an escalation (decision 200); STOP and the off switch hold back everything.
  */
 export function decideAlert(
   forecast: readonly ForecastHour[],

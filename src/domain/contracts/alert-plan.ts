@@ -17,7 +17,8 @@ export const alertPlanSchema = z.discriminatedUnion('status', [
     /** The text goes before the member's quiet hours begin, about an onset in or just after them. */
     beforeQuietHours: z.boolean(),
   }),
-  z.object({ status: z.literal('texted'), at: z.string(), hourAt: z.nullable(z.string()) }),
+  /** `at` null: the warning was sent before the job kept its time (older episodes). */
+  z.object({ status: z.literal('texted'), at: z.nullable(z.string()), hourAt: z.nullable(z.string()) }),
   z.object({ status: z.literal('nothing_expected'), until: z.string() }),
   z.object({
     status: z.literal('not_texting'),

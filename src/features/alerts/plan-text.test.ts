@@ -40,6 +40,8 @@ describe('alertPlanText (decision 207)', () => {
     expect(alertPlanText({ status: 'texted', at: iso(NOW - 22 * HOUR + 2 * 60), hourAt: null }, NOW, MODERATE, NEW_YORK)).toBe(
       'Already texted yesterday at 8:02 PM.',
     )
+    // Episodes warned before the job kept the time.
+    expect(alertPlanText({ status: 'texted', at: null, hourAt: null }, NOW, MODERATE, NEW_YORK)).toBe('Already texted.')
   })
 
   it('says nothing is expected below the member’s threshold, or the job’s own reason', () => {

@@ -73,6 +73,7 @@ export function alertPlanText(plan: AlertPlan, nowSeconds: number, threshold: Th
       return `We'll text you${again} ${comingTime(at, nowSeconds, planClock)}${zoneNote(at, planClock)}${quiet}.`
     }
     case 'texted': {
+      if (plan.at === null) return 'Already texted.'
       const at = seconds(plan.at)
       return `Already texted ${pastTime(at, nowSeconds, planClock)}${zoneNote(at, planClock)}.`
     }
