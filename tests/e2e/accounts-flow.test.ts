@@ -180,7 +180,8 @@ interface Entries {
 describe('issue 21: setup keeps what was chosen, and the dashboard says what the alert job will do', () => {
   it('keeps the Children profile through the phone detour and Back, ends at Moderate with the device’s time zone, and shows the plan', async () => {
     mkdirSync(SHOTS, { recursive: true })
-    const page = await e2e.newPage({ timezoneId: 'America/Chicago', geolocation: CHICAGO, permissions: ['geolocation'] })
+    // No service worker: the banner's states answer the page's own requests (page.route), which a worker's fetches bypass.
+    const page = await e2e.newPage({ timezoneId: 'America/Chicago', geolocation: CHICAGO, permissions: ['geolocation'], serviceWorkers: 'block' })
 
     // A visitor granted Premium in demo mode, without a phone yet: setup sends them to add one.
     await page.goto(`${e2e.app.url}/pricing`)
@@ -230,7 +231,7 @@ describe('issue 21: setup keeps what was chosen, and the dashboard says what the
     )) as AlertPlanResponse
     expect(plan).toMatchObject({ watched: true, timeZone: 'America/Chicago' })
     await page.getByRole('link', { name: 'Go to Dashboard' }).click()
-    await page.getByRole('link', { name: 'Alert Settings' }).waitFor()
+    await page.getByRole('link', { name: 'Alert Settings', exact: true }).waitFor()
     const said = page.getByText(/We'll text you|Already texted|No text expected|Your alert texts|There is no forecast/).first()
     await said.waitFor()
     console.log(`issue 21: the dashboard says "${await said.innerText()}" for the plan ${JSON.stringify(plan)}`)
@@ -286,5 +287,20 @@ describe('issue 21: setup keeps what was chosen, and the dashboard says what the
       expect(await page.getByText('if you watch this place').count()).toBe(0)
       await page.screenshot({ path: `${SHOTS}/member-banner-${state.name}.png` })
     }
+
+    // /alerts at 320 px: the member's zone, saved by setup, and the select with a long name.
+    await page.unrouteAll()
+    await page.setViewportSize({ width: 320, height: 740 })
+    await page.goto(`${e2e.app.url}/alerts`)
+    const zone = page.getByRole('group', { name: 'Your time zone' })
+    await zone.getByText('Texts and quiet hours follow America/Chicago (this device).').waitFor()
+    await zone.getByRole('button', { name: 'Change' }).click()
+    const select = zone.getByLabel('Time zone')
+    // The longest name the browser offers (its list is ICU's, e.g. America/Argentina/ComodRivadavia or America/North_Dakota/New_Salem).
+    const longest = await select.evaluate((el: HTMLSelectElement) => [...el.options].map((o) => o.value).sort((a, b) => b.length - a.length)[0] ?? '')
+    await select.selectOption(longest)
+    await zone.getByText(`Texts and quiet hours follow ${longest}, once you save.`).waitFor()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    await zone.screenshot({ path: `${SHOTS}/alerts-time-zone-320.png` })
   }, 240_000)
 })
