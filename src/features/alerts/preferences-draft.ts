@@ -119,3 +119,14 @@ export function describeThreshold(threshold: Threshold): string {
       return `PM2.5 ${threshold.value} µg/m³`
   }
 }
+
+/**
+ * What the daily limit holds back (decision 200): all-clears and updates, never a warning or
+ * its escalation. "Up to 3 all-clears and updates a day, across all your places — warnings always come."
+ */
+export function dailyLimitHint(dailyCap: string): string {
+  const cap = Number(dailyCap.trim())
+  const known = Number.isInteger(cap) && cap >= 1 && cap <= 10
+  const what = !known ? '1 to 10 all-clears and updates' : cap === 1 ? 'Up to 1 all-clear or update' : `Up to ${cap} all-clears and updates`
+  return `${what} a day, across all your places — warnings always come.`
+}
