@@ -10,7 +10,7 @@ import { startFakeOpenMeteo, type FakeOpenMeteo } from '../../fakes/fake-open-me
 import { startFakeStripe, type FakeStripe } from '../../fakes/fake-stripe'
 import { startFakeTwilio, type FakeTwilio } from '../../fakes/fake-twilio'
 import { DEPLOY_ALERT_JOB_SECRET, DEPLOY_SIGN_IN_CODE_SECRET, deployEnv } from '../../support/deploy-env'
-import { postgresBinaries, startRealPostgres, type RealPostgres } from '../../support/real-postgres'
+import { postgresBinaries, realPostgresDatabase, type PostgresDatabase } from '../../support/real-postgres'
 import { setEnv } from '../auth-helpers'
 import { startNetlifyLikeServer, type NetlifyLikeServer } from './netlify-like-server'
 
@@ -44,7 +44,7 @@ const problemOf = (answer: Answer) => problemSchema.parse(JSON.parse(answer.body
 
 // Needs Debian's `postgresql` (.ci/run installs it); without it the suite is skipped and says so.
 describe.skipIf(bin === null)('a deploy: the functions as Netlify serves them, on a real PostgreSQL', () => {
-  let pg: RealPostgres
+  let pg: PostgresDatabase
   let twilio: FakeTwilio
   let stripe: FakeStripe
   let openMeteo: FakeOpenMeteo
@@ -52,7 +52,7 @@ describe.skipIf(bin === null)('a deploy: the functions as Netlify serves them, o
   let restoreEnv: () => void = () => undefined
 
   beforeAll(async () => {
-    pg = await startRealPostgres(bin ?? '')
+    pg = await realPostgresDatabase()
     twilio = await startFakeTwilio()
     stripe = await startFakeStripe()
     openMeteo = await startFakeOpenMeteo()
