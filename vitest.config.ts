@@ -9,17 +9,23 @@ export default defineConfig({
     env: { AIRAHEAD_LOCAL: '1' },
     reporters: ['default', './tests/support/summary-reporter.ts'],
     setupFiles: ['./tests/support/fail-on-console-error.ts'],
+    // Both cores for unit and integration files (each file has its own database, fake servers
+    // on free ports and its own process); e2e runs after them, one file at a time
+    // (docs/decisions/214).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'] },
+        test: { name: 'unit', sequence: { groupOrder: 0 }, include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'] },
       },
       {
         extends: true,
         test: {
           name: 'integration',
+          sequence: { groupOrder: 0 },
           include: ['tests/integration/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'tests/integration/deploy/**'],
+          globalSetup: ['./tests/integration/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
@@ -29,6 +35,7 @@ export default defineConfig({
         test: {
           // The deploy-like suite: one real PostgreSQL cluster for all its files, a database each.
           name: 'deploy',
+          sequence: { groupOrder: 0 },
           include: ['tests/integration/deploy/**/*.test.ts'],
           globalSetup: ['./tests/integration/deploy/global-setup.ts'],
           testTimeout: 30_000,
@@ -39,6 +46,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 1 },
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['./tests/e2e/global-setup.ts'],
           testTimeout: 180_000,

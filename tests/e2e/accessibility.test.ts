@@ -4,37 +4,45 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { runAxe } from './support/axe'
 import { PHONE_VIEWPORT, useE2e } from './support/e2e-fixture'
 import { signInAsPremium, waitUntilSettled } from './support/member'
+import { ROUTER_ROUTES, UNKNOWN_PATH } from './support/routes'
 
 /*
- * axe-core on every route the app defines (spec §2 plus /sign-in and the 404 page), as a
+ * axe-core on every route the app defines (read from the router) and the 404 page, as a
  * visitor and as a signed-in Premium member, in the light and the dark theme (the system's
  * prefers-color-scheme, decision 180), each once its content has settled: the page's h1 is
  * shown and no skeleton, spinner or busy region is left. One line per route and state is
  * printed (`axe: route=… state=… violations=… passes=…`) so the counts can be quoted.
  */
 
-/** Every route in src/app.tsx with the h1 it shows; `/no-such-page` stands for any unknown path. */
-const ROUTES: Array<{ path: string; h1: string | RegExp }> = [
-  { path: '/', h1: 'AirAhead' },
-  { path: '/home', h1: 'AirAhead' },
-  { path: '/landing', h1: 'AirAhead' },
-  { path: '/map', h1: 'Air Quality Map' },
-  { path: '/history', h1: 'Air Quality History' },
-  { path: '/alerts', h1: 'Alert Settings' },
-  { path: '/subscribe', h1: 'A text about 2 hours before the air turns bad' },
-  { path: '/pricing', h1: 'Plans and pricing' },
-  { path: '/air-quality-guide', h1: 'Air Quality Guide' },
-  { path: '/location-lookup', h1: /^Location Lookup/ },
-  { path: '/mobile-test', h1: 'Mobile Mock-up' },
-  { path: '/weekly-report', h1: 'Weekly Report' },
-  { path: '/accuracy', h1: 'Forecast Accuracy' },
-  { path: '/location-comparison', h1: 'How Your Air Compares' },
-  { path: '/screenshots', h1: 'Store Screenshots' },
-  { path: '/test-welcome-email', h1: 'Test Welcome Email' },
-  { path: '/sign-in', h1: 'Sign in with your phone' },
-  { path: '/setup', h1: 'Set up your alerts' },
-  { path: '/no-such-page', h1: 'Page Not Found' },
-]
+/** The h1 each route of the router shows; a route missing here fails the file at load. */
+const H1_BY_ROUTE: Record<string, string | RegExp> = {
+  '/': 'AirAhead',
+  '/home': 'AirAhead',
+  '/landing': 'AirAhead',
+  '/map': 'Air Quality Map',
+  '/history': 'Air Quality History',
+  '/alerts': 'Alert Settings',
+  '/subscribe': 'A text about 2 hours before the air turns bad',
+  '/pricing': 'Plans and pricing',
+  '/air-quality-guide': 'Air Quality Guide',
+  '/location-lookup': /^Location Lookup/,
+  '/mobile-test': 'Mobile Mock-up',
+  '/weekly-report': 'Weekly Report',
+  '/accuracy': 'Forecast Accuracy',
+  '/location-comparison': 'How Your Air Compares',
+  '/screenshots': 'Store Screenshots',
+  '/test-welcome-email': 'Test Welcome Email',
+  '/sign-in': 'Sign in with your phone',
+  '/setup': 'Set up your alerts',
+  [UNKNOWN_PATH]: 'Page Not Found',
+}
+
+/** Every route of the router with the h1 it shows, and a path no route matches. */
+const ROUTES = [...ROUTER_ROUTES, UNKNOWN_PATH].map((path) => {
+  const h1 = H1_BY_ROUTE[path]
+  if (h1 === undefined) throw new Error(`${path} is a route of the router: add the h1 it shows to H1_BY_ROUTE`)
+  return { path, h1 }
+})
 
 const e2e = useE2e({ env: { AIR_QUALITY_PROVIDER: 'simulated' }, warmUp })
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import { ROUTE_LOADERS } from '../../src/routes/route-loaders'
 import { useE2e } from './support/e2e-fixture'
 import { signInAsPremium, waitUntilSettled } from './support/member'
+import { ROUTER_ROUTES, UNKNOWN_PATH } from './support/routes'
 
 /*
  * Issue 15: no route scrolls sideways on a 320 or 390 px phone, in the light or the dark
@@ -11,7 +11,7 @@ import { signInAsPremium, waitUntilSettled } from './support/member'
  * and a path no route matches), so a new route is covered without editing this file.
  */
 
-const ROUTES = ['/', ...Object.keys(ROUTE_LOADERS).map((path) => (path === '*' ? '/no-such-page' : `/${path}`))]
+const ROUTES = [...ROUTER_ROUTES, UNKNOWN_PATH]
 const WIDTHS = [320, 390] as const
 const SCHEMES = ['light', 'dark'] as const
 

@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { BrowserContext, Page, Route } from 'playwright-core'
 import { useE2e } from './support/e2e-fixture'
-
-/** Spec §2: every route of the product. */
-const SPEC_ROUTES = [
-  '/',
-  '/home',
-  '/landing',
-  '/map',
-  '/history',
-  '/alerts',
-  '/subscribe',
-  '/pricing',
-  '/air-quality-guide',
-  '/location-lookup',
-  '/mobile-test',
-  '/weekly-report',
-  '/location-comparison',
-  '/screenshots',
-  '/test-welcome-email',
-]
+import { ROUTER_ROUTES } from './support/routes'
 
 const NEW_YORK = { latitude: 40.7128, longitude: -74.006 }
 
@@ -78,10 +60,10 @@ describe('offline-first PWA', () => {
     for (const path of kept) expect(path).toMatch(/^\/api\/(air-quality\/(current|forecast|regional)|geocoding\/[\w-]+)$/)
   })
 
-  it('opens every spec route offline from the service worker', async () => {
+  it('opens every route of the router offline from the service worker', async () => {
     const page = await firstVisit()
     await goOffline(page.context())
-    for (const route of SPEC_ROUTES) {
+    for (const route of ROUTER_ROUTES) {
       const response = await page.goto(`${e2e.app.url}${route}`)
       expect(response?.status(), route).toBe(200)
       expect(response?.fromServiceWorker(), route).toBe(true)

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core'
 import { problemSchema } from '../../src/domain/contracts/problem'
 import { startApp, type AppServer } from './support/app-server'
 import { launchBrowser } from './support/browser'
+import { ROUTER_ROUTES } from './support/routes'
 
 // Headers as `npm start` serves them: netlify.toml's [[headers]] for files, the functions'
 // own for /api (docs/decisions/090-security-headers.md).
@@ -149,10 +150,7 @@ describe('the policy in Chromium', () => {
       await page.goto(`${app.url}/`)
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 })
       await page.getByText('Simulated data').first().waitFor()
-      const routes = ['/home', '/landing', '/pricing', '/subscribe', '/sign-in', '/screenshots', '/test-welcome-email',
-        '/air-quality-guide', '/location-lookup', '/location-comparison', '/map', '/alerts', '/mobile-test', '/history',
-        '/weekly-report', '/no/such/page']
-      for (const route of routes) {
+      for (const route of [...ROUTER_ROUTES.filter((route) => route !== '/'), '/no/such/page']) {
         await page.goto(`${app.url}${route}`)
         // Rendered: the route's lazy chunk loaded and ran under the policy.
         await page.locator('#root h1').first().waitFor()

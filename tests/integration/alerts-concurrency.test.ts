@@ -6,7 +6,7 @@ import { airQualityProvider } from '../../netlify/server/providers/air-quality'
 import { createSmsSender } from '../../netlify/server/providers/sms'
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
 import { startFakeTwilio, type FakeTwilio } from '../fakes/fake-twilio'
-import { postgresBinaries, startRealPostgres, type RealPostgres } from '../support/real-postgres'
+import { postgresBinaries, realPostgresDatabase, type PostgresDatabase } from '../support/real-postgres'
 import { CLEAN, POOR, seedAlertUser, testPhone } from './alerts-helpers'
 import { LOCAL_MODE } from './auth-helpers'
 import { pointAtRealPostgres } from './real-postgres-env'
@@ -18,13 +18,13 @@ const bin = postgresBinaries()
 // never truly race; this suite needs Debian's `postgresql` package (.ci/run installs it).
 // Without it the suite is skipped, and says so.
 describe.skipIf(bin === null)('two alert cycles at once, on a real PostgreSQL', () => {
-  let pg: RealPostgres
+  let pg: PostgresDatabase
   let openMeteo: FakeOpenMeteo
   let twilio: FakeTwilio
   let leave: (() => Promise<void>) | undefined
 
   beforeAll(async () => {
-    pg = await startRealPostgres(bin ?? '')
+    pg = await realPostgresDatabase()
     openMeteo = await startFakeOpenMeteo({ now: () => T0 })
     twilio = await startFakeTwilio()
     leave = await pointAtRealPostgres(pg, {

@@ -9,7 +9,7 @@ import { createSmsSender } from '../../netlify/server/providers/sms'
 import type { SmsSender } from '../../netlify/server/providers/sms/types'
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
 import { startFakeTwilio, type FakeTwilio } from '../fakes/fake-twilio'
-import { postgresBinaries, startRealPostgres, type RealPostgres } from '../support/real-postgres'
+import { postgresBinaries, realPostgresDatabase, type PostgresDatabase } from '../support/real-postgres'
 import { CLEAN, POOR, seedAlertUser, testPhone } from './alerts-helpers'
 import { LOCAL_MODE } from './auth-helpers'
 import { pointAtRealPostgres } from './real-postgres-env'
@@ -22,13 +22,13 @@ const bin = postgresBinaries()
 // Real PostgreSQL: workers race for jobs and users' locks only where connections are isolated
 // (the local PGlite serves every connection from one session). Skipped, saying so, without it.
 describe.skipIf(bin === null)('the alert job queue on a real PostgreSQL', () => {
-  let pg: RealPostgres
+  let pg: PostgresDatabase
   let openMeteo: FakeOpenMeteo
   let twilio: FakeTwilio
   let leave: (() => Promise<void>) | undefined
 
   beforeAll(async () => {
-    pg = await startRealPostgres(bin ?? '')
+    pg = await realPostgresDatabase()
     openMeteo = await startFakeOpenMeteo({ now: () => T0 })
     twilio = await startFakeTwilio()
     leave = await pointAtRealPostgres(pg, {

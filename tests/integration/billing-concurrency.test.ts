@@ -3,7 +3,7 @@ import { query } from '../../netlify/server/db'
 import { startFakeStripe, type FakeStripe } from '../fakes/fake-stripe'
 import { startFakeTwilio, type FakeTwilio } from '../fakes/fake-twilio'
 import { deployEnv } from '../support/deploy-env'
-import { postgresBinaries, startRealPostgres, type RealPostgres } from '../support/real-postgres'
+import { postgresBinaries, realPostgresDatabase, type PostgresDatabase } from '../support/real-postgres'
 import { pointAtRealPostgres } from './real-postgres-env'
 import { checkout, deliver, signInByText, stripeEvent, subscriptionObject, userOf } from './billing-helpers'
 
@@ -14,13 +14,13 @@ const CLICKS = 6
 // there can never race; this suite needs Debian's `postgresql` package (.ci/run installs
 // it). Without it the suite is skipped, and says so.
 describe.skipIf(bin === null)('billing under concurrent requests, on a real PostgreSQL (deploy configuration)', () => {
-  let pg: RealPostgres
+  let pg: PostgresDatabase
   let stripe: FakeStripe
   let twilio: FakeTwilio
   let leave: (() => Promise<void>) | undefined
 
   beforeAll(async () => {
-    pg = await startRealPostgres(bin ?? '')
+    pg = await realPostgresDatabase()
     stripe = await startFakeStripe()
     twilio = await startFakeTwilio()
     leave = await pointAtRealPostgres(pg, {

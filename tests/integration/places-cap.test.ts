@@ -6,7 +6,7 @@ import { closeDatabase, query } from '../../netlify/server/db'
 import { resetServerEnv } from '../../netlify/server/env'
 import { MAX_MONITORED_PLACES, placesResponseSchema, type MonitoredPlace } from '../../src/domain/contracts/alerts'
 import { problemSchema } from '../../src/domain/contracts/problem'
-import { postgresBinaries, startRealPostgres, type RealPostgres } from '../support/real-postgres'
+import { postgresBinaries, realPostgresDatabase, type PostgresDatabase } from '../support/real-postgres'
 import { call, LOCAL_MODE, setCookieOf, setEnv, signIn } from './auth-helpers'
 
 const bin = postgresBinaries()
@@ -42,11 +42,11 @@ async function addAll(cookie: string, prefix: string, coordinates: Array<[number
 // The local PGlite database answers every connection from one session, so inserts there can
 // never race; this needs Debian's `postgresql` package, as alerts-concurrency.test.ts does.
 describe.skipIf(bin === null)('the 10-place cap on a real PostgreSQL', () => {
-  let pgServer: RealPostgres
+  let pgServer: PostgresDatabase
   let restoreEnv: () => void
 
   beforeAll(async () => {
-    pgServer = await startRealPostgres(bin ?? '')
+    pgServer = await realPostgresDatabase()
     restoreEnv = setEnv({ ...LOCAL_MODE, NETLIFY_DB_URL: pgServer.url, NETLIFY_DB_DRIVER: 'server' })
     resetServerEnv()
     await closeDatabase()
@@ -78,7 +78,7 @@ describe.skipIf(bin === null)('the 10-place cap on a real PostgreSQL', () => {
       await other.query(`INSERT INTO monitored_places (user_id, name, lat, lon) VALUES ($1, 'Tenth', 10, 0)`, [user?.id])
       const answers = Promise.all(Array.from({ length: 20 }, (_, i) => addPlace(cookie, `Racer ${i}`, 40 + i / 100, -74)))
       // The requests wait on the open transaction (the pool runs up to 10 statements at once).
-      const waiting = async () => (await watcher.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock'`)).rows[0]?.n
+      const waiting = async () => (await watcher.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`)).rows[0]?.n
       await expect.poll(waiting, { timeout: 10_000, interval: 100 }).toBeGreaterThanOrEqual(5)
       await other.query('COMMIT')
       const responses = await answers

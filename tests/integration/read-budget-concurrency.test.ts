@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { takeUpstreamCall } from '../../netlify/server/air-quality/upstream-calls'
 import { query } from '../../netlify/server/db'
-import { postgresBinaries, startRealPostgres, type RealPostgres } from '../support/real-postgres'
+import { postgresBinaries, realPostgresDatabase, type PostgresDatabase } from '../support/real-postgres'
 import { LOCAL_MODE } from './auth-helpers'
 import { pointAtRealPostgres } from './real-postgres-env'
 
@@ -12,11 +12,11 @@ const T = Date.UTC(2026, 10, 25, 13, 0, 0) / 1000
 // database every statement runs in one session, so only a real PostgreSQL shows whether
 // racing instances can pass the limit. Skipped, and says so, without Debian's `postgresql`.
 describe.skipIf(bin === null)('the global read budget under concurrent callers (real PostgreSQL)', () => {
-  let pg: RealPostgres
+  let pg: PostgresDatabase
   let leave: (() => Promise<void>) | undefined
 
   beforeAll(async () => {
-    pg = await startRealPostgres(bin ?? '')
+    pg = await realPostgresDatabase()
     leave = await pointAtRealPostgres(pg, { ...LOCAL_MODE, })
   }, 60_000)
   afterAll(async () => {

@@ -1,10 +1,12 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import { inject } from 'vitest'
 
 /**
  * A real PostgreSQL server (Debian's `postgresql` package) for tests that need real
@@ -20,15 +22,19 @@ export function postgresBinaries(): string | null {
   return bin && existsSync(join(bin, 'postgres')) ? bin : null
 }
 
-export interface RealPostgres {
+/** One database on a real PostgreSQL: its URL, and stop() to drop it (or the whole server). */
+export interface PostgresDatabase {
   url: string
+  stop(): Promise<void>
+}
+
+export interface RealPostgres extends PostgresDatabase {
   /**
    * Stops the server as an operator's restart does (`pg_ctl stop -m fast`: every session is
    * told "terminating connection due to administrator command" and dropped), then starts it
    * again on the same port and data; resolves once it accepts connections.
    */
   restart(): Promise<void>
-  stop(): Promise<void>
 }
 
 async function freePort(): Promise<number> {
@@ -113,4 +119,37 @@ async function waitUntilReady(url: string, server: ChildProcess, log: () => stri
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }
+}
+
+/** The run's shared PostgreSQL (tests/integration/global-setup.ts): where to connect, and the migrated database to copy. */
+export interface SharedPostgres {
+  /** A URL on the maintenance database `template1`, for CREATE and DROP DATABASE. */
+  adminUrl: string
+  /** The database every migration was applied to; never connected to, so it can be copied. */
+  template: string
+}
+
+/**
+ * A database of this file's own on the run's shared PostgreSQL, copied from the migrated
+ * template (CREATE DATABASE … TEMPLATE, ~0.1 s, instead of a cluster and 15 migrations per
+ * file: docs/decisions/212). For files that need real concurrency but never restart the
+ * server; database-restart.test.ts starts its own with startRealPostgres().
+ */
+export async function realPostgresDatabase(): Promise<PostgresDatabase> {
+  const shared = inject('sharedPostgres')
+  if (!shared) throw new Error('no shared PostgreSQL: tests/integration/global-setup.ts starts one where postgresBinaries() finds it')
+  const name = `test_${randomBytes(6).toString('hex')}`
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: shared.adminUrl })
+    await client.connect()
+    try {
+      await client.query(sql)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`CREATE DATABASE ${name} TEMPLATE ${shared.template}`)
+  const url = new URL(shared.adminUrl)
+  url.pathname = `/${name}`
+  return { url: url.href, stop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
 }
