@@ -10,7 +10,7 @@ import { createSmsSender } from '../../netlify/server/providers/sms'
 import { isQuietTime, nextQuietPeriod } from '../../src/domain/alerts'
 import type { AlertPlanResponse } from '../../src/domain/contracts/alerts'
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
-import { postgresBinaries, startRealPostgres } from '../support/real-postgres'
+import { postgresBinaries, realPostgresDatabase } from '../support/real-postgres'
 import { CLEAN, POOR, seedAlertUser } from './alerts-helpers'
 import { LOCAL_MODE } from './auth-helpers'
 import { pointAtRealPostgres } from './real-postgres-env'
@@ -90,7 +90,7 @@ let leave: (() => Promise<void>) | undefined
 beforeAll(async () => {
   if (bin === null) return
   openMeteo = await startFakeOpenMeteo({ now: () => clock })
-  leave = await pointAtRealPostgres(await startRealPostgres(bin), { ...LOCAL_MODE, AIR_QUALITY_PROVIDER: 'open-meteo', OPEN_METEO_BASE_URL: openMeteo.url, UPSTREAM_TIMEOUT_MS: '2000' })
+  leave = await pointAtRealPostgres(await realPostgresDatabase(), { ...LOCAL_MODE, AIR_QUALITY_PROVIDER: 'open-meteo', OPEN_METEO_BASE_URL: openMeteo.url, UPSTREAM_TIMEOUT_MS: '2000' })
   openMeteo.setPayloadFor((lat, lon, dt) => {
     const place = placeAt(lat, lon)
     const poor = episodes.some((e) => e.place === place && dt >= e.onset && dt < e.end && (e.withdrawnAt === undefined || clock < e.withdrawnAt))
