@@ -5,11 +5,13 @@
  * and the exact text the person accepted.
  */
 export const CONSENT_TEXT = {
-  version: '2026-11-21',
+  // 2026-11-27: a warning is never held back by the daily limit; the limit is for the rest (decision 200).
+  version: '2026-11-27',
   text:
     'AirAhead air-quality alerts: we text you about 2 hours before the air at your places is ' +
-    'forecast to reach your alert level, at most your daily limit (3 a day unless you change it), ' +
-    'plus a short note when it clears if you want one. Msg & data rates may apply. ' +
+    'forecast to reach your alert level (one warning per episode, plus one if it turns Very Poor), ' +
+    'and a short note when it clears if you want one, at most your daily limit of those (3 a day unless you change it). ' +
+    'Msg & data rates may apply. ' +
     'Reply STOP to cancel, HELP for help. Terms: /pricing#terms. Privacy: /pricing#privacy.',
 } as const
 

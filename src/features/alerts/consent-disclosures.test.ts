@@ -4,7 +4,7 @@ import { missingDisclosures } from './consent-disclosures'
 describe('missingDisclosures', () => {
   it('adds every required line to a text that says none of them', () => {
     expect(missingDisclosures('AirAhead will text you.', 3)).toEqual([
-      'Air-quality alerts about 2 hours before the air at your places turns bad: at most 3 texts a day.',
+      'Air-quality alerts about 2 hours before the air at your places turns bad, and at most 3 all-clears and updates a day.',
       'Msg & data rates may apply.',
       'Reply STOP to cancel, HELP for help.',
     ])
@@ -18,7 +18,7 @@ describe('missingDisclosures', () => {
 
   it('speaks of one text in the singular', () => {
     expect(missingDisclosures('Msg & data rates may apply. Reply STOP to cancel, HELP for help.', 1)).toEqual([
-      'Air-quality alerts about 2 hours before the air at your places turns bad: at most 1 text a day.',
+      'Air-quality alerts about 2 hours before the air at your places turns bad, and at most 1 all-clear or update a day.',
     ])
   })
 })

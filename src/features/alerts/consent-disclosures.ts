@@ -7,7 +7,7 @@ const DISCLOSURES: ReadonlyArray<{ says: RegExp; line: (dailyCap: number) => str
   {
     says: /\b(a|per) day\b|\bdaily\b/i,
     line: (dailyCap) =>
-      `Air-quality alerts about 2 hours before the air at your places turns bad: at most ${dailyCap} ${dailyCap === 1 ? 'text' : 'texts'} a day.`,
+      `Air-quality alerts about 2 hours before the air at your places turns bad, and at most ${dailyCap} ${dailyCap === 1 ? 'all-clear or update' : 'all-clears and updates'} a day.`,
   },
   { says: /\b(msg|message)s?\s*(&|and)\s*data rates may apply\b/i, line: () => 'Msg & data rates may apply.' },
   { says: /\breply\s+stop\b[\s\S]*\bhelp\b/i, line: () => 'Reply STOP to cancel, HELP for help.' },
