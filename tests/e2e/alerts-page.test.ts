@@ -158,7 +158,7 @@ describe('/alerts', () => {
     const zones = page.getByRole('group', { name: 'Your time zone' })
     await zones.getByText('Not set yet').waitFor()
     await zones.getByRole('button', { name: 'Choose a time zone' }).click()
-    await zones.getByLabel('Time zone').selectOption('Asia/Kathmandu')
+    await zones.getByLabel('Time zone').selectOption('Europe/London')
     await page.getByRole('button', { name: 'Save settings' }).click()
     await page.getByText('Alert settings saved', { exact: true }).waitFor()
 
@@ -173,7 +173,7 @@ describe('/alerts', () => {
     expect(await page.getByLabel('Daily limit for all-clears and updates').inputValue()).toBe('5')
     expect(await page.getByLabel('Text me when the air is clear again').isChecked()).toBe(false)
     await page.getByText('In force now: US AQI 151.').waitFor()
-    await page.getByRole('group', { name: 'Your time zone' }).getByText('Texts and quiet hours follow Asia/Kathmandu.').waitFor()
+    await page.getByRole('group', { name: 'Your time zone' }).getByText('Texts and quiet hours follow Europe/London.').waitFor()
     expect(await page.getByRole('switch', { name: 'Enable SMS Alerts' }).getAttribute('aria-checked')).toBe('true')
 
     // Spec §5: no number, no test.
