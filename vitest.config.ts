@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 // `npm test`: unit (domain and app logic), integration (functions against a real local
 // Postgres and fake upstream servers) and end-to-end (Chromium against the production build).
@@ -24,8 +24,21 @@ export default defineConfig({
           name: 'integration',
           sequence: { groupOrder: 0 },
           include: ['tests/integration/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'tests/integration/deploy/**'],
           globalSetup: ['./tests/integration/global-setup.ts'],
           testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The deploy-like suite: one real PostgreSQL cluster for all its files, a database each.
+          name: 'deploy',
+          sequence: { groupOrder: 0 },
+          include: ['tests/integration/deploy/**/*.test.ts'],
+          globalSetup: ['./tests/integration/deploy/global-setup.ts'],
+          testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },

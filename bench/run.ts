@@ -12,6 +12,7 @@ import { alertsCycleFigures, alertsCycleLine } from './alerts-cycle'
 import { offlineStartMs } from './offline-start'
 import { loadFigures } from './load'
 import { replayFigures } from './replay'
+import { earlyWarningFigures } from './early-warning'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const ms = (n: number) => n.toFixed(1)
@@ -27,9 +28,11 @@ async function main() {
   process.env.AIRAHEAD_LOCAL = '1'
   // BENCH_ONLY=alerts-cycle runs just the alert job's figure.
   if (process.env.BENCH_ONLY === 'alerts-cycle') return alertsCycle()
-  // Pure computation over ../shared/realdata, no servers needed; BENCH_ONLY=replay runs just it.
-  for (const line of replayFigures(root)) console.log(line)
-  if (process.env.BENCH_ONLY === 'replay') return
+  // Pure computation over ../shared/realdata, no servers needed; BENCH_ONLY=replay runs just it,
+  // BENCH_ONLY=early-warning just the held-out early-warning table (decision 220).
+  if (process.env.BENCH_ONLY !== 'early-warning') for (const line of replayFigures(root)) console.log(line)
+  for (const line of earlyWarningFigures(root)) console.log(line)
+  if (process.env.BENCH_ONLY === 'replay' || process.env.BENCH_ONLY === 'early-warning') return
   const db = await startLocalDatabase({ root, directory: null, log: () => {} })
   const fake = await startFakeOpenMeteo()
   process.env.AIR_QUALITY_PROVIDER = 'open-meteo'

@@ -4,6 +4,7 @@
 // Twilio is configured. Stop `npm start` first: the local database has one owner at a time.
 import { fileURLToPath } from 'node:url'
 import { join } from 'node:path'
+import { chooseProvider } from './choose-provider.mjs'
 import { startLocalDatabase } from './local-database.mjs'
 import { closeDatabase } from '../netlify/server/db'
 import { serverEnv } from '../netlify/server/env'
@@ -17,6 +18,8 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 async function main() {
   // A local command: local mode (the outbox unless Twilio is configured, demo payments).
   process.env.AIRAHEAD_LOCAL = '1'
+  // Offline, as `npm start` does: simulated data, said so (issue 21 item 5).
+  await chooseProvider()
   const dbDir = process.env.AIRAHEAD_DB_DIR
   const db = await startLocalDatabase({
     root,
@@ -36,6 +39,11 @@ async function main() {
     })
     console.log(`alerts:run ${Object.entries(summary).map(([k, v]) => `${k}=${v}`).join(' ')}`)
     if (summary.places === 0) console.log('No places are due: a place is checked when its owner is premium, has a verified phone, agreed to alert texts and turned alerts on (/alerts).')
+    // Every place failed: nothing was decided, and a script or scheduler must hear it.
+    if (summary.cells > 0 && summary.cellsFailed === summary.cells) {
+      console.error(`alerts:run failed: no forecast for any of the ${summary.cells} cells due, so no place was decided`)
+      process.exitCode = 1
+    }
   } finally {
     await closeDatabase()
     await db.stop()

@@ -1,35 +1,18 @@
 // `npm start`: the product as users get it — the production build of the app and every
 // Netlify Function with the local Postgres, on one port (PORT, default 8888).
 import { createServer } from 'node:http'
-import { lookup } from 'node:dns/promises'
 import { Readable } from 'node:stream'
 import { createBrotliCompress, createGzip, constants as zlib } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { join } from 'node:path'
 import { NetlifyDev } from '@netlify/dev'
 import { buildIfStale } from './build-if-stale.mjs'
+import { chooseProvider } from './choose-provider.mjs'
 import { buildFunctionsOnce, functionBuildsSettled } from './functions-build-once.mjs'
 import { startLocalDatabase } from './local-database.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const port = Number(process.env.PORT ?? 8888)
-
-/**
- * With no provider chosen and no route to Open-Meteo (an offline machine), serve the
- * simulated provider — every reading it makes is labelled "Simulated data" — and say so.
- */
-async function chooseProvider() {
-  if (process.env.AIR_QUALITY_PROVIDER) return
-  try {
-    await Promise.race([
-      lookup('air-quality-api.open-meteo.com'),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('DNS timeout')), 3000)),
-    ])
-  } catch {
-    process.env.AIR_QUALITY_PROVIDER = 'simulated'
-    console.log('Open-Meteo is unreachable from this machine: serving Simulated data (set AIR_QUALITY_PROVIDER to choose).')
-  }
-}
 
 async function main() {
   // Local mode is opt-in (docs/decisions/100-local-mode-is-opt-in.md): outboxes, demo

@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions'
 import { verifyCodeBodySchema, type VerifyCodeResponse } from '../../src/domain/contracts/auth'
+import { clientIp, networkRateLimitKey } from '../server/client-ip'
 import { serverEnv } from '../server/env'
 import { handler, json } from '../server/http'
 import { readJsonBody } from '../server/request-body'
@@ -19,7 +20,8 @@ export default handler(async (req) => {
   if (!body.ok) return body.response
 
   const now = new Date()
-  const phone = await phoneProvenByCode(body.value, now)
+  const ip = clientIp(req)
+  const phone = await phoneProvenByCode(body.value, now, ip)
   if (!phone.ok) return phone.error
 
   const mode = paymentsMode(serverEnv())
@@ -29,6 +31,7 @@ export default handler(async (req) => {
     prior && { userId: prior.user.id, anonymous: prior.user.anonymous, tokenHash: prior.tokenHash },
     now,
     mode,
+    networkRateLimitKey(ip),
   )
   const user = await currentUserView(signedIn.userId, mode)
   if (!user) throw new Error('the signed-in user vanished')

@@ -28,6 +28,21 @@ export function clientNetwork(ip: string): string {
   return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`
 }
 
+/**
+ * The wider block a client's network sits in, for limits against one operator rotating
+ * through its networks: an IPv6 /48 (one site's whole allocation, RIPE-690 §4.2, so 65,536
+ * /64s) and an IPv4 /24. Anything that is not an address is its own block (decision 231).
+ */
+export function clientBlock(ip: string): string {
+  const network = clientNetwork(ip)
+  if (network.endsWith('::/64')) {
+    const groups = ipv6Groups(network.slice(0, -'/64'.length))
+    return `${groups.slice(0, 3).map((g) => g.toString(16)).join(':')}::/48`
+  }
+  if (isIPv4(network)) return `${network.split('.').slice(0, 3).join('.')}.0/24`
+  return network
+}
+
 /** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail as two groups). */
 function ipv6Groups(address: string): number[] {
   const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address)
@@ -45,6 +60,11 @@ function ipv6Groups(address: string): number[] {
 /** The rate-limit key of a client IP address: its network (`clientNetwork`), digested. */
 export function networkRateLimitKey(ip: string): string {
   return rateLimitKey(clientNetwork(ip))
+}
+
+/** The rate-limit key of a client IP address's block (`clientBlock`), digested. */
+export function blockRateLimitKey(ip: string): string {
+  return rateLimitKey(`block:${clientBlock(ip)}`)
 }
 
 /** The rate-limit key of the caller's network: use it for every per-IP limit. */

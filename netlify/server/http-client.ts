@@ -1,6 +1,14 @@
 import type { z } from 'zod'
 import { err, ok } from './result'
 import type { Result, UpstreamError } from './result'
+import { readUpstreamText } from './upstream-body'
+
+/**
+ * The longest any upstream's Retry-After is obeyed, seconds (decision 230): an hour covers
+ * every published window (OpenAQ's and AirNow's hourly limits), and a hostile or broken
+ * `Retry-After: 999999999` can no longer hold a network for decades.
+ */
+export const MAX_RETRY_AFTER_SECONDS = 3600
 
 /** An upstream failure; `retryAfterSeconds` is set when a 429 carried a usable Retry-After. */
 export interface HttpClientError extends UpstreamError {
@@ -15,6 +23,8 @@ export interface FetchJsonOptions {
   /** The caller's signal; aborting it aborts the request. */
   signal: AbortSignal
   headers?: Record<string, string>
+  /** The most the body may weigh, bytes; default `UPSTREAM_BODY_MAX_BYTES` (decision 230). */
+  maxBytes?: number
   /** Injected for tests; defaults to the global `fetch`. */
   fetch?: typeof fetch
 }
@@ -22,7 +32,7 @@ export interface FetchJsonOptions {
 /**
  * GET `url` and validate the JSON body with `schema`. Expected failures come back as values:
  * timeout, network failure, 429 (`rate-limited`), other non-2xx (`http`), and a body that is
- * not JSON or does not match the schema (`malformed`). When the caller's `signal` aborts,
+ * too large (read streamed, refused past `maxBytes`), not JSON or not the schema (`malformed`). When the caller's `signal` aborts,
  * the request is cancelled and the signal's reason (an `AbortError`) is thrown, because a
  * cancelled request is the caller's decision, not an upstream failure.
  */
@@ -43,7 +53,9 @@ export async function fetchJson<S extends z.ZodType>(
       headers: { accept: 'application/json', ...options.headers },
       signal: combined,
     })
-    const body = await response.text()
+    const read = await readUpstreamText(response, { upstream, ...(options.maxBytes === undefined ? {} : { maxBytes: options.maxBytes }) })
+    if (!read.ok) return read
+    const body = read.value
     if (response.status === 429) {
       const retryAfterSeconds = parseRetryAfterSeconds(response.headers.get('retry-after'))
       const wait = retryAfterSeconds === undefined ? '' : `; retry after ${retryAfterSeconds} s`
@@ -82,13 +94,15 @@ export async function fetchJson<S extends z.ZodType>(
   }
 }
 
-/** Retry-After is either delta-seconds or an HTTP date (RFC 9110 §10.2.3); both become seconds. */
-function parseRetryAfterSeconds(header: string | null): number | undefined {
+/**
+ * Retry-After is either delta-seconds or an HTTP date (RFC 9110 §10.2.3); both become
+ * seconds, at most `MAX_RETRY_AFTER_SECONDS`.
+ */
+export function parseRetryAfterSeconds(header: string | null): number | undefined {
   if (header === null || header.trim() === '') return undefined
-  if (/^\d+$/.test(header.trim())) return Number(header.trim())
-  const date = Date.parse(header)
-  if (Number.isNaN(date)) return undefined
-  return Math.max(0, Math.ceil((date - Date.now()) / 1000))
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header.trim()) : Math.ceil((Date.parse(header) - Date.now()) / 1000)
+  if (Number.isNaN(seconds)) return undefined
+  return Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(0, seconds))
 }
 
 /** Vendors explain errors in JSON (`reason` at Open-Meteo, `message` at OpenWeatherMap). */

@@ -112,3 +112,36 @@ export function readSeries(file: string, id: string): Series {
   hours.sort((a, b) => a.time - b.time)
   return { id, metadata: readMetadata(file, id), hours }
 }
+
+/**
+ * Every series of a `series_id,time_utc_iso,value` file, in order of first appearance (one read
+ * of the file); a series whose metadata no threshold reads (relative humidity) is left out.
+ */
+export function readAllSeries(file: string): Series[] {
+  if (!existsSync(file)) throw new UsageError(`no such file: ${file}`)
+  const byId = new Map<string, HourlyObservation[]>()
+  const lines = readFileSync(file, 'utf8').split(/\r?\n/)
+  for (const line of lines.slice(1)) {
+    const [id, iso, raw] = csvFields(line)
+    if (id === undefined || id === '') continue
+    const time = Date.parse(iso ?? '') / 1000
+    const value = Number(raw)
+    if (!Number.isFinite(time) || raw === '' || !Number.isFinite(value)) continue
+    let hours = byId.get(id)
+    if (hours === undefined) byId.set(id, (hours = []))
+    hours.push({ time, value: Math.max(0, value) })
+  }
+  const series: Series[] = []
+  for (const [id, hours] of byId) {
+    let metadata: SeriesMetadata
+    try {
+      metadata = readMetadata(file, id)
+    } catch (error) {
+      if (error instanceof UsageError) continue
+      throw error
+    }
+    series.push({ id, metadata, hours: hours.sort((a, b) => a.time - b.time) })
+  }
+  if (series.length === 0) throw new UsageError(`no series in ${file}`)
+  return series
+}

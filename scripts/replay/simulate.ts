@@ -1,15 +1,23 @@
 // The alert job's decision every 15 minutes over a real hourly series (issue 13 item 7).
 import { decideAlert, type AlertDecisionSettings, type EpisodeState } from '../../src/domain/alerts/decide'
+import type { ExceedanceOutlook } from '../../src/domain/alerts/outlook'
 import { textsSentToday } from '../../src/domain/alerts/daily-cap'
 import type { ForecastHour } from '../../src/domain/alerts/forecast-hour'
 import { forecastHourFromConcentration } from '../../src/domain/alerts/hourly-measures'
 import type { QuietHours, Sensitivity, Threshold } from '../../src/domain/contracts/alerts'
-import { predictHourly, type HourlyObservation } from '../../src/domain/forecast/nowcast-predictor'
+import { nowcastLevel, predictHourly, type HourlyObservation } from '../../src/domain/forecast/nowcast-predictor'
 import { fusedForecast, modelForecast } from './model-forecasts'
 import type { Series } from './series-file'
 
-/** `model` and `fused` rest on a degraded copy of the observations (decision 166). */
-export type ForecastMode = 'oracle' | 'persistence' | 'nowcast' | 'model' | 'fused'
+/**
+ * `model` and `fused` rest on a degraded copy of the observations (decision 166). `product`:
+ * what the alert job decides on, the fused forecast (or, with no model, the measured NowCast
+ * held) plus the exceedance outlook (decision 221).
+ */
+export type ForecastMode = 'oracle' | 'persistence' | 'nowcast' | 'model' | 'fused' | 'product'
+
+/** `product`'s model forecast: `standin`, the degraded model of decision 166; `none`, observations only. */
+export type ProductModel = 'none' | 'standin'
 
 export interface ReplayOptions {
   threshold: Threshold
@@ -24,6 +32,12 @@ export interface ReplayOptions {
   to?: number
   /** τ of `fused`, hours; default the product's `FADE_HOURS` (decision 165). */
   fadeHours?: number
+  /** `product` only: its model forecast (default `standin`). */
+  model?: ProductModel
+  /** `product` only: the exceedance outlook in the hour starting `hour` (unix s); absent: none. */
+  outlookAt?: (hour: number) => ExceedanceOutlook | null
+  /** Seconds between decisions; default the job's 900. Training's search steps hourly (decision 220). */
+  stepSeconds?: number
 }
 
 /** One text the decision sent. */
@@ -62,16 +76,28 @@ function forecastFor(series: Series, byTime: ReadonlyMap<number, number>, option
     return future
   }
   if (mode === 'model') return modelForecast(byTime, hour, HORIZON_HOURS)
-  if (mode === 'fused') return fusedForecast(series, byTime, hour, HORIZON_HOURS, options.fadeHours)
+  if (mode === 'fused' || (mode === 'product' && options.model !== 'none')) return fusedForecast(series, byTime, hour, HORIZON_HOURS, options.fadeHours)
   const observed: HourlyObservation[] = []
   for (let t = hour - NOWCAST_WINDOW_HOURS * HOUR; t < hour; t += HOUR) {
     const value = byTime.get(t)
     if (value !== undefined) observed.push({ time: t, value })
   }
   if (mode === 'nowcast') return predictHourly(observed, hour - HOUR, HORIZON_HOURS + 1)
+  if (mode === 'product') return measuredNowHeld(observed, hour)
   const last = observed.at(-1)
   if (last === undefined || hour - last.time > STALE_HOURS * HOUR) return []
   return Array.from({ length: HORIZON_HOURS + 1 }, (_, k) => ({ time: hour + k * HOUR, value: last.value }))
+}
+
+/**
+ * With no model, the fused forecast is the measured "now" alone (decision 165: NowCast of the
+ * station's last 12 hours, valid when 2 of the 3 latest are measured), held for the horizon so
+ * the decision can open and close episodes on it.
+ */
+function measuredNowHeld(observed: readonly HourlyObservation[], hour: number): HourlyObservation[] {
+  const level = nowcastLevel(observed, hour - HOUR)
+  if (level === null) return []
+  return Array.from({ length: HORIZON_HOURS + 1 }, (_, k) => ({ time: hour + k * HOUR, value: level }))
 }
 
 /** Runs `decideAlert` every 15 minutes from `from` to `to`, as the alert job would for one place. */
@@ -96,16 +122,26 @@ export function replay(series: Series, options: ReplayOptions): ReplayRun {
   let episode: EpisodeState | null = null
   let forecastHour = Number.NaN
   let forecast: ForecastHour[] = []
-  for (let now = from; now < to; now += CYCLE_SECONDS) {
+  // Measures of a value, remembered: held forecasts repeat one value 25 times an hour.
+  const measures = new Map<number, ForecastHour>()
+  const hourOf = (time: number, value: number): ForecastHour => {
+    let hour = measures.get(value)
+    if (hour === undefined) measures.set(value, (hour = forecastHourFromConcentration(0, pollutant, value, unit)))
+    return { ...hour, time }
+  }
+  let outlook: ExceedanceOutlook | null = null
+  for (let now = from; now < to; now += options.stepSeconds ?? CYCLE_SECONDS) {
     const hour = grid(now)
     if (hour !== forecastHour) {
       forecastHour = hour
-      forecast = forecastFor(series, byTime, options, hour).map((h) => forecastHourFromConcentration(h.time, pollutant, h.value, unit))
+      forecast = forecastFor(series, byTime, options, hour).map((h) => hourOf(h.time, h.value))
+      outlook = options.forecast === 'product' ? (options.outlookAt?.(hour) ?? null) : null
     }
     while ((sentAt[0] ?? now) < now - 2 * 86_400) sentAt.shift() // older than any local day
     const decision = decideAlert(forecast, now, {
-      ...base, sentToday: textsSentToday(sentAt, now, timeZone), place: { name, timeZone },
-    }, episode)
+      // Without a cap the count cannot hold anything back, and counting reads the zone (slow).
+      ...base, sentToday: Number.isFinite(options.dailyCap) ? textsSentToday(sentAt, now, timeZone) : 0, place: { name, timeZone },
+    }, episode, outlook)
     episode = decision.episode
     if (decision.kind === 'none') continue
     sentAt.push(now)

@@ -22,6 +22,9 @@ export const queryKeys = {
     all: ['alerts'] as const,
     settings: ['alerts', 'settings'] as const,
     places: ['alerts', 'places'] as const,
+    /** Under the places: watching or dropping a place asks for its plan again (decision 207). */
+    plans: ['alerts', 'places', 'plan'] as const,
+    plan: ({ lat, lon }: Coordinates) => ['alerts', 'places', 'plan', lat, lon] as const,
     log: ['alerts', 'log'] as const,
   },
 }

@@ -5,6 +5,8 @@ import '../styles/accuracy.css'
 import type { AccuracyResponse } from '../domain/contracts/accuracy'
 import { AccuracyMethod } from '../features/accuracy/accuracy-method'
 import { AccuracyTable } from '../features/accuracy/accuracy-table'
+import { PastEventsCard } from '../features/accuracy/past-events-card'
+import { PAST_EVENT_FIGURES, showPastEvents } from '../domain/accuracy/past-events'
 import { useAccuracy } from '../features/accuracy/api/get-accuracy'
 import { describeRequestError } from '../lib/api'
 import { Spinner } from '../ui/spinner'
@@ -41,8 +43,10 @@ export function Component() {
 }
 
 function Record({ answer }: { answer: AccuracyResponse }) {
+  const liveEpisodes = answer.rows.reduce((sum, row) => sum + row.job.episodes, 0)
   return (
     <>
+      {showPastEvents(liveEpisodes) && <PastEventsCard figures={PAST_EVENT_FIGURES} />}
       {answer.rows.length === 0 ? (
         <section className="card" aria-labelledby="accuracy-empty-heading">
           <h2 id="accuracy-empty-heading" className="card__title">

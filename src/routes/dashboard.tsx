@@ -79,7 +79,7 @@ export function Dashboard() {
   // READY_WAIT_MS), so the banner and cards arrive together and nothing on screen shifts.
   // The content is then rendered in a transition, time-sliced, not as one long task.
   const ready = useRevealedInTransition(
-    useSettled(location.status !== 'locating' && !current.isPending && !data.strip.isPending, READY_WAIT_MS),
+    useSettled(location.status !== 'locating' && !current.isPending && !data.strip.isPending && !data.promisePending, READY_WAIT_MS),
   )
   // The cards below the first screen follow in a second transition: two smaller commits
   // instead of one long task. Added below everything on screen, they move nothing.
@@ -136,7 +136,11 @@ export function Dashboard() {
                 )
               }
             />
-            <QuickActions forecastHeadingId={FORECAST_HEADING_ID} />
+            <QuickActions
+              forecastHeadingId={FORECAST_HEADING_ID}
+              member={data.member}
+              planText={data.planText}
+            />
             {restShown && (
               <>
                 <PollutantBreakdown entry={entry} isPending={current.isPending} />

@@ -100,6 +100,7 @@ export function Component() {
           nowSeconds={nowSeconds}
           updating={current.isFetching}
           onRetry={() => void data.refresh()}
+          planText={data.planText}
           placeAction={
             location.status === 'demo' &&
             location.ask && (

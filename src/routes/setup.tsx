@@ -8,7 +8,9 @@ import { useAlertSettings } from '../features/alerts/api/get-alert-settings'
 import { usePlaces } from '../features/alerts/api/get-places'
 import type { SetupResult } from '../features/alerts/setup/run-setup'
 import { SetupDone } from '../features/alerts/setup/setup-done'
+import { readSetupDraft } from '../features/alerts/setup/setup-choices'
 import { SetupForm, type HerePlace } from '../features/alerts/setup/setup-form'
+import { deviceTimeZone } from '../features/alerts/device-time-zone'
 import { placeToWatch } from '../features/alerts/watch-place'
 import { ALERT_SENSITIVITY_OF } from '../features/health-profile/health-profile'
 import { savedNameFor, useSavedLocationName } from '../features/location/location-name'
@@ -70,6 +72,9 @@ function MemberSetup() {
   const [saved] = useSavedLocationName()
   const [profile] = useSharedHealthProfile()
   const [done, setDone] = useState<SetupResult | null>(null)
+  // Read once per visit: what this tab chose before the phone detour or Back (decision 205).
+  const [restored] = useState(readSetupDraft)
+  const [deviceZone] = useState(deviceTimeZone)
   if (done) return <SetupDone result={done} />
   if (settings.isPending || places.isPending) return <Skeleton height={420} label="Loading your alert settings…" />
   if (settings.isError || places.isError) {
@@ -89,6 +94,8 @@ function MemberSetup() {
       places={places.data}
       sensitivity={ALERT_SENSITIVITY_OF[profile]}
       here={herePlace(location, savedNameFor(saved, location.coords))}
+      restored={restored}
+      deviceZone={deviceZone}
       onDone={setDone}
     />
   )

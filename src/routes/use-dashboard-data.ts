@@ -7,7 +7,7 @@ import { forecastStrip } from '../domain/forecast/strip'
 import type { Threshold } from '../domain/contracts/alerts'
 import type { StationChoices } from '../domain/fusion/types'
 import { exceeds, forecastHourOf } from '../domain/alerts/forecast-hour'
-import { forecastWarning } from '../domain/forecast/warning'
+import { forecastWarning, POOR_INDEX } from '../domain/forecast/warning'
 import { fixedOffset, placeOffsetAt } from '../domain/time/utc-offset'
 import { ageSeconds } from '../domain/freshness/reading-age'
 import { isPremiumUser, useCurrentUser } from '../features/account/api/get-current-user'
@@ -21,6 +21,7 @@ import { useServedFromCache } from '../pwa/offline-status'
 import { roundCoordinates } from '../lib/coordinates'
 import { useServedOffline } from '../lib/offline-copy'
 import { queryKeys } from '../lib/query-keys'
+import { useTextPromise } from './use-text-promise'
 
 /** Spec §9: 5 days for premium, 2 for free. */
 const PREMIUM_DAYS = 5
@@ -64,6 +65,15 @@ export function useDashboardData(coords: Coordinates | null, nowSeconds: number,
   // The place's own clock, from the offsets the API sends: no Intl in the first render (decision 012).
   const hourlyOffsetAt = hourly ? placeOffsetAt(hourly) : UTC
   const dailyOffsetAt = dailySource ? placeOffsetAt(dailySource) : UTC
+  const style = deviceLocaleStyle()
+  // A coming hour no worse than the air now is the episode under way, not news (the banner says "now").
+  const news = warning && hourly && warning.aqi > (entry?.main.aqi ?? 0) ? warning : null
+  // What may be promised about texts here (decisions 207, 208); a member's, unknown, none.
+  const promise = useTextPromise(coords, news !== null)
+  const overThresholdNow = entry ? exceeds(forecastHourOf(entry), threshold) : false
+  // The banner shows (spec §4, decision 087): a member's plan goes into it, else under the quick actions.
+  const bannerUp = news !== null || overThresholdNow || (entry?.main.aqi ?? 0) >= POOR_INDEX
+  const told = promise.tell?.(news, nowSeconds, threshold, hourlyOffsetAt, style, bannerUp)
 
   return {
     current,
@@ -78,13 +88,14 @@ export function useDashboardData(coords: Coordinates | null, nowSeconds: number,
       offsetAt: hourlyOffsetAt,
     },
     readingAgeSeconds: readAt === null ? null : ageSeconds(readAt, nowSeconds),
-    overThresholdNow: entry ? exceeds(forecastHourOf(entry), threshold) : false,
+    overThresholdNow,
     warningKey: warning?.at ?? null,
-    // A coming hour no worse than the air now is the episode under way, not news (the banner says "now").
-    warningText:
-      warning && hourly && warning.aqi > (entry?.main.aqi ?? 0)
-        ? forecastWarningText(warning, nowSeconds, hourlyOffsetAt, levelFor(warning.aqi).name, deviceLocaleStyle())
-        : null,
+    warningText: told ? told.warningText : news && forecastWarningText(news, nowSeconds, hourlyOffsetAt, levelFor(news.aqi).name, style, promise.member ? null : undefined),
+    /** The member's plan for the place they watch here when no banner carries it, else null. */
+    planText: told?.planText ?? null,
+    /** The member watches this place: no "Enable Alerts", no "if you watch". */
+    member: promise.member,
+    promisePending: promise.pending,
     daily: {
       days: dailySource
         ? dailySummaries(dailySource.list, dailyOffsetAt, premium ? PREMIUM_DAYS : FREE_DAYS)

@@ -13,7 +13,10 @@ import { useRegionalAirQuality } from '../features/home/api/get-regional'
 import { roundCoordinates } from '../lib/coordinates'
 import { queryKeys } from '../lib/query-keys'
 import { saveReading } from '../storage/readings'
+import { deviceLocaleStyle } from '../lib/locale'
+import { placeOffsetAt } from '../domain/time/utc-offset'
 import { usePlaceStationChoices } from './use-place-station-choices'
+import { useTextPromise } from './use-text-promise'
 
 /**
  * 'Air vs World' (spec "Simplified home screen"): the first three cities of spec §9 (New York,
@@ -58,17 +61,24 @@ export function useHomeData(coords: Coordinates | null, nowSeconds: number, thre
     ])
   }, [coords, choices, queryClient])
 
+  // A member's plan for the place they watch here (decision 207); /home promises visitors nothing.
+  const promise = useTextPromise(coords, false)
+  const planText =
+    (forecast.data && promise.tell?.(null, nowSeconds, threshold, placeOffsetAt(forecast.data), deviceLocaleStyle(), false).planText) ?? null
+
   const entry = current.data?.list[0]
-  // The verdict waits for the forecast, so "2 HOURS" never flashes "No forecast" while it loads.
+  // The verdict waits for the forecast (so "2 HOURS" never flashes "No forecast" while it
+  // loads) and for a member's plan (so it arrives with the verdict, moving nothing).
   const status =
-    entry && !forecast.isPending
+    entry && !forecast.isPending && !promise.pending
       ? homeStatus(entry, forecast.data ? entryInTwoHours(forecast.data.list, nowSeconds) : null, threshold)
       : null
 
   return {
     current,
     status,
-    statusPending: current.isPending || (Boolean(entry) && forecast.isPending),
+    statusPending: current.isPending || (Boolean(entry) && (forecast.isPending || promise.pending)),
+    planText,
     regional,
     refresh,
     premium: isPremiumUser(user.data),

@@ -140,7 +140,7 @@ describe('/alerts', () => {
     expect((await alertTextsTo(phone)).length).toBe(textsBefore + 1)
 
     // Settings: a wrong value is explained at its input and nothing is saved.
-    const cap = page.getByLabel('Most texts a day')
+    const cap = page.getByLabel('Daily limit for all-clears and updates')
     await cap.fill('11')
     await page.getByRole('button', { name: 'Save settings' }).click()
     await page.getByText('The daily limit is 1 to 10 texts').waitFor()
@@ -154,6 +154,11 @@ describe('/alerts', () => {
     await page.getByLabel('To', { exact: true }).fill('06:30')
     await cap.fill('5')
     await page.getByLabel('Text me when the air is clear again').uncheck()
+    // The member's clock (decisions 200, 206): not set yet, this device's zone is offered.
+    const zones = page.getByRole('group', { name: 'Your time zone' })
+    await zones.getByText('Not set yet').waitFor()
+    await zones.getByRole('button', { name: 'Choose a time zone' }).click()
+    await zones.getByLabel('Time zone').selectOption('Asia/Kathmandu')
     await page.getByRole('button', { name: 'Save settings' }).click()
     await page.getByText('Alert settings saved', { exact: true }).waitFor()
 
@@ -165,9 +170,10 @@ describe('/alerts', () => {
     expect(await page.getByLabel('Children', { exact: true }).isChecked()).toBe(true)
     expect(await page.getByLabel('From').inputValue()).toBe('23:00')
     expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe('06:30')
-    expect(await page.getByLabel('Most texts a day').inputValue()).toBe('5')
+    expect(await page.getByLabel('Daily limit for all-clears and updates').inputValue()).toBe('5')
     expect(await page.getByLabel('Text me when the air is clear again').isChecked()).toBe(false)
     await page.getByText('In force now: US AQI 151.').waitFor()
+    await page.getByRole('group', { name: 'Your time zone' }).getByText('Texts and quiet hours follow Asia/Kathmandu.').waitFor()
     expect(await page.getByRole('switch', { name: 'Enable SMS Alerts' }).getAttribute('aria-checked')).toBe('true')
 
     // Spec §5: no number, no test.

@@ -3,6 +3,7 @@ import confirmHandler from '../../netlify/functions/newsletter-confirm'
 import emailOutboxHandler from '../../netlify/functions/dev-email-outbox'
 import newsletterHandler from '../../netlify/functions/newsletter-subscribe'
 import { clientIp } from '../../netlify/server/client-ip'
+import { CONFIRMATION_MAIL_LIMITS, CONFIRMATION_MAIL_MESSAGES } from '../../netlify/server/email/confirmation-mail-budget'
 import { query } from '../../netlify/server/db'
 import { resetServerEnv } from '../../netlify/server/env'
 import { CONFIRM_MESSAGES } from '../../netlify/server/newsletter/confirm'
@@ -239,11 +240,11 @@ describe('newsletter rate limits (database-backed)', () => {
   it('keeps no IP or e-mail address in clear in the rate-limit table', async () => {
     await at(T, { email: 'private@example.com' }, '198.51.100.77')
     const rows = await query<{ bucket: string }>('SELECT bucket FROM rate_limit_hits')
-    expect(rows).toHaveLength(4)
+    expect(rows).toHaveLength(7)
     for (const { bucket } of rows) {
       expect(bucket).not.toContain('198.51.100.77')
       expect(bucket).not.toContain('private@example.com')
-      expect(bucket).toMatch(/^newsletter-(ip|email|email-day):[0-9a-f]{32}$|^newsletter-confirmations-all:all$/)
+      expect(bucket).toMatch(/^(newsletter-(ip|email|email-day)|confirmation-mail-(network|block|domain)):[0-9a-f]{32}$|^newsletter-confirmations-all:all$/)
     }
   })
 
@@ -257,14 +258,14 @@ describe('newsletter rate limits (database-backed)', () => {
     expect(await rowCount('email_outbox')).toBe(NEWSLETTER_LIMITS.perEmailDay.limit)
   })
 
-  it(`sends at most ${NEWSLETTER_LIMITS.allEmails.limit} confirmation e-mails an hour in all; a refused new address is not kept`, async () => {
+  it(`sends at most ${CONFIRMATION_MAIL_LIMITS.all.limit} confirmation e-mails an hour in all; a refused new address is not kept`, async () => {
     await query(
       `INSERT INTO rate_limit_hits (bucket, hit_at, expires_at)
        SELECT 'newsletter-confirmations-all:all', to_timestamp($1::float8), to_timestamp($1::float8 + 3600) FROM generate_series(1, $2::int)`,
-      [T, NEWSLETTER_LIMITS.allEmails.limit],
+      [T, CONFIRMATION_MAIL_LIMITS.all.limit],
     )
     const res = await at(T + 60, { email: 'late@example.com' })
-    await expectProblem(res, 429, 'rate_limited', NEWSLETTER_MESSAGES.tooManyInAll)
+    await expectProblem(res, 429, 'rate_limited', CONFIRMATION_MAIL_MESSAGES[CONFIRMATION_MAIL_LIMITS.all.name])
     expect(res.headers.get('retry-after')).toBe(String(3600 - 60))
     expect(await rowCount('newsletter_subscribers')).toBe(0)
     expect(await rowCount('email_outbox')).toBe(0)

@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import codeHandler from '../../netlify/functions/auth-code'
 import verifyHandler from '../../netlify/functions/auth-verify'
-import { SIGN_IN_CODE_RULES, WRONG_CODES_PER_DAY } from '../../netlify/server/auth/sign-in-codes'
+import { SIGN_IN_CODE_RULES, WRONG_CODE_RULES } from '../../netlify/server/auth/sign-in-code-limits'
+
+const WRONG_CODES_PER_DAY = WRONG_CODE_RULES.perPhone
 import { SIGN_IN_TEXT_CAP_ALERT, SIGN_IN_TEXT_CAPS } from '../../netlify/server/auth/sign-in-text-caps'
 import { rateLimitKey } from '../../netlify/server/client-ip'
 import { query } from '../../netlify/server/db'
@@ -128,7 +130,7 @@ describe('global caps on sign-in texts (a deploy: Twilio behind a fake)', () => 
       const body = problemSchema.parse(await res.json())
       expect(body.error).toBe('sign_in_paused')
       expect(body.message).toMatch(per)
-      expect(body.message).toMatch(/Please try again in (a minute|about \d+ (minutes|hours))\.$/)
+      expect(body.message).toMatch(/Please try again in (a minute|about \d+ (minutes|hours))\. Numbers that already have an account can still sign in\.$/)
       expect(warn).toHaveBeenCalledTimes(1)
       expect(String(warn.mock.calls[0]?.[0])).toMatch(new RegExp(`^${SIGN_IN_TEXT_CAP_ALERT}: sign-in-texts-all-`))
     } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientNetwork, clientRateLimitKey, networkRateLimitKey } from '../../netlify/server/client-ip'
+import { clientBlock, clientNetwork, clientRateLimitKey, networkRateLimitKey } from '../../netlify/server/client-ip'
 
 describe('clientNetwork (the unit a per-IP limit counts)', () => {
   it.each([
@@ -37,4 +37,15 @@ describe('clientNetwork (the unit a per-IP limit counts)', () => {
     expect(clientRateLimitKey(request({ 'x-nf-client-connection-ip': '2001:db8:1:2::9' }))).toBe(networkRateLimitKey('2001:db8:1:2::1'))
     expect(clientRateLimitKey(request({ 'x-forwarded-for': '2001:db8:5:6::9, 10.0.0.1' }))).toBe(networkRateLimitKey('2001:db8:5:6::1'))
   })
+})
+
+describe('clientBlock (the wider block a per-block limit counts, decision 231)', () => {
+  it.each([
+    ['203.0.113.9', '203.0.113.0/24'],
+    ['::ffff:203.0.113.200', '203.0.113.0/24'],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1::/48'],
+    ['2001:db8:1:ffff::1', '2001:db8:1::/48'],
+    ['2001:db8::1', '2001:db8:0::/48'],
+    ['unknown', 'unknown'],
+  ])('%s → %s', (ip, block) => expect(clientBlock(ip)).toBe(block))
 })

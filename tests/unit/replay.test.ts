@@ -53,7 +53,7 @@ describe('arguments', () => {
   })
 
   it.each<[string[], RegExp]>([
-    [['--series', FILE, '--threshold', 'pm2_5:55.5'], /--series, --id and --threshold are required/],
+    [['--series', FILE, '--threshold', 'pm2_5:55.5'], /--series, --id \(or --all-series, not both\) and --threshold are required/],
     [[...base, '--threshold', 'pm10:50'], /expected pm2_5:VALUE, us_aqi:VALUE or level:VALUE/],
     [[...base, '--threshold', 'us_aqi:abc'], /"abc" is not a number/],
     [[...base, '--threshold', 'us_aqi:150.5'], /us_aqi takes a whole number/],
@@ -103,11 +103,14 @@ describe('replaying the decision', () => {
     expect(scoreReplay(run, series, PM25)).toMatchObject({ episodes: 2, warned: 0, late: 1, missed: 1, falseAlarms: 1, medianLeadMinutes: -60 })
   })
 
-  it('--cap 1 counts the local day: the all-clear is the first text of a new Delhi day, the next warning waits', () => {
+  it('--cap 1 counts the local day and never holds back a warning (decision 200)', () => {
     const run = replay(series, options({ dailyCap: 1 }))
-    // Advance 23:45 IST on 1 Jan; all-clear 07:00 IST on 2 Jan (a rolling 24 h would hold it
-    // back); the second advance, due 14:45 IST on 2 Jan, is over that day's cap.
-    expect(run.texts.map((t) => [t.kind, t.at])).toEqual([['advance', hour(20) - 8100], ['all_clear', hour(25)]])
+    // Advance 23:45 IST on 1 Jan; all-clear 07:00 IST on 2 Jan, the first text of that day (a
+    // rolling 24 h would hold it back); the second advance, due 14:45 IST on 2 Jan, goes although
+    // the day's one text is spent: the cap is for all-clears and updates.
+    expect(run.texts.map((t) => [t.kind, t.at])).toEqual([['advance', hour(20) - 8100], ['all_clear', hour(25)], ['advance', hour(35) - 8100]])
+    // Over the cap, the second episode's all-clear is dropped.
+    expect(run.texts.filter((t) => t.kind === 'all_clear')).toHaveLength(1)
   })
 
   it('--from/--to limit the runs', () => {
@@ -151,15 +154,27 @@ describe('npm run replay', () => {
     expect(status).toBe(0)
     const lines = stdout.trim().split('\n')
     expect(lines.slice(0, -1).map((line) => JSON.parse(line) as unknown)).toEqual([
-      { at: '2026-01-01T18:15:00Z', kind: 'advance', onset: '2026-01-01T20:30:00Z', text: expect.stringContaining('will be Very Poor around 2 AM') },
-      { at: '2026-01-02T01:30:00Z', kind: 'all_clear', onset: '2026-01-02T01:30:00Z', text: expect.stringContaining('back below US AQI 151') },
-      { at: '2026-01-02T09:15:00Z', kind: 'advance', onset: '2026-01-02T11:30:00Z', text: expect.stringContaining('at or above US AQI 151 around 5 PM') },
-      { at: '2026-01-02T12:30:00Z', kind: 'all_clear', onset: '2026-01-02T12:30:00Z', text: expect.any(String) },
+      { series: DELHI, at: '2026-01-01T18:15:00Z', kind: 'advance', onset: '2026-01-01T20:30:00Z', text: expect.stringContaining('will be Very Poor around 2 AM') },
+      { series: DELHI, at: '2026-01-02T01:30:00Z', kind: 'all_clear', onset: '2026-01-02T01:30:00Z', text: expect.stringContaining('back below US AQI 151') },
+      { series: DELHI, at: '2026-01-02T09:15:00Z', kind: 'advance', onset: '2026-01-02T11:30:00Z', text: expect.stringContaining('at or above US AQI 151 around 5 PM') },
+      { series: DELHI, at: '2026-01-02T12:30:00Z', kind: 'all_clear', onset: '2026-01-02T12:30:00Z', text: expect.any(String) },
     ])
     expect(lines.at(-1)).toMatch(/^replay: texts=4 episodes=2 warned=2 median_lead_min=135 missed=0 false_alarms=0 /)
   })
 
+  it('--all-series --forecast product: every series the threshold reads, each line naming it, then one summary for all', () => {
+    const { status, stdout, stderr } = cli('--series', FILE, '--all-series', '--threshold', 'pm2_5:55.5', '--forecast', 'product', '--model', 'none', '--quiet', 'off', '--cap', 'off')
+    expect(status).toBe(0)
+    expect(stderr).toContain('not PM2.5, left out: fixture_london__o3')
+    const lines = stdout.trim().split('\n')
+    const texts = lines.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { series: string; kind: string })
+    expect(texts.length).toBeGreaterThan(0)
+    expect(texts.every((t) => t.series === DELHI)).toBe(true)
+    expect(lines.filter((line) => line.startsWith('replay: ')).map((line) => line.split(' ')[1])).toEqual([`series=${DELHI}`, 'series=all(1)'])
+  })
+
   it.each<[string, string[], RegExp]>([
+    ['--model without product', ['--series', FILE, '--id', DELHI, '--threshold', 'pm2_5:55.5', '--model', 'none'], /--model goes with --forecast product/],
     ['a bad threshold', ['--series', FILE, '--id', DELHI, '--threshold', 'pm2_5:abc'], /--threshold pm2_5:abc/],
     ['a missing file', ['--series', 'nowhere.csv', '--id', DELHI, '--threshold', 'level:4'], /no such file: nowhere\.csv/],
     ['a PM2.5 threshold on ozone', ['--series', FILE, '--id', 'fixture_london__o3', '--threshold', 'pm2_5:55.5'], /needs a PM2\.5 series/],

@@ -3,6 +3,7 @@ import {
   effectiveThreshold,
   textsSentToday,
   type AlertDecision,
+  type AlertDecisionSettings,
   type EpisodeState,
   type ForecastHour,
 } from '../../../src/domain/alerts'
@@ -12,6 +13,8 @@ import { preferencesFromRow } from './settings-store'
 
 /** The job runs every 15 minutes (netlify/functions/alerts-cycle.ts). */
 export const CYCLE_SECONDS = 900
+/** Texts older than this cannot be in any member's local day (decisions 146, 200). */
+export const CAP_WINDOW_SECONDS = 2 * 86_400
 
 /** A cell's forecast as the decision reads it. */
 export interface PreparedCell {
@@ -29,7 +32,7 @@ export interface PlaceDecision {
 
 /**
  * Step 3 of a batch — deciding: `decideAlert` for each place that has a forecast, in order,
- * counting each text it asks for against its user's texts since the place's local midnight
+ * counting each text it asks for against its user's texts since the member's local midnight
  * (`sentAt`: each user's send times, read under the users' locks, extended here as texts are
  * decided; decision 146).
  * Pure: no I/O. `now` in unix s. This is the only call of `decideAlert` in the job.
@@ -44,20 +47,8 @@ export function decidePlaces(
   for (const place of places) {
     const cell = cellOf(place)
     if (!cell) continue
-    const preferences = preferencesFromRow(place)
     const times = sentAt.get(place.user_id) ?? []
-    const decision = decideAlert(cell.hours, now, {
-      enabled: true,
-      optedOut: false,
-      threshold: effectiveThreshold(preferences),
-      sensitivity: preferences.sensitivity,
-      quietHours: preferences.quietHours,
-      dailyCap: preferences.dailyCap,
-      allClear: preferences.allClear,
-      sentToday: textsSentToday(times, now, cell.timeZone),
-      place: { name: place.name, timeZone: cell.timeZone },
-      cycleSeconds: CYCLE_SECONDS,
-    }, place.episode)
+    const decision = decideAlert(cell.hours, now, decisionSettings(place, cell, times, now), place.episode)
     if (decision.kind === 'none') {
       decided.push({ place, decision, alert: null })
       continue
@@ -81,6 +72,29 @@ export function decidePlaces(
     })
   }
   return decided
+}
+
+/**
+ * The settings the job decides a place with: its owner's preferences, with the member's clock
+ * (or the place's until the member's zone is known, decision 200) and the texts sent since
+ * the member's midnight. The alert plan (decision 201) builds them here too.
+ */
+export function decisionSettings(place: AlertPlace, cell: PreparedCell, sentAt: readonly number[], now: number): AlertDecisionSettings {
+  const preferences = preferencesFromRow(place)
+  const timeZone = preferences.timeZone ?? cell.timeZone
+  return {
+    enabled: true,
+    optedOut: false,
+    threshold: effectiveThreshold(preferences),
+    sensitivity: preferences.sensitivity,
+    quietHours: preferences.quietHours,
+    dailyCap: preferences.dailyCap,
+    allClear: preferences.allClear,
+    sentToday: textsSentToday(sentAt, now, timeZone),
+    place: { name: place.name, timeZone: cell.timeZone },
+    timeZone,
+    cycleSeconds: CYCLE_SECONDS,
+  }
 }
 
 function alertTypeOf(decision: Exclude<AlertDecision, { kind: 'none' }>): AlertType {

@@ -73,6 +73,7 @@ export async function alertSettings(req: Request): Promise<Response> {
     quietHours: update.quietHours === undefined ? current.preferences.quietHours : update.quietHours,
     dailyCap: update.dailyCap ?? current.preferences.dailyCap,
     allClear: update.allClear ?? current.preferences.allClear,
+    timeZone: update.timeZone === undefined ? current.preferences.timeZone : update.timeZone,
   }
   await withTransaction(async (tx) => {
     await savePreferences(tx, user.id, preferences)

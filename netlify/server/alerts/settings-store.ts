@@ -17,6 +17,8 @@ export interface PreferenceRow {
   quiet_end: string | null
   daily_cap: number | null
   all_clear: boolean | null
+  /** Absent in rows read by queries that do not select it: not known. */
+  time_zone?: string | null
 }
 
 /** A stored row (or none: the defaults) as preferences. */
@@ -32,6 +34,7 @@ export function preferencesFromRow(row: PreferenceRow | undefined): AlertPrefere
     quietHours: row.quiet_start && row.quiet_end ? { start: row.quiet_start, end: row.quiet_end } : null,
     dailyCap: row.daily_cap ?? DEFAULT_ALERT_PREFERENCES.dailyCap,
     allClear: row.all_clear ?? DEFAULT_ALERT_PREFERENCES.allClear,
+    timeZone: row.time_zone ?? null,
   }
 }
 
@@ -56,7 +59,7 @@ export interface AlertAccount {
 export async function loadAlertAccount(userId: string, db: Pick<Tx, 'query'> = { query }): Promise<AlertAccount | null> {
   const [row] = await db.query<AccountRow>(
     `SELECT u.phone_e164, u.alerts_enabled,
-            s.threshold_kind, s.threshold_value, s.sensitivity, s.quiet_start, s.quiet_end, s.daily_cap, s.all_clear,
+            s.threshold_kind, s.threshold_value, s.sensitivity, s.quiet_start, s.quiet_end, s.daily_cap, s.all_clear, s.time_zone,
             (o.phone_e164 IS NOT NULL) AS opted_out,
             c.text_version AS consent_version, c.given_at AS consent_at
        FROM users u
@@ -99,12 +102,12 @@ export function alertSettingsView(account: AlertAccount, isPremium: boolean, del
 /** Stores the whole preference set (one row per user). */
 export async function savePreferences(tx: Tx, userId: string, p: AlertPreferences): Promise<void> {
   await tx.query(
-    `INSERT INTO alert_settings (user_id, threshold_kind, threshold_value, sensitivity, quiet_start, quiet_end, daily_cap, all_clear, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())
+    `INSERT INTO alert_settings (user_id, threshold_kind, threshold_value, sensitivity, quiet_start, quiet_end, daily_cap, all_clear, time_zone, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now())
      ON CONFLICT (user_id) DO UPDATE SET
        threshold_kind = EXCLUDED.threshold_kind, threshold_value = EXCLUDED.threshold_value,
        sensitivity = EXCLUDED.sensitivity, quiet_start = EXCLUDED.quiet_start, quiet_end = EXCLUDED.quiet_end,
-       daily_cap = EXCLUDED.daily_cap, all_clear = EXCLUDED.all_clear, updated_at = now()`,
+       daily_cap = EXCLUDED.daily_cap, all_clear = EXCLUDED.all_clear, time_zone = EXCLUDED.time_zone, updated_at = now()`,
     [
       userId,
       p.threshold?.kind ?? null,
@@ -114,6 +117,7 @@ export async function savePreferences(tx: Tx, userId: string, p: AlertPreference
       p.quietHours?.end ?? null,
       p.dailyCap,
       p.allClear,
+      p.timeZone,
     ],
   )
 }

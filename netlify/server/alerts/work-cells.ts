@@ -7,15 +7,12 @@ import { isPremiumSubscription } from '../billing/premium'
 import { cellOfKey } from '../air-quality/cells'
 import { recordDecisions } from '../accuracy/record-decisions'
 import type { WorkContext } from './cycle-context'
-import { CYCLE_SECONDS, decidePlaces, sameEpisode } from './decide-places'
+import { CAP_WINDOW_SECONDS, CYCLE_SECONDS, decidePlaces, sameEpisode } from './decide-places'
 import { fusedCells, stationsOfCells } from './fused-cells'
 import { loadCellForecasts } from './load-forecasts'
 
 /** A place checked within this long is not due again (a rerun right away does nothing new). */
 export const RECHECK_AFTER_SECONDS = CYCLE_SECONDS - 120
-/** The daily cap counts texts over the last 24 hours (decision 080). */
-/** Texts older than this cannot be in any place's local day (decision 146). */
-const CAP_WINDOW_SECONDS = 2 * 86_400
 /** Cells per batch: 4 upstream requests of Open-Meteo's 50, in flight together; progress is saved after each. */
 export const CELLS_PER_BATCH = 200
 /** A cells job's lease, renewed at every batch: a crashed worker's job is taken over this soon. */

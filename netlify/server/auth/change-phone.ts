@@ -1,4 +1,5 @@
 import { changePhoneBodySchema, type ChangePhoneResponse } from '../../../src/domain/contracts/auth'
+import { clientIp } from '../client-ip'
 import { serverEnv } from '../env'
 import { json, problem } from '../http'
 import { paymentsMode } from '../providers/payments/mode'
@@ -42,7 +43,7 @@ export async function changePhone(req: Request, sessionOf: (req: Request) => Pro
   if (!body.ok) return body.response
 
   const now = new Date()
-  const phone = await phoneProvenByCode(body.value, now)
+  const phone = await phoneProvenByCode(body.value, now, clientIp(req))
   if (!phone.ok) return phone.error
 
   const moved = await movePhone(user.id, session.tokenHash, phone.value, now)

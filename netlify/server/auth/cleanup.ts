@@ -2,6 +2,7 @@ import { query } from '../db'
 import { deleteExpiredSignUps } from '../newsletter/subscribers'
 import { pruneRateLimitHits } from '../rate-limit-prune'
 import { withTransaction } from '../data/transaction'
+import { forgetOldSignInNetworks } from './sign-in-standing'
 import { deleteUserRows } from './user-rows'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -14,6 +15,7 @@ export interface CleanupCounts {
   stripeEvents: number
   rateLimitHits: number
   newsletterSignUps: number
+  signInNetworks: number
 }
 
 /**
@@ -21,7 +23,8 @@ export interface CleanupCounts {
  * a session (their cookie is gone, so is every way back to their data), sign-in codes
  * after a day, outbox texts after a week, processed Stripe event ids after 30 days
  * (Stripe stops redelivering after 3), rate-limit hits whose window has passed, and
- * newsletter sign-ups whose confirmation link expired unused.
+ * newsletter sign-ups whose confirmation link expired unused, and networks that have not
+ * signed their account in for 90 days (decision 231).
  */
 export async function deleteExpired(now: Date): Promise<CleanupCounts> {
   const sessions = await query(`DELETE FROM sessions WHERE expires_at <= $1 RETURNING 1`, [now])
@@ -38,6 +41,7 @@ export async function deleteExpired(now: Date): Promise<CleanupCounts> {
   const events = await query(`DELETE FROM stripe_events WHERE processed_at < $1 RETURNING 1`, [new Date(now.getTime() - 30 * DAY_MS)])
   const rateLimitHits = await pruneRateLimitHits(now)
   const newsletterSignUps = await deleteExpiredSignUps(now)
+  const signInNetworks = await forgetOldSignInNetworks(now)
   return {
     sessions: sessions.length,
     anonymousAccounts: orphans.length,
@@ -46,5 +50,6 @@ export async function deleteExpired(now: Date): Promise<CleanupCounts> {
     stripeEvents: events.length,
     rateLimitHits,
     newsletterSignUps,
+    signInNetworks,
   }
 }

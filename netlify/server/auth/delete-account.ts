@@ -4,7 +4,7 @@ import { rateLimitKey } from '../client-ip'
 import { query } from '../db'
 import { err, ok, type Result } from '../result'
 import type { PaymentsProvider } from '../providers/payments/types'
-import { SIGN_IN_CODE_RULES } from './sign-in-codes'
+import { phoneOnNetworkKey, SIGN_IN_CODE_RULES } from './sign-in-code-limits'
 import { withTransaction } from '../data/transaction'
 import { deleteUserRows } from './user-rows'
 
@@ -32,11 +32,18 @@ export async function deleteAccount(userId: string, payments: PaymentsProvider |
   await withTransaction(async (tx) => {
     // The phone keeps its used trial after the account is gone (decision 110).
     if (hadSubscription) await recordTrialUse(tx, userId)
+    const networks = await tx.query<{ network_key: string }>(`SELECT network_key FROM sign_in_networks WHERE user_id = $1`, [userId])
     await deleteUserRows(tx, userId)
     if (phone === null) return
     await tx.query(`DELETE FROM sign_in_codes WHERE phone_e164 = $1`, [phone])
     await tx.query(`DELETE FROM sms_outbox WHERE to_e164 = $1`, [phone])
-    const buckets = [SIGN_IN_CODE_RULES.resend, SIGN_IN_CODE_RULES.perPhone].map((rule) => `${rule.name}:${rateLimitKey(phone)}`)
+    // The number's hourly buckets: its own, and per network it signed in from (decision 231).
+    const buckets = [
+      `${SIGN_IN_CODE_RULES.perPhone.name}:${rateLimitKey(phone)}`,
+      ...networks.flatMap(({ network_key }) =>
+        [SIGN_IN_CODE_RULES.resend, SIGN_IN_CODE_RULES.perPhoneOwnNetwork].map((rule) => `${rule.name}:${phoneOnNetworkKey(phone, network_key)}`),
+      ),
+    ]
     await tx.query(`DELETE FROM rate_limit_hits WHERE bucket = ANY ($1::text[])`, [buckets])
   })
   return ok(null)

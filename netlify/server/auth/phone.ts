@@ -44,3 +44,8 @@ export function formatPhone(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164
 }
 
+
+/** The country calling code of an E.164 number, without "+": "1", "44". */
+export function callingCode(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.countryCallingCode ?? e164.slice(1, 2)
+}

@@ -1,6 +1,7 @@
 import type { PaymentsMode } from '../providers/payments/mode'
 import { createSession, deleteSession } from './session-store'
 import { withTransaction } from '../data/transaction'
+import { rememberSignInNetwork } from './sign-in-standing'
 import { mergeAccounts } from './user-rows'
 
 /** The session the request arrived with, if any. */
@@ -22,9 +23,10 @@ export interface SignedIn {
  * A verified phone signs in: its account is found or made (an anonymous account on this
  * device simply becomes it, or is merged into the phone's existing account), and a new
  * session replaces the old one — a new token on every sign-in, so a token planted before
- * sign-in is worth nothing after it.
+ * sign-in is worth nothing after it. The network it came from (`networkKey`, the digest of
+ * `networkRateLimitKey`) is remembered as this number's own (decision 231).
  */
-export async function completeSignIn(phone: string, prior: PriorSession | null, now: Date, mode: PaymentsMode): Promise<SignedIn> {
+export async function completeSignIn(phone: string, prior: PriorSession | null, now: Date, mode: PaymentsMode, networkKey: string): Promise<SignedIn> {
   return withTransaction(async (tx) => {
     const [existing] = await tx.query<{ id: string }>(`SELECT id FROM users WHERE phone_e164 = $1 FOR UPDATE`, [phone])
     let userId: string
@@ -45,6 +47,7 @@ export async function completeSignIn(phone: string, prior: PriorSession | null, 
       userId = row.id
       created = true
     }
+    await rememberSignInNetwork(tx, userId, networkKey, now)
     if (prior) await deleteSession(prior.tokenHash, tx.query)
     return { userId, created, token: await createSession(userId, now, tx.query) }
   })

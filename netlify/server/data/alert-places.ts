@@ -2,7 +2,9 @@ import { z } from 'zod'
 import type { EpisodeState } from '../../../src/domain/alerts'
 import type { Queryable } from './transaction'
 
-const episodeSchema = z.object({ key: z.string(), firstHour: z.number(), escalated: z.boolean(), closed: z.boolean() })
+// `reached` (decision 146) must survive the read: without it every stored episode read as reached,
+// so a warning whose onset never came was closed with "back below" instead of the update.
+const episodeSchema = z.object({ key: z.string(), firstHour: z.number(), escalated: z.boolean(), closed: z.boolean(), reached: z.boolean().optional(), follows: z.number().optional() })
 
 const placeRowSchema = z.object({
   id: z.string(),
@@ -23,6 +25,8 @@ const placeRowSchema = z.object({
   quiet_end: z.string().nullable(),
   daily_cap: z.number().nullable(),
   all_clear: z.boolean().nullable(),
+  // The member's own zone (decision 200); null until set up with it.
+  time_zone: z.string().nullable().optional(),
   // The person's stations for the place (decision 194); rows read by older code have none.
   pinned_station_ids: z.array(z.string()).optional(),
   excluded_station_ids: z.array(z.string()).optional(),
@@ -61,7 +65,7 @@ export async function duePlacesInCells(db: Queryable, range: CellRange, now: num
   const rows = await db.query(
     `SELECT p.id, p.user_id, p.name, p.lat, p.lon, p.cell_key, p.episode, p.pinned_station_ids, p.excluded_station_ids, u.phone_e164,
             sub.status AS sub_status, sub.demo AS sub_demo,
-            s.threshold_kind, s.threshold_value, s.sensitivity, s.quiet_start, s.quiet_end, s.daily_cap, s.all_clear
+            s.threshold_kind, s.threshold_value, s.sensitivity, s.quiet_start, s.quiet_end, s.daily_cap, s.all_clear, s.time_zone
        FROM monitored_places p
        JOIN users u ON u.id = p.user_id AND u.alerts_enabled AND u.phone_e164 IS NOT NULL
        LEFT JOIN subscriptions sub ON sub.user_id = u.id
@@ -97,4 +101,42 @@ export async function saveCheckedPlaces(
   if (checkedIds.length > 0) {
     await tx.query(`UPDATE monitored_places SET checked_at = to_timestamp($2) WHERE id = ANY($1::uuid[])`, [checkedIds, now])
   }
+}
+
+const memberPlaceRowSchema = placeRowSchema.extend({
+  phone_e164: z.string().nullable(),
+  alerts_enabled: z.boolean(),
+  opted_out: z.boolean(),
+  consented: z.boolean(),
+})
+
+/** A watched place with what decides whether the job texts its owner at all (decision 201). */
+export type MemberPlace = Omit<AlertPlace, 'phone_e164'> & {
+  phone_e164: string | null
+  alerts_enabled: boolean
+  opted_out: boolean
+  consented: boolean
+}
+
+/**
+ * One user's watched places in a cell, with the same columns the job reads (duePlacesInCells)
+ * and, instead of its filters, the flags they test: the alert plan (decision 201) says why no
+ * text will come where the job would skip the place.
+ */
+export async function memberPlacesInCell(db: Queryable, userId: string, cellKey: string): Promise<MemberPlace[]> {
+  const rows = await db.query(
+    `SELECT p.id, p.user_id, p.name, p.lat, p.lon, p.cell_key, p.episode, p.pinned_station_ids, p.excluded_station_ids, u.phone_e164,
+            u.alerts_enabled, sub.status AS sub_status, sub.demo AS sub_demo,
+            s.threshold_kind, s.threshold_value, s.sensitivity, s.quiet_start, s.quiet_end, s.daily_cap, s.all_clear, s.time_zone,
+            EXISTS (SELECT 1 FROM sms_opt_outs o WHERE o.phone_e164 = u.phone_e164) AS opted_out,
+            EXISTS (SELECT 1 FROM sms_consents c WHERE c.user_id = u.id AND c.phone_e164 = u.phone_e164) AS consented
+       FROM monitored_places p
+       JOIN users u ON u.id = p.user_id
+       LEFT JOIN subscriptions sub ON sub.user_id = u.id
+       LEFT JOIN alert_settings s ON s.user_id = u.id
+      WHERE p.user_id = $1 AND p.cell_key = $2
+      ORDER BY p.created_at, p.id`,
+    [userId, cellKey],
+  )
+  return rows.map((raw) => memberPlaceRowSchema.parse(raw))
 }

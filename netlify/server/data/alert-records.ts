@@ -29,7 +29,7 @@ export interface NewAlert {
 const idRow = z.object({ id: z.string() })
 const recordedRow = z.object({ id: z.string(), place_id: z.string(), kind: z.string() })
 const textTimesRow = z.object({ id: z.string(), times: z.array(z.number()) })
-const claimedRow = z.object({ id: z.string(), userId: z.string(), to: z.string(), body: z.string(), created_at: z.date() })
+const claimedRow = z.object({ id: z.string(), userId: z.string(), to: z.string(), body: z.string(), created_at: z.date(), kind: z.string() })
 const logRow = z.object({
   id: z.string(),
   alert_type: z.enum(['poor', 'very_poor', 'all_clear', 'test']),
@@ -172,18 +172,20 @@ export async function claimAlertsToSend(
                 AND NOT (id = ANY($6::uuid[]))
                 -- STOP since it was recorded: never text that number (the webhook also marks it failed).
                 AND NOT EXISTS (SELECT 1 FROM sms_opt_outs o WHERE o.phone_e164 = alerts.to_e164)
-              ORDER BY created_at, id
+              -- Warnings before all-clears and updates (decision 200), then oldest first.
+              ORDER BY (kind = 'all_clear'), created_at, id
               LIMIT $4
               FOR UPDATE SKIP LOCKED) due
       WHERE a.id = due.id
         AND (a.claimed_until IS NULL OR a.claimed_until < to_timestamp($1))
-      RETURNING a.id, a.user_id AS "userId", a.to_e164 AS "to", a.body, a.created_at`,
+      RETURNING a.id, a.user_id AS "userId", a.to_e164 AS "to", a.body, a.created_at, a.kind`,
     [now, MAX_ATTEMPTS, leaseSeconds, limit, GIVE_UP_AFTER_SECONDS, skip],
   )
-  // RETURNING keeps no order: oldest first, as claimed.
+  // RETURNING keeps no order: as claimed, warnings first, then oldest first.
+  const rank = (kind: string) => (kind === 'all_clear' ? 1 : 0)
   return rows
     .map((raw) => claimedRow.parse(raw))
-    .sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id.localeCompare(b.id))
+    .sort((a, b) => rank(a.kind) - rank(b.kind) || a.created_at.getTime() - b.created_at.getTime() || a.id.localeCompare(b.id))
     .map(({ id, userId, to, body }) => ({ id, userId, to, body }))
 }
 
@@ -247,4 +249,35 @@ export async function alertLog(db: Queryable, userId: string, limit = 50): Promi
       sentAt: r.sent_at?.toISOString() ?? null,
     }
   })
+}
+
+/**
+ * A user's text send times (unix s) of the last `windowSeconds`, as `lockUsersTextTimes` counts
+ * them but without the lock: what the alert plan (decision 201) counts against the cap.
+ */
+export async function userTextTimes(db: Queryable, userId: string, now: number, windowSeconds: number): Promise<number[]> {
+  const rows = await db.query(
+    `SELECT extract(epoch FROM created_at)::float8 AS at FROM alerts
+      WHERE user_id = $1 AND kind <> 'test' AND status <> 'failed'
+        AND created_at > to_timestamp($2::float8 - $3::float8)`,
+    [userId, now, windowSeconds],
+  )
+  return rows.map((raw) => z.object({ at: z.number() }).parse(raw).at)
+}
+
+/**
+ * The latest warning (advance or escalation) recorded for a place's episode: when it was sent
+ * (or recorded, while it waits for the sender) and the hour it was about; null if none.
+ */
+export async function lastEpisodeWarning(db: Queryable, placeId: string, episodeKey: string): Promise<{ at: number; hourAt: number | null } | null> {
+  const rows = await db.query(
+    `SELECT extract(epoch FROM coalesce(sent_at, created_at))::float8 AS at, extract(epoch FROM hour_at)::float8 AS hour_at FROM alerts
+      WHERE place_id = $1 AND episode_key = $2 AND kind IN ('advance', 'escalation') AND status <> 'failed'
+      ORDER BY created_at DESC LIMIT 1`,
+    [placeId, episodeKey],
+  )
+  const row = rows[0]
+  if (row === undefined) return null
+  const parsed = z.object({ at: z.number(), hour_at: z.number().nullable() }).parse(row)
+  return { at: parsed.at, hourAt: parsed.hour_at }
 }

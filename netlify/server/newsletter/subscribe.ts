@@ -6,6 +6,7 @@ import {
 import { clientRateLimitKey, rateLimitKey } from '../client-ip'
 import { serverEnv } from '../env'
 import { allowMethods, json, problem } from '../http'
+import { takeConfirmationMail } from '../email/confirmation-mail-budget'
 import { emailSetup } from '../providers/email'
 import { takeRateLimit, tooManyRequests, type RateLimitRule } from '../rate-limit'
 import { readJsonBody, sameOrigin } from '../request-body'
@@ -19,14 +20,14 @@ import {
 import { forgetPendingSignUp, recordSignUp } from './subscribers'
 
 /**
- * Sign-ups from one network, attempts for one address (each may send it a confirmation
- * e-mail: an hour's and a day's worth), and confirmation e-mails from the site in all.
+ * Sign-ups from one network, and attempts for one address (each may send it a confirmation
+ * e-mail: an hour's and a day's worth); the e-mails themselves have their own limits
+ * (`takeConfirmationMail`, decision 232).
  */
 export const NEWSLETTER_LIMITS = {
   perIp: { name: 'newsletter-ip', limit: 10, windowSeconds: 3600 },
   perEmail: { name: 'newsletter-email', limit: 3, windowSeconds: 3600 },
   perEmailDay: { name: 'newsletter-email-day', limit: 5, windowSeconds: 86_400 },
-  allEmails: { name: 'newsletter-confirmations-all', limit: 300, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimitRule>
 
 export const NEWSLETTER_MESSAGES = {
@@ -37,7 +38,6 @@ export const NEWSLETTER_MESSAGES = {
   alreadySubscribed: "You're already subscribed.",
   tooManyFromIp: 'Too many sign-ups from your network. Please try again later.',
   tooManyForEmail: 'Too many attempts for this email address. Please try again later.',
-  tooManyInAll: 'We are sending a lot of confirmation e-mails right now. Please try again later.',
   notConfigured: 'The newsletter cannot take sign-ups right now: e-mail is not configured on this server.',
   emailFailed: 'We could not send the confirmation e-mail. Please try again in a few minutes.',
 } as const
@@ -79,10 +79,10 @@ export async function subscribeToNewsletter(req: Request, deps: NewsletterDeps):
   const signUp = await recordSignUp(email, source, tokenHash, new Date((now + CONFIRMATION_DAYS * 86_400) * 1000))
   if (signUp === 'confirmed') return answer({ success: true, message: NEWSLETTER_MESSAGES.alreadySubscribed, alreadySubscribed: true }, 200)
 
-  const all = await takeRateLimit(NEWSLETTER_LIMITS.allEmails, 'all', now)
-  if (!all.allowed) {
+  const mail = await takeConfirmationMail(req, email, now)
+  if (!mail.allowed) {
     if (signUp === 'pending-new') await forgetPendingSignUp(tokenHash)
-    return tooManyRequests(all.retryAfterSeconds, NEWSLETTER_MESSAGES.tooManyInAll)
+    return mail.response
   }
   const siteOrigin = serverEnv().URL ?? new URL(req.url).origin
   const sent = await setup.provider.send(confirmationEmail({ to: email, link: confirmationLink(siteOrigin, token) }), { signal: req.signal })

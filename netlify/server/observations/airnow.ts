@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Observation, Station } from '../../../src/domain/observations/types'
 import { fetchJson } from '../http-client'
+import { UPSTREAM_TEXT_MAX_CHARS, upstreamString } from '../upstream-text'
 import { ok } from '../result'
 import { boundingBox, budgetSpent, HOUR_SECONDS, hourOf, type AdapterConfig, type ObservationCallOptions, type ObservationProvider } from './types'
 
@@ -18,10 +19,10 @@ const rowSchema = z.object({
   Parameter: z.string(),
   Unit: z.string(),
   Value: z.number(),
-  SiteName: z.string().nullish(),
-  AgencyName: z.string().nullish(),
-  FullAQSCode: z.string().nullish(),
-  IntlAQSCode: z.string().nullish(),
+  SiteName: upstreamString(UPSTREAM_TEXT_MAX_CHARS.name).nullish(),
+  AgencyName: upstreamString(UPSTREAM_TEXT_MAX_CHARS.name).nullish(),
+  FullAQSCode: upstreamString(UPSTREAM_TEXT_MAX_CHARS.code).nullish(),
+  IntlAQSCode: upstreamString(UPSTREAM_TEXT_MAX_CHARS.code).nullish(),
 })
 const dataSchema = z.array(rowSchema)
 type Row = z.infer<typeof rowSchema>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Observation, Station } from '../../../src/domain/observations/types'
 import { fetchJson } from '../http-client'
+import { UPSTREAM_TEXT_MAX_CHARS, upstreamString } from '../upstream-text'
 import { ok, type Result } from '../result'
 import { budgetSpent, HOUR_SECONDS, isoHour, type AdapterConfig, type ObservationCallOptions, type ObservationProvider } from './types'
 
@@ -23,7 +24,7 @@ const locationsSchema = z.object({
   results: z.array(
     z.object({
       id: z.number().int(),
-      name: z.string().nullish(),
+      name: upstreamString(UPSTREAM_TEXT_MAX_CHARS.name).nullish(),
       isMobile: z.boolean().nullish(),
       isMonitor: z.boolean().nullish(),
       coordinates: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),

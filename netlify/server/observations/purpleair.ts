@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { correctPurpleAirPm25, purpleAirChannelsDisagree } from '../../../src/domain/observations/purpleair-correction'
 import type { Observation, Station } from '../../../src/domain/observations/types'
 import { fetchJson } from '../http-client'
+import { boundedText, UPSTREAM_TEXT_MAX_CHARS } from '../upstream-text'
 import { err, ok } from '../result'
 import { boundingBox, budgetSpent, HOUR_SECONDS, type AdapterConfig, type ObservationCallOptions, type ObservationProvider } from './types'
 
@@ -79,7 +80,7 @@ export function createPurpleAirProvider(config: AdapterConfig & { apiKey: string
         stations.push({
           id: `purpleair:${index}`,
           network: 'purpleair',
-          name: typeof name === 'string' && name.trim() !== '' ? name.trim() : `PurpleAir sensor ${index}`,
+          name: typeof name === 'string' && name.trim() !== '' ? boundedText(name, UPSTREAM_TEXT_MAX_CHARS.name) : `PurpleAir sensor ${index}`,
           lat,
           lon,
           kind: 'low-cost',

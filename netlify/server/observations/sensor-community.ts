@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { distanceKm } from '../../../src/domain/report/comparison'
 import type { Observation, Station } from '../../../src/domain/observations/types'
 import { fetchJson } from '../http-client'
+import { UPSTREAM_TEXT_MAX_CHARS, upstreamString } from '../upstream-text'
 import { ok } from '../result'
 import { budgetSpent, hourOf, type AdapterConfig, type ObservationCallOptions, type ObservationProvider } from './types'
 
@@ -19,7 +20,7 @@ const numeric = z.union([z.string(), z.number()]).transform((v) => Number(v)).pi
 const measurementSchema = z.object({
   timestamp: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'expected YYYY-MM-DD hh:mm:ss'),
   location: z.object({ latitude: numeric.pipe(z.number().min(-90).max(90)), longitude: numeric.pipe(z.number().min(-180).max(180)), indoor: numeric }),
-  sensor: z.object({ id: z.number().int(), sensor_type: z.object({ name: z.string() }) }),
+  sensor: z.object({ id: z.number().int(), sensor_type: z.object({ name: upstreamString(UPSTREAM_TEXT_MAX_CHARS.code) }) }),
   sensordatavalues: z.array(z.object({ value: z.union([z.string(), z.number()]), value_type: z.string() })),
 })
 const measurementsSchema = z.array(measurementSchema)

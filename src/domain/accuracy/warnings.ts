@@ -23,13 +23,17 @@ export interface WarningScore {
   perEpisode: number[]
 }
 
-/** The episode a warning was about: the one under way when given, else the first later one whose onset is within 3 h of the warning's. */
+/**
+ * The episode a warning was about: the one under way when given if its onset is within 3 h of
+ * the onset the warning named; else the first later one whose onset is; else the one under way.
+ * (A warning given during one episode about the next, in the evening before a night onset,
+ * decision 202, is about the next.)
+ */
 export function episodeOfWarning<E extends Episode>(warning: Warning, episodes: readonly E[]): E | null {
-  return (
-    episodes.find((e) => e.onset <= warning.at && warning.at < e.end) ??
-    episodes.find((e) => warning.at < e.onset && Math.abs(e.onset - warning.onset) <= MATCH_SECONDS) ??
-    null
-  )
+  const underWay = episodes.find((e) => e.onset <= warning.at && warning.at < e.end) ?? null
+  const near = (e: E) => Math.abs(e.onset - warning.onset) <= MATCH_SECONDS
+  if (underWay !== null && near(underWay)) return underWay
+  return episodes.find((e) => warning.at < e.onset && near(e)) ?? underWay
 }
 
 /**

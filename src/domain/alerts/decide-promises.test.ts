@@ -88,6 +88,23 @@ describe('warned before quiet hours begin', () => {
     expect(texts[0]?.episode.escalated).toBe(true)
   })
 
+  it('warns a night onset the evening before even while an earlier episode is under way (decision 202)', () => {
+    // Poor 6 PM-11 PM, clear 11 PM-3 AM, Poor again from 3 AM: the evening text is about the 3 AM rise.
+    const night = levels(T0 + 6 * HOUR, Array.from({ length: 20 }, (_, i) => (i < 5 || (i >= 9 && i < 13) ? 4 : 2)))
+    const open: EpisodeState = { key: `ep-${T0 + 6 * HOUR}`, firstHour: T0 + 6 * HOUR, escalated: false, closed: false, reached: true }
+    const texts: Sent[] = []
+    let stored: EpisodeState | null = open
+    for (let now = T0 + 6 * HOUR; now < MIDNIGHT + 10 * HOUR; now += CYCLE) {
+      const decision = decideAlert(night, now, settings({ sentToday: texts.length }), stored)
+      stored = decision.episode
+      if (decision.kind !== 'none') texts.push({ ...decision, sentAt: now })
+    }
+    expect(summary(texts)).toEqual([['advance', T0 + 8 * HOUR, MIDNIGHT + 3 * HOUR], ['all_clear', MIDNIGHT + 7 * HOUR, MIDNIGHT + 7 * HOUR]])
+    expect(texts[0]?.message).toContain('will be Poor tomorrow from around 3 AM.')
+    // The evening hours of the first episode neither reach nor escalate the second.
+    expect(texts[0]?.episode).toMatchObject({ firstHour: MIDNIGHT + 3 * HOUR, reached: false, follows: MIDNIGHT - HOUR })
+  })
+
   it("reads the evening in the place's time: 8 PM in Delhi (UTC+5:30) is 14:30 UTC", () => {
     const delhi = settings({ place: { name: 'Delhi', timeZone: 'Asia/Kolkata' } })
     const forecast = levels(T0, Array.from({ length: 24 }, (_, i) => (i >= 15 ? 4 : 2)))

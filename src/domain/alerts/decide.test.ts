@@ -219,28 +219,61 @@ describe('quiet hours (22:00-07:00 local)', () => {
     })
   })
 
-  it("reads them in the place's local time", () => {
+  it("reads them in the place's local time while the member's zone is not known", () => {
     // 12:00 UTC is 23:00 in Sydney (UTC+11 in November).
     const forecast = levels(T0, [2, 4, 4])
     const sydney = { name: 'Sydney', timeZone: 'Australia/Sydney' }
     expect(decideAlert(forecast, T0, settings({ place: sydney }), null)).toMatchObject({ kind: 'none', reason: 'quiet hours' })
     expect(decideAlert(forecast, T0, settings({ place: sydney, quietHours: null }), null).kind).toBe('advance')
   })
+
+  it("reads them on the member's clock, not the place's (decision 200)", () => {
+    // 12:00 UTC: 23:00 in Sydney, 7:00 in New York. A New York member is awake; a Sydney one is not.
+    const forecast = levels(T0, [2, 4, 4])
+    const sydney = { name: 'Sydney', timeZone: 'Australia/Sydney' }
+    const london = { name: 'Grandma', timeZone: 'Europe/London' }
+    expect(decideAlert(forecast, T0, settings({ place: sydney, timeZone: 'America/New_York' }), null).kind).toBe('advance')
+    // 12:00 UTC is noon in London but 23:00 for a member in Sydney: held.
+    expect(decideAlert(forecast, T0, settings({ place: london, timeZone: 'Australia/Sydney' }), null))
+      .toMatchObject({ kind: 'none', reason: 'quiet hours' })
+  })
 })
 
-describe('daily cap', () => {
-  const cases: Array<[string, readonly ForecastHour[], EpisodeState | null, EpisodeState | null, Sent['kind']]> = [
-    ['advance', levels(T0, [2, 4, 4]), null, null, 'advance'],
-    ['escalation', levels(T0, [4, 5, 5]), episode(T0), episode(T0), 'escalation'],
-    ['all-clear', levels(T0 - HOUR, [4, 3, 3, 3, 3]), episode(T0 - HOUR), episode(T0 - HOUR, { closed: true }), 'all_clear'],
+describe("times in a text are the member's (decision 200)", () => {
+  it('converts a Delhi time to a New York member\'s clock and says so', () => {
+    // Onset 16:00 UTC = 9:30 PM in Delhi (+05:30) = 11 AM in New York (-05:00 in November).
+    const forecast = levels(T0 + 2 * HOUR, [2, 2, 4, 4])
+    const delhi = { name: 'Delhi', timeZone: 'Asia/Kolkata' }
+    const text = sent(decideAlert(forecast, T0 + 2 * HOUR, settings({ place: delhi, timeZone: 'America/New_York', quietHours: null }), null)).message
+    expect(text).toContain('Air at Delhi will be Poor around 11 AM your time')
+    const local = sent(decideAlert(forecast, T0 + 2 * HOUR, settings({ place: delhi, timeZone: 'Asia/Kolkata', quietHours: null }), null)).message
+    expect(local).toContain('will be Poor around 9:30 PM.')
+  })
+})
+
+describe('daily cap (decision 200): it holds back the rest, never a warning', () => {
+  const warnings: Array<[string, readonly ForecastHour[], EpisodeState | null, Sent['kind']]> = [
+    ['advance', levels(T0, [2, 4, 4]), null, 'advance'],
+    ['escalation', levels(T0, [4, 5, 5]), episode(T0), 'escalation'],
   ]
 
-  it.each(cases)('%s: held back at the cap', (_, forecast, last, stored) => {
-    expect(decideAlert(forecast, T0, settings({ sentToday: 3, dailyCap: 3 }), last)).toEqual({ kind: 'none', reason: 'daily cap', episode: stored })
+  it.each(warnings)('%s: sent even past the cap', (_, forecast, last, kind) => {
+    expect(decideAlert(forecast, T0, settings({ sentToday: 7, dailyCap: 3 }), last).kind).toBe(kind)
   })
 
-  it.each(cases)('%s: sent below the cap', (_, forecast, last, _stored, kind) => {
-    expect(decideAlert(forecast, T0, settings({ sentToday: 2, dailyCap: 3 }), last).kind).toBe(kind)
+  it('all-clear: dropped at the cap (the episode closes, so the next rise gets its warning)', () => {
+    const forecast = levels(T0 - HOUR, [4, 3, 3, 3, 3])
+    expect(decideAlert(forecast, T0, settings({ sentToday: 3, dailyCap: 3 }), episode(T0 - HOUR)))
+      .toEqual({ kind: 'none', reason: 'daily cap', episode: episode(T0 - HOUR, { closed: true }) })
+    expect(decideAlert(forecast, T0, settings({ sentToday: 2, dailyCap: 3 }), episode(T0 - HOUR)).kind).toBe('all_clear')
+  })
+
+  it('update (a withdrawn warning): dropped at the cap, sent below it', () => {
+    const forecast = levels(T0, [2, 2, 2, 2, 2, 2])
+    const warned = episode(T0 + 2 * HOUR, { reached: false })
+    expect(decideAlert(forecast, T0, settings({ sentToday: 3, dailyCap: 3 }), warned))
+      .toEqual({ kind: 'none', reason: 'daily cap', episode: { ...warned, closed: true } })
+    expect(decideAlert(forecast, T0, settings({ sentToday: 2, dailyCap: 3 }), warned)).toMatchObject({ kind: 'all_clear', withdrawn: true })
   })
 })
 

@@ -2,6 +2,7 @@ import type { QuietHours, Sensitivity, Threshold } from '../contracts/alerts'
 import { ALERT_LEAD_SECONDS } from '../forecast/warning'
 import { exceeds, firstHourAtOrOver, isBelow, isVeryPoor, type ForecastHour } from './forecast-hour'
 import { composeAlertText } from './message'
+import { isOutlookEpisode, outlookLapsed, outlookOpening, type ExceedanceOutlook } from './outlook'
 import { isQuietTime, nextQuietPeriod } from './quiet-hours'
 import { describeThreshold } from './threshold'
 
@@ -17,7 +18,10 @@ export interface AlertDecisionSettings {
   threshold: Threshold
   sensitivity: Sensitivity
   quietHours: QuietHours
-  /** Texts allowed per local day. */
+  /**
+   * All-clears and updates allowed per member's day, once the day's texts of every kind reach
+   * it. Warnings and escalations are never held back by it (decision 200).
+   */
   dailyCap: number
   /** Also text when an episode is over. */
   allClear: boolean
@@ -26,10 +30,15 @@ export interface AlertDecisionSettings {
    * begin ("tomorrow from around 7 AM"). On unless the person turned it off (undefined: on).
    */
   warnBeforeQuietHours?: boolean
-  /** Texts already sent to this user, across all places, since the place's local midnight (`textsSentToday`). */
+  /** Texts already sent to this user, across all places, since the member's local midnight (`textsSentToday`). */
   sentToday: number
-  /** The place's name and IANA time zone, which its quiet hours and text times are read in. */
+  /** The place's name and IANA time zone. */
   place: { name: string; timeZone: string }
+  /**
+   * The member's own IANA zone: quiet hours, the cap's day and the times in texts are read in
+   * it (decision 200). Absent: the place's zone (members whose zone is not known yet).
+   */
+  timeZone?: string
   /** Seconds between runs of the alert job (900). */
   cycleSeconds: number
 }
@@ -47,6 +56,12 @@ export interface EpisodeState {
    * only forecast; undefined in episodes stored before this field existed, read as true.
    */
   reached?: boolean
+  /**
+   * Start (unix s) of the first clear hour after the episode this one was warned during: an
+   * onset in the night after an episode still under way in the evening (decision 202). Hours
+   * before it belong to that earlier episode: they neither reach this one nor escalate it.
+   */
+  follows?: number
 }
 
 export type AlertDecision =
@@ -68,6 +83,8 @@ export type AlertDecision =
       level: number | null
       /** Seconds from now to `hourAt`, never below 0 (0: it is already here). */
       leadSeconds: number
+      /** An advance sent before quiet hours begin, about an onset in or just after them. */
+      beforeQuietHours: boolean
       message: string
       reason: string
     }
@@ -79,7 +96,11 @@ interface Run {
   now: number
   current: ForecastHour
   settings: AlertDecisionSettings
+  outlook: ExceedanceOutlook | null
 }
+
+/** The clock quiet hours and texts are read on: the member's (decision 200). */
+const memberZone = (settings: AlertDecisionSettings) => settings.timeZone ?? settings.place.timeZone
 
 const iso = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString().replace('.000', '')
 const none = (reason: string, episode: EpisodeState | null): AlertDecision => ({ kind: 'none', reason, episode })
@@ -90,10 +111,10 @@ function inSight(run: Run, hour: ForecastHour): boolean {
 }
 
 /** The first hour from the current one up to `until` (default: in sight) that is Very Poor and at or over the threshold. */
-function veryPoorInSight(run: Run, until?: number): ForecastHour | null {
+function veryPoorInSight(run: Run, until?: number, from = run.current.time): ForecastHour | null {
   const { threshold } = run.settings
   const ahead = (h: ForecastHour) => (until === undefined ? inSight(run, h) : h.time < until)
-  return run.hours.find((h) => h.time >= run.current.time && ahead(h) && isVeryPoor(h) && exceeds(h, threshold)) ?? null
+  return run.hours.find((h) => h.time >= Math.max(from, run.current.time) && ahead(h) && isVeryPoor(h) && exceeds(h, threshold)) ?? null
 }
 
 function send(
@@ -109,9 +130,10 @@ function send(
   const withdrawn = kind === 'all_clear' && episode.reached === false
   const message = composeAlertText({
     kind: withdrawn ? 'update' : kind,
-    place: settings.place, threshold: settings.threshold, sensitivity: settings.sensitivity, hour, leadSeconds, ...extra,
+    place: settings.place, recipientTimeZone: memberZone(settings), threshold: settings.threshold, sensitivity: settings.sensitivity, hour, leadSeconds, ...extra,
   })
-  return { kind, withdrawn, episode, episodeKey: episode.key, hourAt: hour.time, level: hour.level, leadSeconds, message, reason }
+  const beforeQuietHours = extra.beforeQuietHours === true
+  return { kind, withdrawn, episode, episodeKey: episode.key, hourAt: hour.time, level: hour.level, leadSeconds, beforeQuietHours, message, reason }
 }
 
 /**
@@ -121,26 +143,37 @@ function send(
 function warnBeforeQuietHoursUntil(run: Run, onset: ForecastHour): number | null {
   const { settings } = run
   if (settings.warnBeforeQuietHours === false) return null
-  const quiet = nextQuietPeriod(settings.quietHours, run.now, settings.place.timeZone)
+  const quiet = nextQuietPeriod(settings.quietHours, run.now, memberZone(settings))
   if (quiet === null || run.now < quiet.start - ALERT_LEAD_SECONDS) return null
   const until = quiet.end + ALERT_LEAD_SECONDS
   return onset.time < until ? until : null
 }
 
+/** No onset in sight: the classifier's outlook may open the episode instead (decision 221); else `otherwise`. */
+function openOnOutlook(run: Run, lastEpisode: EpisodeState | null, otherwise: AlertDecision): AlertDecision {
+  const { settings } = run
+  const opening = outlookOpening(run.outlook, run.hours, run.current)
+  if (opening === null) return otherwise
+  if (isQuietTime(settings.quietHours, run.now, memberZone(settings))) return none('quiet hours', lastEpisode)
+  // A warning: never held back by the cap (decision 200).
+  const episode: EpisodeState = { key: opening.key, firstHour: opening.hour.time, escalated: false, closed: false, reached: false }
+  return send(run, 'advance', episode, opening.hour, opening.reason)
+}
+
 function openEpisode(run: Run, lastEpisode: EpisodeState | null): AlertDecision {
   const { settings } = run
   const first = firstHourAtOrOver(run.hours, run.current.time, settings.threshold)
-  if (first === null) return none(`nothing at or over ${describeThreshold(settings.threshold)} in the forecast`, lastEpisode)
-  const quietNow = isQuietTime(settings.quietHours, run.now, settings.place.timeZone)
+  if (first === null) return openOnOutlook(run, lastEpisode, none(`nothing at or over ${describeThreshold(settings.threshold)} in the forecast`, lastEpisode))
+  const quietNow = isQuietTime(settings.quietHours, run.now, memberZone(settings))
   // Before quiet hours, the text also names a Very Poor hour in them, so none wakes anyone up.
   const quietUntil = inSight(run, first) || quietNow ? null : warnBeforeQuietHoursUntil(run, first)
   const beforeQuietHours = quietUntil !== null
   if (!inSight(run, first) && !beforeQuietHours) {
-    return none(`advance warning for ${iso(first.time)} due at ${iso(first.time - ALERT_LEAD_SECONDS)}`, lastEpisode)
+    return openOnOutlook(run, lastEpisode, none(`advance warning for ${iso(first.time)} due at ${iso(first.time - ALERT_LEAD_SECONDS)}`, lastEpisode))
   }
   const veryPoor = veryPoorInSight(run, quietUntil ?? undefined)
   if (veryPoor === null && quietNow) return none('quiet hours', lastEpisode)
-  if (settings.sentToday >= settings.dailyCap) return none('daily cap', lastEpisode)
+  // No daily cap here: a warning is what the member pays for, and the cap is for the rest (decision 200).
   const episode: EpisodeState = {
     key: `ep-${first.time}`, firstHour: first.time, escalated: veryPoor !== null, closed: false, reached: first.time <= run.current.time,
   }
@@ -150,16 +183,38 @@ function openEpisode(run: Run, lastEpisode: EpisodeState | null): AlertDecision 
   return send(run, 'advance', episode, first, reason, { veryPoorAt: veryPoor?.time ?? null, beforeQuietHours })
 }
 
-/** The current hour and the next two are known to be below the threshold, and the one after is not over it. */
-function clearAhead(run: Run): boolean {
+/** The hour starting at `time` and the next two are known to be below the threshold, and the one after is not over it. */
+function clearFrom(run: Run, time: number): boolean {
   const { threshold } = run.settings
-  const at = (offset: number) => run.hours.find((h) => h.time === run.current.time + offset * HOUR_SECONDS)
+  const at = (offset: number) => run.hours.find((h) => h.time === time + offset * HOUR_SECONDS)
   for (let offset = 0; offset < CLEAR_HOURS; offset += 1) {
     const hour = at(offset)
     if (hour === undefined || !isBelow(hour, threshold)) return false
   }
   const after = at(CLEAR_HOURS)
   return after === undefined || !exceeds(after, threshold)
+}
+
+/** The current hour and the next two are known to be below the threshold, and the one after is not over it. */
+const clearAhead = (run: Run) => clearFrom(run, run.current.time)
+
+/**
+ * Before quiet hours, during an episode that will end in the night: the next onset, if the
+ * forecast shows one in the night or within 2 h after it (decision 202). Without this the
+ * evening's text is about the episode under way, its all-clear falls in quiet hours, and the
+ * next rise could only be texted at their end, late.
+ */
+function nextOnsetInTheNight(run: Run, open: EpisodeState): { onset: ForecastHour; clearAt: number; until: number } | null {
+  const { settings } = run
+  if (settings.warnBeforeQuietHours === false || isQuietTime(settings.quietHours, run.now, memberZone(settings))) return null
+  const quiet = nextQuietPeriod(settings.quietHours, run.now, memberZone(settings))
+  if (quiet === null || run.now < quiet.start - ALERT_LEAD_SECONDS) return null
+  const until = quiet.end + ALERT_LEAD_SECONDS
+  // The episode ends after its first hour (it may not have begun yet: warned this evening for tonight).
+  const clear = run.hours.find((h) => h.time > Math.max(run.current.time, open.firstHour) && h.time < until && clearFrom(run, h.time))
+  if (clear === undefined) return null
+  const onset = firstHourAtOrOver(run.hours, clear.time, settings.threshold)
+  return onset !== null && onset.time < until ? { onset, clearAt: clear.time, until } : null
 }
 
 /**
@@ -179,7 +234,7 @@ function noLongerExpected(run: Run, open: EpisodeState): boolean {
 function withdraw(run: Run, open: EpisodeState): AlertDecision {
   const { settings } = run
   const closed = { ...open, closed: true }
-  if (isQuietTime(settings.quietHours, run.now, settings.place.timeZone)) {
+  if (isQuietTime(settings.quietHours, run.now, memberZone(settings))) {
     // Held until quiet hours end while it still matters; dropped once the promised hours are past.
     return run.now < open.firstHour + CLEAR_HOURS * HOUR_SECONDS
       ? none('quiet hours; the update waits for their end', open)
@@ -192,22 +247,36 @@ function withdraw(run: Run, open: EpisodeState): AlertDecision {
 
 function continueEpisode(run: Run, stored: EpisodeState): AlertDecision {
   const { settings } = run
-  const reachedNow = stored.reached === false && exceeds(run.current, settings.threshold)
+  const reachedNow = stored.reached === false && run.current.time >= (stored.follows ?? run.current.time) && exceeds(run.current, settings.threshold)
   const open = reachedNow ? { ...stored, reached: true } : stored
-  if (open.reached === false && noLongerExpected(run, open)) return withdraw(run, open)
+  const lapsed = isOutlookEpisode(open)
+    ? outlookLapsed(open, run.hours, run.now, run.now + ALERT_LEAD_SECONDS + settings.cycleSeconds, settings.threshold, run.outlook)
+    : noLongerExpected(run, open)
+  if (open.reached === false && lapsed) return withdraw(run, open)
   const capped = settings.sentToday >= settings.dailyCap
   if (open.reached !== false && run.current.time > open.firstHour && clearAhead(run)) {
     // An all-clear that cannot go out now is dropped, not deferred: an episode held open for it
     // would swallow the warning for the next rise.
     const closed = { ...open, closed: true }
     if (!settings.allClear) return none('episode over; all-clear texts are off', closed)
-    if (isQuietTime(settings.quietHours, run.now, settings.place.timeZone)) return none('quiet hours', closed)
+    if (isQuietTime(settings.quietHours, run.now, memberZone(settings))) return none('quiet hours', closed)
     if (capped) return none('daily cap', closed)
     return send(run, 'all_clear', closed, run.current, `below the threshold for ${CLEAR_HOURS} hours`)
   }
-  const veryPoor = open.escalated ? null : veryPoorInSight(run)
+  const night = nextOnsetInTheNight(run, open)
+  if (night !== null) {
+    // The episode under way (or warned for tonight) ends in the night and the next one starts
+  // there or just after: its warning now, as a new episode (decision 202).
+    const veryPoorNext = veryPoorInSight(run, night.until, night.clearAt)
+    const next: EpisodeState = {
+      key: `ep-${night.onset.time}`, firstHour: night.onset.time, escalated: veryPoorNext !== null, closed: false, reached: false, follows: night.clearAt,
+    }
+    const reason = `the episode under way ends at ${iso(night.clearAt)}; the next onset, ${iso(night.onset.time)}, falls in or just after the coming quiet hours`
+    return send(run, 'advance', next, night.onset, reason, { veryPoorAt: veryPoorNext?.time ?? null, beforeQuietHours: true })
+  }
+  const veryPoor = open.escalated ? null : veryPoorInSight(run, undefined, open.follows)
   if (veryPoor === null) return none('episode under way; already texted', open)
-  if (capped) return none('daily cap', open)
+  // An escalation is a warning too: never held back by the cap (decision 200).
   return send(run, 'escalation', { ...open, escalated: true }, veryPoor, `Very Poor hour in sight: ${iso(veryPoor.time)}`)
 }
 
@@ -220,20 +289,24 @@ function continueEpisode(run: Run, stored: EpisodeState): AlertDecision {
  * them; one escalation when a Very Poor hour comes in sight; an all-clear once the current
  * hour and the next two are below the threshold; instead of it, an "update: no longer
  * expected" when a warned onset is revised away before any hour reached the threshold.
- * Quiet hours hold back everything but Very Poor; the daily cap (counted over the place's
- * local day), STOP and the off switch hold back everything.
+ * Quiet hours (on the member's clock) hold back everything but Very Poor; the daily cap
+ * (counted over the member's day) holds back all-clears and updates only, never a warning or
+ * an escalation (decision 200); STOP and the off switch hold back everything. `outlook`: the
+ * exceedance classifier's probability and operating point; when no onset is in sight and it is
+ * at or over the operating point, the episode opens on it (decision 221; null: the forecast alone).
  */
 export function decideAlert(
   forecast: readonly ForecastHour[],
   now: number,
   settings: AlertDecisionSettings,
   lastEpisode: EpisodeState | null,
+  outlook: ExceedanceOutlook | null = null,
 ): AlertDecision {
   if (!settings.enabled) return none('alerts are off', lastEpisode)
   if (settings.optedOut) return none('opted out (STOP)', lastEpisode)
   const hours = [...forecast].sort((a, b) => a.time - b.time)
   const current = hours.find((h) => h.time <= now && now < h.time + HOUR_SECONDS)
   if (current === undefined) return none('no forecast for the current hour', lastEpisode)
-  const run: Run = { hours, now, current, settings }
+  const run: Run = { hours, now, current, settings, outlook }
   return lastEpisode !== null && !lastEpisode.closed ? continueEpisode(run, lastEpisode) : openEpisode(run, lastEpisode)
 }

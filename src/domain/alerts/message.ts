@@ -8,8 +8,13 @@ import { zoneOffsetAt } from '../time/time-zone'
 export interface AlertTextInput {
   /** 'update': the warned onset (`hour`) is no longer expected. */
   kind: 'advance' | 'escalation' | 'all_clear' | 'update'
-  /** The place's name and IANA time zone (e.g. "Asia/Kolkata"), in which times are written. */
+  /** The place's name and IANA time zone (e.g. "Asia/Kolkata"). */
   place: { name: string; timeZone: string }
+  /**
+   * The member's IANA zone, in which every time is written (decision 200); " your time"
+   * follows the first time when the place's clock reads differently then. Absent: the place's.
+   */
+  recipientTimeZone?: string
   threshold: Threshold
   sensitivity: Sensitivity
   /** The hour the text is about (for an all-clear: the current hour). */
@@ -53,20 +58,30 @@ function hourWords(hour: ForecastHour, threshold: Threshold): string {
   return `${AT_OR_ABOVE}${thresholdWords(threshold)}`
 }
 
-/** "tomorrow " when `hour.time` falls on the local day after the one the text is sent on. */
+/** The zone a text's times are written in: the member's own (decision 200), else the place's. */
+const readerZone = (input: AlertTextInput) => input.recipientTimeZone ?? input.place.timeZone
+
+/** " your time" when, at `unixSeconds`, the member's clock and the place's read differently (decision 200). */
+function yourTime(input: AlertTextInput, unixSeconds: number): string {
+  const zone = readerZone(input)
+  if (zone === input.place.timeZone) return ''
+  return zoneOffsetAt(zone)(unixSeconds) === zoneOffsetAt(input.place.timeZone)(unixSeconds) ? '' : ' your time'
+}
+
+/** "tomorrow " when `hour.time` falls on the member's day after the one the text is sent on. */
 function dayWord(input: AlertTextInput): string {
-  const { hour, leadSeconds, place } = input
+  const { hour, leadSeconds } = input
   const sentAt = hour.time - leadSeconds
-  return localDaysBetween(sentAt, hour.time, zoneOffsetAt(place.timeZone)) > 0 ? 'tomorrow ' : ''
+  return localDaysBetween(sentAt, hour.time, zoneOffsetAt(readerZone(input))) > 0 ? 'tomorrow ' : ''
 }
 
 /** "is Poor now", "will be Poor around 3 PM", or before quiet hours "will be Poor tomorrow from around 7 AM". */
 function whenWords(input: AlertTextInput, words: string, compact: boolean): string {
-  const { hour, leadSeconds, place } = input
+  const { hour, leadSeconds } = input
   const be = compact && words.startsWith(AT_OR_ABOVE) ? { now: 'has reached', later: 'will reach' } : { now: 'is', later: 'will be' }
   const what = be.now === 'is' ? words : words.slice(AT_OR_ABOVE.length)
   if (leadSeconds <= 0) return `${be.now} ${what} now`
-  const at = clock12(hour.time, zoneOffsetAt(place.timeZone))
+  const at = `${clock12(hour.time, zoneOffsetAt(readerZone(input)))}${yourTime(input, hour.time)}`
   if (input.kind === 'advance' && input.beforeQuietHours === true) return `${be.later} ${what} ${dayWord(input)}from ${compact ? '' : 'around '}${at}`
   return `${be.later} ${what} around ${at}`
 }
@@ -77,9 +92,9 @@ function basisNote(hour: ForecastHour): string {
 }
 
 function warningTemplate(input: AlertTextInput, compact: boolean): string {
-  const { hour, place, threshold } = input
+  const { hour, threshold } = input
   const words = hourWords(hour, threshold)
-  const offsetAt = zoneOffsetAt(place.timeZone)
+  const offsetAt = zoneOffsetAt(readerZone(input))
   const when = whenWords(input, words, compact)
   const veryPoorAt = input.kind === 'advance' && !isVeryPoor(hour) ? (input.veryPoorAt ?? null) : null
   const later = veryPoorAt === null ? '' : `, Very Poor around ${clock12(veryPoorAt, offsetAt)}`
@@ -89,13 +104,13 @@ function warningTemplate(input: AlertTextInput, compact: boolean): string {
 }
 
 function allClearTemplate(input: AlertTextInput, _compact: boolean): string {
-  const at = clock12(input.hour.time, zoneOffsetAt(input.place.timeZone))
+  const at = `${clock12(input.hour.time, zoneOffsetAt(readerZone(input)))}${yourTime(input, input.hour.time)}`
   const basis = input.hour.basis === undefined ? '' : `, ${BASIS_WORDS[input.hour.basis]}`
   return `AirAhead: Air at ${NAME_SLOT} is back below ${thresholdWords(input.threshold)} (around ${at}${basis}). ${STOP_LINE}`
 }
 
 function updateTemplate(input: AlertTextInput, _compact: boolean): string {
-  const at = clock12(input.hour.time, zoneOffsetAt(input.place.timeZone))
+  const at = `${clock12(input.hour.time, zoneOffsetAt(readerZone(input)))}${yourTime(input, input.hour.time)}`
   const day = input.leadSeconds > 0 ? dayWord(input) : ''
   return `AirAhead update: Air at ${NAME_SLOT} is no longer expected to reach ${thresholdWords(input.threshold)} ${day}around ${at}${basisNote(input.hour)}. ${STOP_LINE}`
 }

@@ -27,9 +27,24 @@ export const SENSITIVITY_PROFILES = ['general', 'child', 'older_adult', 'heart_l
 export const sensitivitySchema = z.enum(SENSITIVITY_PROFILES)
 export type Sensitivity = z.infer<typeof sensitivitySchema>
 
+/** True when the runtime knows `name` as an IANA zone (kept here, not imported, so the contract stays small in the app bundle). */
+function knownTimeZone(name: string): boolean {
+  try {
+    return name !== '' && new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone !== ''
+  } catch {
+    return false
+  }
+}
+
+/** An IANA zone the runtime knows ("America/New_York", "Asia/Kathmandu"). */
+export const memberTimeZone = z.string().check(
+  z.maxLength(64, 'A time zone name is at most 64 characters'),
+  z.refine(knownTimeZone, 'Choose a time zone from the list, e.g. America/New_York'),
+)
+
 const clockTime = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are written HH:MM, from 00:00 to 23:59'))
 
-/** Quiet hours in each place's local time; null means none. */
+/** Quiet hours on the member's own clock (`timeZone`, decision 200); null means none. */
 export const quietHoursSchema = z.nullable(
   z.object({ start: clockTime, end: clockTime }).check(
     z.refine((q) => q.start !== q.end, 'Quiet hours must start and end at different times'),
@@ -42,10 +57,19 @@ export const alertPreferencesSchema = z.object({
   threshold: z.nullable(thresholdSchema),
   sensitivity: sensitivitySchema,
   quietHours: quietHoursSchema,
-  /** Texts per day (in the place's local day), across all places. */
+  /**
+   * All-clears and updates per day (the member's local day), across all places. Warnings and
+   * their escalations are never held back by it, but count towards it (decision 200).
+   */
   dailyCap: z.int().check(z.minimum(1, 'The daily limit is 1 to 10 texts'), z.maximum(10, 'The daily limit is 1 to 10 texts')),
   /** Also text when an episode is over (below the threshold for 3 hours). */
   allClear: z.boolean(),
+  /**
+   * The member's own IANA time zone (taken from the device at setup, changeable in /alerts):
+   * quiet hours, the daily cap's day and every time in a text are read in it (decision 200).
+   * null: not known yet, so each place's own zone is used, as before.
+   */
+  timeZone: z.nullable(memberTimeZone),
 })
 export type AlertPreferences = z.infer<typeof alertPreferencesSchema>
 
@@ -55,6 +79,7 @@ export const DEFAULT_ALERT_PREFERENCES: AlertPreferences = {
   quietHours: { start: '22:00', end: '07:00' },
   dailyCap: 3,
   allClear: true,
+  timeZone: null,
 }
 
 /** PUT /api/user/alert-settings: any subset of the preferences, and the switch. */
@@ -65,6 +90,7 @@ export const alertSettingsUpdateSchema = z.strictObject({
   quietHours: z.optional(quietHoursSchema),
   dailyCap: z.optional(alertPreferencesSchema.shape.dailyCap),
   allClear: z.optional(z.boolean()),
+  timeZone: z.optional(z.nullable(memberTimeZone)),
 })
 export type AlertSettingsUpdate = z.infer<typeof alertSettingsUpdateSchema>
 
@@ -86,6 +112,10 @@ export const alertSettingsViewSchema = z.object({
   delivery: z.enum(['sms', 'outbox']),
 })
 export type AlertSettingsView = z.infer<typeof alertSettingsViewSchema>
+
+// The alert plan (GET /api/user/alert-plan) has its own file, ./alert-plan.ts: only members'
+// lazily loaded code reads it, so the dashboard's first load does not carry it (decision 207).
+export type { AlertPlan, AlertPlanResponse } from './alert-plan'
 
 /** POST /api/user/alert-consent: the version of the disclosure the user accepted. */
 export const alertConsentRequestSchema = z.strictObject({ textVersion: z.string().check(z.minLength(1), z.maxLength(40)) })

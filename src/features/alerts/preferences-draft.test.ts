@@ -18,6 +18,7 @@ describe('draftFromPreferences', () => {
       quietEnd: '07:00',
       dailyCap: '3',
       allClear: true,
+      timeZone: null,
     })
   })
 
@@ -43,7 +44,7 @@ describe('preferencesFromDraft', () => {
     const result = preferencesFromDraft(draft({ quietHours: false, dailyCap: '10', allClear: false, sensitivity: 'heart_lung' }))
     expect(result).toEqual({
       ok: true,
-      preferences: { threshold: null, sensitivity: 'heart_lung', quietHours: null, dailyCap: 10, allClear: false },
+      preferences: { threshold: null, sensitivity: 'heart_lung', quietHours: null, dailyCap: 10, allClear: false, timeZone: null },
     })
   })
 

@@ -20,11 +20,13 @@ export interface PreferencesDraft {
   pm25: string
   sensitivity: Sensitivity
   quietHours: boolean
-  /** "HH:MM", the place's local time. */
+  /** "HH:MM", on the member's clock (`timeZone`). */
   quietStart: string
   quietEnd: string
   dailyCap: string
   allClear: boolean
+  /** The member's IANA zone; null: not known yet (decision 200). */
+  timeZone: string | null
 }
 
 /** Inputs that can carry an error message; `form` is for anything that belongs to no single input. */
@@ -61,6 +63,7 @@ export function draftFromPreferences(preferences: AlertPreferences): Preferences
     quietEnd: quietHours?.end ?? defaults?.end ?? '07:00',
     dailyCap: String(preferences.dailyCap),
     allClear: preferences.allClear,
+    timeZone: preferences.timeZone,
   }
 }
 
@@ -86,6 +89,7 @@ export function preferencesFromDraft(draft: PreferencesDraft): DraftResult {
     quietHours: draft.quietHours ? { start: draft.quietStart, end: draft.quietEnd } : null,
     dailyCap: numberIn('dailyCap', draft.dailyCap),
     allClear: draft.allClear,
+    timeZone: draft.timeZone,
   }
   const parsed = alertPreferencesSchema.safeParse(candidate)
   if (parsed.success && Object.keys(errors).length === 0) return { ok: true, preferences: parsed.data }
@@ -114,4 +118,15 @@ export function describeThreshold(threshold: Threshold): string {
     case 'pm25':
       return `PM2.5 ${threshold.value} µg/m³`
   }
+}
+
+/**
+ * What the daily limit holds back (decision 200): all-clears and updates, never a warning or
+ * its escalation. "Up to 3 all-clears and updates a day, across all your places — warnings always come."
+ */
+export function dailyLimitHint(dailyCap: string): string {
+  const cap = Number(dailyCap.trim())
+  const known = Number.isInteger(cap) && cap >= 1 && cap <= 10
+  const what = !known ? '1 to 10 all-clears and updates' : cap === 1 ? 'Up to 1 all-clear or update' : `Up to ${cap} all-clears and updates`
+  return `${what} a day, across all your places — warnings always come.`
 }

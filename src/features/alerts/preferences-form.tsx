@@ -4,6 +4,7 @@ import { describeRequestError } from '../../lib/api'
 import { toast } from '../../ui/toast/toast-store'
 import { useUpdateAlertSettings } from './api/update-alert-settings'
 import {
+  dailyLimitHint,
   describeThreshold,
   draftFromPreferences,
   preferencesFromDraft,
@@ -12,10 +13,21 @@ import {
   type DraftField,
   type PreferencesDraft,
 } from './preferences-draft'
+import { deviceTimeZone } from './device-time-zone'
 import { QuietHoursFieldset } from './quiet-hours-fieldset'
+import { TimeZoneFieldset } from './time-zone-fieldset'
 import { FieldError, ThresholdFieldset } from './threshold-fieldset'
 
 type InputField = Exclude<DraftField, 'form'>
+
+/** Every zone the browser can name, for the time zone select (made once, when first needed). */
+function knownTimeZones(): readonly string[] {
+  try {
+    return Intl.supportedValuesOf('timeZone')
+  } catch {
+    return []
+  }
+}
 
 /**
  * Threshold, sensitivity profile, quiet hours, daily cap and all-clear texts: checked with
@@ -25,8 +37,10 @@ export function PreferencesForm({ settings }: { settings: AlertSettingsView }) {
   const [draft, setDraft] = useState(() => draftFromPreferences(settings.preferences))
   const [errors, setErrors] = useState<DraftErrors>({})
   const save = useUpdateAlertSettings()
+  const [deviceZone] = useState(deviceTimeZone)
+  const [zones] = useState(knownTimeZones)
   const base = useId()
-  const ids: Record<InputField | 'name' | 'sensitivity', string> = {
+  const ids: Record<InputField | 'name' | 'sensitivity' | 'timeZone', string> = {
     name: `${base}-threshold`,
     level: `${base}-level`,
     usAqi: `${base}-us-aqi`,
@@ -36,6 +50,7 @@ export function PreferencesForm({ settings }: { settings: AlertSettingsView }) {
     quietEnd: `${base}-quiet-end`,
     dailyCap: `${base}-cap`,
     sensitivity: `${base}-sensitivity`,
+    timeZone: `${base}-time-zone`,
   }
   const change = (changes: Partial<PreferencesDraft>) => {
     setDraft((current) => ({ ...current, ...changes }))
@@ -91,11 +106,20 @@ export function PreferencesForm({ settings }: { settings: AlertSettingsView }) {
         ))}
       </fieldset>
 
+      <TimeZoneFieldset
+        value={draft.timeZone}
+        saved={settings.preferences.timeZone}
+        deviceZone={deviceZone}
+        zones={zones}
+        selectId={ids.timeZone}
+        onChange={(timeZone) => change({ timeZone })}
+      />
+
       <QuietHoursFieldset draft={draft} errors={errors} ids={ids} onChange={change} />
 
       <div className="field">
         <label htmlFor={ids.dailyCap} className="field__label">
-          Most texts a day
+          Daily limit for all-clears and updates
         </label>
         <input
           id={ids.dailyCap}
@@ -111,7 +135,7 @@ export function PreferencesForm({ settings }: { settings: AlertSettingsView }) {
           aria-invalid={errors.dailyCap ? true : undefined}
         />
         <p id={`${ids.dailyCap}-hint`} className="muted small">
-          1 to 10, across all your places.
+          {dailyLimitHint(draft.dailyCap)}
         </p>
         <FieldError id={`${ids.dailyCap}-error`} message={errors.dailyCap} />
       </div>

@@ -8,7 +8,7 @@ interface QuietHoursFieldsetProps {
   onChange: (changes: Partial<PreferencesDraft>) => void
 }
 
-/** Quiet hours on/off and their two times (default 22:00-07:00, the place's local time). */
+/** Quiet hours on/off and their two times (default 22:00-07:00), on the member's clock (decision 200). */
 export function QuietHoursFieldset({ draft, errors, ids, onChange }: QuietHoursFieldsetProps) {
   const described = (id: string, error: string | undefined) =>
     error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {}
@@ -48,7 +48,12 @@ export function QuietHoursFieldset({ draft, errors, ids, onChange }: QuietHoursF
         </div>
       )}
       <FieldError id={`${ids.quietHours}-error`} message={errors.quietHours} />
-      <p className="muted small">In each place’s local time. Very Poor alerts still come through.</p>
+      <p className="muted small">
+        {draft.timeZone === null
+          ? 'On each place’s own clock until your time zone is set.'
+          : `On your clock (${draft.timeZone}), wherever the place is.`}{' '}
+        A warning due in them comes before they begin; Very Poor alerts still come through.
+      </p>
     </fieldset>
   )
 }

@@ -38,4 +38,11 @@ describe('forecastWarningText', () => {
       'Poor air expected at ~10 PM; if you watch this place, AirAhead texts you around ~8 PM, 2 hours earlier, or before your quiet hours if it falls in them',
     )
   })
+
+  it('promises a member only their plan, and nobody anything where texts cannot go (decisions 207, 208)', () => {
+    expect(forecastWarningText(warning(at(21)), NOW, NEW_YORK, 'Poor', undefined, "We'll text you at ~2 PM.")).toBe(
+      "Poor air expected at ~4 PM. We'll text you at ~2 PM.",
+    )
+    expect(forecastWarningText(warning(at(21)), NOW, NEW_YORK, 'Poor', undefined, null)).toBe('Poor air expected at ~4 PM.')
+  })
 })

@@ -18,8 +18,10 @@ function approximateTime(unixSeconds: number, nowSeconds: number, offsetAt: UtcO
  * The dashboard's forecast alert (spec §4): when the first poor hour is expected and what the
  * alert job does about it (issue 13 item 5: the screen says exactly what the job will do). The
  * job texts only members who watch the place, at its 15-minute runs, 2 hours ahead, and warns
- * before quiet hours an onset that falls in them (decision 146); the screen cannot know whether
- * the viewer watches this place, so it says "if". Times are in the place's local time
+ * before quiet hours an onset that falls in them (decision 146). `plan` says what to promise
+ * (decisions 207, 208): left out, the visitor's conditional "if you watch this place"; a
+ * sentence, a member's own plan for the place they watch; null, nothing (a place whose country
+ * cannot be texted, or a member's plan not known). Times are in the place's local time
  * (`offsetAt`) on the reader's clock (`style`, en-US's by default); `levelName` is the
  * expected level's name, e.g. "Poor".
  */
@@ -29,8 +31,10 @@ export function forecastWarningText(
   offsetAt: UtcOffsetAt,
   levelName: string,
   style: LocaleStyle = EN_US_STYLE,
+  plan?: string | null,
 ): string {
   const at = approximateTime(warning.at, nowSeconds, offsetAt, style)
+  if (plan !== undefined) return `${levelName} air expected at ${at}.${plan ? ` ${plan}` : ''}`
   const quiet = 'or before your quiet hours if it falls in them'
   if (warning.alertAt <= nowSeconds) {
     return `${levelName} air expected at ${at}, less than ${LEAD_HOURS} hours from now; if you watch this place, AirAhead texts you within 15 minutes, ${quiet}`

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import Bell from 'lucide-react/icons/bell'
 import MapPin from 'lucide-react/icons/map-pin'
 import type { AirQualityResponse } from '../../domain/contracts/air-quality'
 import type { HomeStatus } from '../../domain/home/home-status'
@@ -34,6 +35,8 @@ interface StatusCardProps {
    * arrives with the verdict instead of pushing the page down when the location is refused.
    */
   placeAction?: ReactNode
+  /** A member's plan for the place they watch here: what the alert job will text (decision 207). */
+  planText?: string | null
 }
 
 /**
@@ -46,7 +49,7 @@ const STATUS_CARD_SKELETON_PX = 349
 
 /** Spec "Simplified home screen": emoji, status message, location, NOW vs 2 HOURS (states of spec §4). */
 export function StatusCard(props: StatusCardProps) {
-  const { status, data, placeName, isPending, error, offline, receivedAtMs, nowSeconds, updating, onRetry, placeAction } = props
+  const { status, data, placeName, isPending, error, offline, receivedAtMs, nowSeconds, updating, onRetry, placeAction, planText } = props
   if (!status || !data) {
     return (
       <section className="card status-card" aria-labelledby="status-heading">
@@ -97,6 +100,12 @@ export function StatusCard(props: StatusCardProps) {
         {placeName}
       </p>
       {placeAction}
+      {planText && (
+        <p className="status-card__plan small">
+          <Bell aria-hidden="true" className="icon" />
+          {planText}
+        </p>
+      )}
       <dl className="status-card__levels">
         <div className="status-card__level">
           <dt>{freshness === 'old' && readAt !== null ? `AT ${deviceClock(readAt)}` : 'NOW'}</dt>

@@ -1,81 +1,23 @@
 import { createHmac } from 'node:crypto'
-import { request as httpRequest } from 'node:http'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { SIGN_IN_TEXT_CAP_ALERT, SIGN_IN_TEXT_CAPS } from '../../../netlify/server/auth/sign-in-text-caps'
-import { closeDatabase, query } from '../../../netlify/server/db'
+import { query } from '../../../netlify/server/db'
 import { resetServerEnv } from '../../../netlify/server/env'
 import { healthSchema } from '../../../src/domain/contracts/health'
-import { problemSchema } from '../../../src/domain/contracts/problem'
-import { startFakeOpenMeteo, type FakeOpenMeteo } from '../../fakes/fake-open-meteo'
-import { startFakeStripe, type FakeStripe } from '../../fakes/fake-stripe'
-import { startFakeTwilio, type FakeTwilio } from '../../fakes/fake-twilio'
-import { DEPLOY_ALERT_JOB_SECRET, DEPLOY_SIGN_IN_CODE_SECRET, deployEnv } from '../../support/deploy-env'
-import { postgresBinaries, realPostgresDatabase, type PostgresDatabase } from '../../support/real-postgres'
+import { DEPLOY_ALERT_JOB_SECRET, DEPLOY_SIGN_IN_CODE_SECRET } from '../../support/deploy-env'
 import { setEnv } from '../auth-helpers'
-import { startNetlifyLikeServer, type NetlifyLikeServer } from './netlify-like-server'
-
-const HOST = 'airahead.example'
-const SITE = `https://${HOST}`
-const bin = postgresBinaries()
-
-interface Answer {
-  status: number
-  headers: Record<string, string | string[] | undefined>
-  body: string
-}
-
-/** One request as a browser on the public site sends it (Host is the site's). */
-function call(server: NetlifyLikeServer, method: string, path: string, options: { headers?: Record<string, string>; json?: unknown } = {}): Promise<Answer> {
-  const body = options.json === undefined ? undefined : JSON.stringify(options.json)
-  const headers: Record<string, string> = { host: HOST, ...options.headers }
-  if (body !== undefined) headers['content-type'] = 'application/json'
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(new URL(path, server.url), { method, headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }))
-    })
-    req.on('error', reject)
-    req.end(body)
-  })
-}
-
-const problemOf = (answer: Answer) => problemSchema.parse(JSON.parse(answer.body))
+import { call, deployPostgresUrl, HOST, problemOf, SITE, useDeploySite } from './deploy-site'
+import type { NetlifyLikeServer } from './netlify-like-server'
+import type { FakeTwilio } from '../../fakes/fake-twilio'
 
 // Needs Debian's `postgresql` (.ci/run installs it); without it the suite is skipped and says so.
-describe.skipIf(bin === null)('a deploy: the functions as Netlify serves them, on a real PostgreSQL', () => {
-  let pg: PostgresDatabase
-  let twilio: FakeTwilio
-  let stripe: FakeStripe
-  let openMeteo: FakeOpenMeteo
+describe.skipIf(deployPostgresUrl() === null)('a deploy: the functions as Netlify serves them, on a real PostgreSQL', () => {
+  const site = useDeploySite()
   let server: NetlifyLikeServer
-  let restoreEnv: () => void = () => undefined
-
-  beforeAll(async () => {
-    pg = await realPostgresDatabase()
-    twilio = await startFakeTwilio()
-    stripe = await startFakeStripe()
-    openMeteo = await startFakeOpenMeteo()
-    restoreEnv = setEnv({
-      ...deployEnv({ twilio: twilio.url, stripe: stripe.url, openMeteo: openMeteo.url }),
-      NETLIFY_DB_URL: pg.url,
-      NETLIFY_DB_DRIVER: 'server',
-    })
-    resetServerEnv()
-    await closeDatabase()
-    server = await startNetlifyLikeServer()
-  }, 60_000)
-
-  afterAll(async () => {
-    await server?.close()
-    await closeDatabase()
-    await pg?.stop()
-    await Promise.all([twilio?.close(), stripe?.close(), openMeteo?.close()])
-    restoreEnv()
-    resetServerEnv()
-  })
+  let twilio: FakeTwilio
 
   beforeEach(async () => {
+    ;({ server, twilio } = site())
     await query(`TRUNCATE users, sms_outbox, rate_limit_hits, sign_in_codes CASCADE`)
     twilio.requests.length = 0
   })

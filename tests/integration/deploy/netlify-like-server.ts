@@ -89,7 +89,10 @@ async function toRequest(req: IncomingMessage): Promise<Request> {
 }
 
 async function send(res: ServerResponse, response: Response): Promise<void> {
-  res.writeHead(response.status, Object.fromEntries(response.headers))
+  // Every Set-Cookie as its own header (an object of the headers would keep only the last).
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => name !== 'set-cookie'))
+  const cookies = response.headers.getSetCookie()
+  res.writeHead(response.status, cookies.length > 0 ? { ...headers, 'set-cookie': cookies } : headers)
   res.end(Buffer.from(await response.arrayBuffer()))
 }
 

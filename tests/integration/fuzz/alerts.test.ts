@@ -5,6 +5,7 @@ import consentHandler from '../../../netlify/functions/user-alert-consent'
 import historyHandler from '../../../netlify/functions/user-air-quality-history'
 import locationsHandler from '../../../netlify/functions/user-locations'
 import settingsHandler from '../../../netlify/functions/user-alert-settings'
+import planHandler from '../../../netlify/functions/user-alert-plan'
 import testAlertHandler from '../../../netlify/functions/demo-test-alert'
 import { query } from '../../../netlify/server/db'
 import { CONSENT_TEXT } from '../../../netlify/server/alerts/consent-text'
@@ -59,6 +60,7 @@ const settingsFields: Record<string, FieldSpec> = {
   },
   dailyCap: { good: json([1, 3, 10]), bad: fc.oneof(number, notANumber, json(['3', 0, 11, 2.5])) },
   allClear: boolean,
+  timeZone: { good: json([null, 'America/New_York', 'Asia/Kathmandu', 'UTC']), bad: fc.oneof(badStringValue, json(['Mars/Olympus', '', 'x'.repeat(65), 'New York', 'America/New_York\u0000', 'GMT+25'])) },
 }
 
 // A control character (NUL above all: Postgres cannot store it) makes a place name bad input.
@@ -167,6 +169,25 @@ describeFuzz('alerts', () => [
     }),
     accepts: () => false,
     harmless: (r) => methodOf(r) === 'GET',
+  },
+  {
+    name: 'GET /api/user/alert-plan',
+    handler: planHandler,
+    requests: requests({
+      methods: ['GET'],
+      target: fc.oneof(
+        fc.tuple(fc.oneof(hostileText, fc.constantFrom('40.7', '-91', '1e3', '', 'NaN')), fc.oneof(hostileText, fc.constantFrom('-74', '181', '0x1', ''))).map(([lat, lon]) => `/api/user/alert-plan?lat=${encodeURIComponent(wellFormed(lat))}&lon=${encodeURIComponent(wellFormed(lon))}`),
+        pathWithJunk('/api/user/alert-plan'),
+        fc.constantFrom('/api/user/alert-plan?lat=40.7', '/api/user/alert-plan?lon=-74', '/api/user/alert-plan?lat=40.7&lon=-74&lat=1'),
+      ),
+      body: jsonBodies(objectBodies({})),
+      ...PREMIUM_CALLERS,
+    }),
+    accepts: () => false,
+    harmless: (r) => methodOf(r) === 'GET',
+    allowedWrites: [
+      { table: 'rate_limit_hits', when: (r) => methodOf(r) === 'GET', reason: "the alert-plan limit counts each signed-in caller's valid request (decision 201)" },
+    ],
   },
   {
     name: 'GET /api/demo/alerts',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { fetchJson } from '../../../netlify/server/http-client'
+import { fetchJson, MAX_RETRY_AFTER_SECONDS } from '../../../netlify/server/http-client'
 import { startFakeUpstream } from '../../fakes/fake-upstream'
 import type { FakeUpstream } from '../../fakes/fake-upstream'
 
@@ -50,6 +50,25 @@ describe('fetchJson', () => {
       status: 429,
       message: 'Open-Meteo rate limit reached',
     })
+  })
+
+  it('obeys a Retry-After of at most an hour (decision 230)', async () => {
+    const answer429 = (retryAfter: string): typeof fetch => async () => new Response('{}', { status: 429, headers: { 'retry-after': retryAfter } })
+    const at = (retryAfter: string) => fetchJson('http://x.test/', schema, { ...base, signal: signal(), fetch: answer429(retryAfter) })
+    expect(await at('999999999')).toMatchObject({ error: { retryAfterSeconds: MAX_RETRY_AFTER_SECONDS } })
+    expect(await at(new Date(Date.now() + 10 * 365 * 86_400_000).toUTCString())).toMatchObject({ error: { retryAfterSeconds: MAX_RETRY_AFTER_SECONDS } })
+  })
+
+  it('refuses a body past its byte cap, declared or streamed (decision 230)', async () => {
+    const big = '{"value":1}'.padEnd(2048, ' ')
+    const declared: typeof fetch = async () => new Response(big, { headers: { 'content-length': String(big.length) } })
+    const streamed: typeof fetch = async () =>
+      new Response(new ReadableStream({ pull: (c) => c.enqueue(new TextEncoder().encode(' '.repeat(512))) }))
+    for (const fake of [declared, streamed]) {
+      const result = await fetchJson('http://x.test/', schema, { ...base, signal: signal(), fetch: fake, maxBytes: 1024 })
+      expect(result).toMatchObject({ ok: false, error: { kind: 'malformed', message: 'Open-Meteo sent an answer larger than 0 MB' } })
+    }
+    expect(await fetchJson('http://x.test/', schema, { ...base, signal: signal(), fetch: declared, maxBytes: 4096 })).toEqual({ ok: true, value: { value: 1 } })
   })
 
   it('maps an unreachable server to network', async () => {

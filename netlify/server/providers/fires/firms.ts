@@ -1,5 +1,6 @@
 import type { Fire } from '../../../../src/domain/contracts/map'
 import { err, ok, type Result } from '../../result'
+import { readUpstreamText } from '../../upstream-body'
 import type { FireProvider } from './types'
 
 export const FIRMS_BASE_URL = 'https://firms.modaps.eosdis.nasa.gov'
@@ -27,7 +28,9 @@ export function createFirmsProvider(options: { mapKey: string; baseUrl?: string;
       let text: string
       try {
         const response = await fetch(url, { signal: AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMs)]) })
-        text = await response.text()
+        const read = await readUpstreamText(response, { upstream: 'NASA FIRMS' })
+        if (!read.ok) return read
+        text = read.value
         if (!response.ok) return err({ kind: 'http', upstream: 'NASA FIRMS', message: `HTTP ${response.status}`, status: response.status })
       } catch (error) {
         signal.throwIfAborted()

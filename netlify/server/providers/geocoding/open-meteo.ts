@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { LocationSearchResult } from '../../../../src/domain/contracts/geocoding'
 import { fetchJson } from '../../http-client'
 import { ok } from '../../result'
+import { boundedText, UPSTREAM_TEXT_MAX_CHARS, upstreamString } from '../../upstream-text'
 import type { Geocoder } from './types'
 
 export const OPEN_METEO_GEOCODING_BASE_URL = 'https://geocoding-api.open-meteo.com'
@@ -10,11 +11,11 @@ export const OPEN_METEO_GEOCODING_CUSTOMER_BASE_URL = 'https://customer-geocodin
 
 /** The fields we read of one GeoNames place (open-meteo.com/en/docs/geocoding-api). */
 const placeSchema = z.object({
-  name: z.string().min(1),
+  name: z.string().min(1).transform((name) => boundedText(name, UPSTREAM_TEXT_MAX_CHARS.name)),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
-  country: z.string().optional(),
-  admin1: z.string().optional(),
+  country: upstreamString(UPSTREAM_TEXT_MAX_CHARS.name).optional(),
+  admin1: upstreamString(UPSTREAM_TEXT_MAX_CHARS.name).optional(),
 })
 
 /** No match answers without `results` at all. */

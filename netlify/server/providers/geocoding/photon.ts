@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { LocationSearchResult, PlaceName } from '../../../../src/domain/contracts/geocoding'
 import { fetchJson } from '../../http-client'
 import { err, ok } from '../../result'
+import { boundedText, UPSTREAM_TEXT_MAX_CHARS } from '../../upstream-text'
 import type { UpstreamGate } from './request-budget'
 import type { Geocoder } from './types'
 
@@ -13,7 +14,7 @@ const REVERSE_RADIUS_KM = 10
 /** How many features to ask for: regions are dropped before the best `limit` are kept. */
 const REQUEST_LIMIT = 10
 
-const text = z.string().min(1).optional()
+const text = z.string().min(1).transform((value) => boundedText(value, UPSTREAM_TEXT_MAX_CHARS.name)).optional()
 /** The GeoJSON Photon answers (github.com/komoot/photon, "Search API"): only what we read. */
 const featureSchema = z.object({
   geometry: z.object({

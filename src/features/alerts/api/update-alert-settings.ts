@@ -15,13 +15,17 @@ export function updateAlertSettings(update: AlertSettingsUpdate): Promise<AlertS
   return apiPost('/api/user/alert-settings', { schema: alertSettingsViewSchema, body: update, method: 'PUT' })
 }
 
-/** The server's answer replaces the cached settings; the user (who carries alertsEnabled) is read again. */
+/**
+ * The server's answer replaces the cached settings; the user (who carries alertsEnabled) and
+ * the places' plans (which follow the settings, decision 207) are read again.
+ */
 export function useUpdateAlertSettings() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateAlertSettings,
     onSuccess: async (view) => {
       queryClient.setQueryData(queryKeys.alerts.settings, view)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.alerts.plans })
       await queryClient.invalidateQueries({ queryKey: queryKeys.account.currentUser })
     },
   })

@@ -57,8 +57,8 @@ describe('runSetup', () => {
   it('watches here, keeps the saved places, sets the profile, and consents last (which turns alerts on)', async () => {
     const account = fakeAccount([HOME], VIEW)
     const here = { name: 'Where I was', lat: 40.71, lon: -74.01 }
-    const result = await runSetup({ sensitivity: 'child', watchHere: here, keepPlaceIds: ['p1'] }, VIEW, account.calls, near)
-    expect(account.log).toEqual(['add Where I was', 'settings {"sensitivity":"child"}', 'consent v2'])
+    const result = await runSetup({ sensitivity: 'child', watchHere: here, keepPlaceIds: ['p1'], timeZone: 'America/New_York' }, VIEW, account.calls, near)
+    expect(account.log).toEqual(['add Where I was', 'settings {"sensitivity":"child","threshold":null,"timeZone":"America/New_York"}', 'consent v2'])
     expect(result.watched).toBe(2)
     expect(result.settings.alertsEnabled).toBe(true)
     expect(result.settings.preferences.sensitivity).toBe('child')
@@ -66,8 +66,8 @@ describe('runSetup', () => {
 
   it('does not add a second place where one is already watched, and removes the unticked ones', async () => {
     const account = fakeAccount([HOME, WORK], VIEW)
-    const result = await runSetup({ sensitivity: 'general', watchHere: { name: 'Here', lat: 41.8801, lon: -87.6301 }, keepPlaceIds: ['p1'] }, VIEW, account.calls, near)
-    expect(account.log).toEqual(['remove p2', 'settings {"sensitivity":"general"}', 'consent v2'])
+    const result = await runSetup({ sensitivity: 'general', watchHere: { name: 'Here', lat: 41.8801, lon: -87.6301 }, keepPlaceIds: ['p1'], timeZone: null }, VIEW, account.calls, near)
+    expect(account.log).toEqual(['remove p2', 'settings {"sensitivity":"general","threshold":null}', 'consent v2'])
     expect(account.places().map((p) => p.name)).toEqual(['Home'])
     expect(result.watched).toBe(1)
   })
@@ -75,15 +75,15 @@ describe('runSetup', () => {
   it('switches alerts on without asking again when the current terms were agreed, and reports nothing watched', async () => {
     const consented = { ...VIEW, consent: { textVersion: 'v2', givenAt: 'earlier' } }
     const account = fakeAccount([], consented)
-    const result = await runSetup({ sensitivity: 'heart_lung', watchHere: null, keepPlaceIds: [] }, consented, account.calls, near)
-    expect(account.log).toEqual(['settings {"sensitivity":"heart_lung"}', 'settings {"alertsEnabled":true}'])
+    const result = await runSetup({ sensitivity: 'heart_lung', watchHere: null, keepPlaceIds: [], timeZone: null }, consented, account.calls, near)
+    expect(account.log).toEqual(['settings {"sensitivity":"heart_lung","threshold":null}', 'settings {"alertsEnabled":true}'])
     expect(result).toMatchObject({ watched: 0, settings: { alertsEnabled: true } })
   })
 
   it('asks for consent again when the terms changed since it was given', async () => {
     const stale = { ...VIEW, consent: { textVersion: 'v1', givenAt: 'earlier' } }
     const account = fakeAccount([], stale)
-    await runSetup({ sensitivity: 'general', watchHere: null, keepPlaceIds: [] }, stale, account.calls, near)
+    await runSetup({ sensitivity: 'general', watchHere: null, keepPlaceIds: [], timeZone: null }, stale, account.calls, near)
     expect(account.log).toContain('consent v2')
   })
 })

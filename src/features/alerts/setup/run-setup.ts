@@ -8,6 +8,8 @@ export interface SetupChoices {
   watchHere: PlaceInput | null
   /** Places already on the account that stay watched; the others are removed. */
   keepPlaceIds: readonly string[]
+  /** The member's clock (the device's zone unless one is saved); null leaves the saved value (decision 205). */
+  timeZone: string | null
 }
 
 export interface SetupCalls {
@@ -26,7 +28,7 @@ export interface SetupResult {
 
 /**
  * The setup after payment (issue 15, item 1), in the order that never leaves alerts on
- * with a place missing: the places first, then the profile, then the consent, which is
+ * with a place missing: the places first, then the profile (with its level and the member's time zone), then the consent, which is
  * what switches alerts on (or the switch alone when consent to the current terms is on record).
  */
 export async function runSetup(
@@ -42,7 +44,12 @@ export async function runSetup(
   const here = choices.watchHere
   const added = here && !kept.some((place) => isSamePlace(here, place)) ? [await calls.addPlace(here)] : []
 
-  const profiled = await calls.updateSettings({ sensitivity: choices.sensitivity })
+  // The level the chosen profile gets (its default), not one left from before (decision 205).
+  const profiled = await calls.updateSettings({
+    sensitivity: choices.sensitivity,
+    threshold: null,
+    ...(choices.timeZone === null ? {} : { timeZone: choices.timeZone }),
+  })
   const consented = settings.consent?.textVersion === settings.consentText.version
   const view = consented ? profiled : await calls.giveConsent(settings.consentText.version)
   const on = view.alertsEnabled ? view : await calls.updateSettings({ alertsEnabled: true })

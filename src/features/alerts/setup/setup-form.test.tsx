@@ -20,11 +20,13 @@ const SETTINGS: AlertSettingsView = {
 }
 const HOME: MonitoredPlace = { id: 'p1', name: 'Home', lat: 41.88, lon: -87.63, createdAt: '2026-11-20T00:00:00Z' }
 
-function render(here: HerePlace, places: MonitoredPlace[] = [], settings = SETTINGS) {
+const WORK: MonitoredPlace = { id: 'p2', name: 'Work', lat: 41.9, lon: -87.7, createdAt: '2026-11-20T00:00:00Z' }
+
+function render(here: HerePlace, places: MonitoredPlace[] = [], settings = SETTINGS, extra: Partial<Parameters<typeof SetupForm>[0]> = {}) {
   return renderToStaticMarkup(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
-        <SetupForm settings={settings} places={places} sensitivity="child" here={here} onDone={() => undefined} />
+        <SetupForm settings={settings} places={places} sensitivity="child" here={here} onDone={() => undefined} {...extra} />
       </MemoryRouter>
     </QueryClientProvider>,
   )
@@ -56,5 +58,37 @@ describe('SetupForm (first render)', () => {
     const html = render({ status: 'locating' }, [], { ...SETTINGS, phoneNumber: null, phoneVerified: false })
     expect(html).toContain('href="/sign-in?next=/setup"')
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""/)
+  })
+})
+
+describe('SetupForm after the phone detour or Back (decision 205)', () => {
+  const here: HerePlace = { status: 'known', place: { name: 'Your location', lat: 40.7128, lon: -74.006 } }
+
+  it('comes back with what was chosen, not with what it first offered', () => {
+    const html = render(here, [HOME, WORK], SETTINGS, {
+      sensitivity: 'general',
+      restored: { sensitivity: 'child', watchHere: false, droppedPlaceIds: ['p2'] },
+    })
+    expect(html).toMatch(/<input type="radio"[^>]*checked=""[^>]*value="child"/)
+    expect(html).not.toMatch(/<input type="radio"[^>]*checked=""[^>]*value="general"/)
+    expect(html).toMatch(/<input type="checkbox"(?![^>]*checked)[^>]*\/>.*Where I am now/)
+    expect(html).toMatch(/<input type="checkbox"[^>]*checked=""[^>]*\/>Home/)
+    expect(html).toMatch(/<input type="checkbox"(?![^>]*checked)[^>]*\/>Work/)
+  })
+
+  it('says the level the chosen profile gets, and that it replaces a level of the member’s own', () => {
+    expect(render(here, [], SETTINGS, { sensitivity: 'child' })).toContain('Alerts at Moderate (3 of 5).')
+    expect(render(here, [], SETTINGS, { sensitivity: 'general' })).toContain('Alerts at Poor (4 of 5).')
+    const own = { ...SETTINGS, preferences: { ...SETTINGS.preferences, threshold: { kind: 'us_aqi' as const, value: 151 } } }
+    expect(render(here, [], own)).toContain('Alerts at Moderate (3 of 5), in place of your own level, US AQI 151.')
+  })
+
+  it('names the clock texts will follow: the device’s zone until one is saved, then the saved one', () => {
+    expect(render(here, [], SETTINGS, { deviceZone: 'America/New_York' })).toContain(
+      'follow your clock: <strong class="setup__zone">America/New_York</strong>, this device’s time zone.',
+    )
+    const saved = { ...SETTINGS, preferences: { ...SETTINGS.preferences, timeZone: 'Europe/London' } }
+    const html = render(here, [], saved, { deviceZone: 'America/New_York' })
+    expect(html).toContain('<strong class="setup__zone">Europe/London</strong>. You can change it')
   })
 })

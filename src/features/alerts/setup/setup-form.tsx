@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { describeThreshold, defaultThreshold } from '../../../domain/alerts/threshold'
 import { SENSITIVITY_PROFILES, type AlertSettingsView, type MonitoredPlace, type PlaceInput, type Sensitivity } from '../../../domain/contracts/alerts'
 import { describeRequestError } from '../../../lib/api'
 import { distanceMetres } from '../../../lib/coordinates'
@@ -16,6 +17,7 @@ import { SENSITIVITY_LABELS } from '../preferences-draft'
 import { PRIVACY_PATH, SMS_TERMS_PATH } from '../sms-terms'
 import { SAME_PLACE_METRES } from '../watch-place'
 import { runSetup, type SetupResult } from './run-setup'
+import { clearSetupDraft, storeSetupDraft, type SetupDraft } from './setup-choices'
 
 /** Where the device is: a place to watch, not yet known, or not shared (with the reason). */
 export type HerePlace =
@@ -30,6 +32,10 @@ interface SetupFormProps {
   /** The app's health profile, as an alert sensitivity: the starting choice. */
   sensitivity: Sensitivity
   here: HerePlace
+  /** What this tab chose before leaving the screen (the phone detour, Back), restored (decision 205). */
+  restored?: SetupDraft | null
+  /** This device's IANA zone: the member's clock when none is saved yet. */
+  deviceZone?: string | null
   onDone: (result: SetupResult) => void
 }
 
@@ -40,24 +46,39 @@ const samePlace = (a: PlaceInput, b: MonitoredPlace) => distanceMetres(a, b) <= 
  * its consent, and which places to watch — where I am now and every saved place, all ticked.
  * One press agrees to the texts and switches alerts on.
  */
-export function SetupForm({ settings, places, sensitivity: initial, here, onDone }: SetupFormProps) {
+export function SetupForm({ settings, places, sensitivity: initial, here, restored = null, deviceZone = null, onDone }: SetupFormProps) {
   const queryClient = useQueryClient()
-  const ids = { profile: useId(), consent: useId(), nothing: useId() }
-  const [sensitivity, setSensitivity] = useState<Sensitivity>(initial)
-  const [watchHere, setWatchHere] = useState(true)
-  const [kept, setKept] = useState<readonly string[]>(() => places.map((place) => place.id))
+  const ids = { profile: useId(), consent: useId(), nothing: useId(), level: useId() }
+  const [draft, setDraft] = useState<SetupDraft>(() => restored ?? { sensitivity: initial, watchHere: true, droppedPlaceIds: [] })
+  const { sensitivity, watchHere } = draft
+  const kept = places.filter((place) => !draft.droppedPlaceIds.includes(place.id)).map((place) => place.id)
+  // Kept for this tab on each change the person makes (not on mount: an untouched screen
+  // follows the profile chosen elsewhere meanwhile).
+  const choose = (changes: Partial<SetupDraft>) => {
+    const next = { ...draft, ...changes }
+    setDraft(next)
+    storeSetupDraft(next)
+  }
+  const timeZone = settings.preferences.timeZone ?? deviceZone
+  const ownLevel = settings.preferences.threshold
   const hereWatched = here.status === 'known' ? places.find((place) => samePlace(here.place, place)) : undefined
   const watchesHere = watchHere && here.status === 'known' && !hereWatched
   const nothingWatched = !watchesHere && kept.length === 0
   const setup = useMutation({
     mutationFn: () =>
       runSetup(
-        { sensitivity, watchHere: watchesHere && here.status === 'known' ? here.place : null, keepPlaceIds: kept },
+        {
+          sensitivity,
+          watchHere: watchesHere && here.status === 'known' ? here.place : null,
+          keepPlaceIds: kept,
+          timeZone: settings.preferences.timeZone === null ? deviceZone : null,
+        },
         settings,
         { places: () => getPlaces(), addPlace, removePlace, updateSettings: updateAlertSettings, giveConsent: giveAlertConsent },
         samePlace,
       ),
     onSuccess: async (result) => {
+      clearSetupDraft()
       queryClient.setQueryData(queryKeys.alerts.settings, result.settings)
       onDone(result)
       await queryClient.invalidateQueries({ queryKey: queryKeys.alerts.places })
@@ -83,10 +104,21 @@ export function SetupForm({ settings, places, sensitivity: initial, here, onDone
           <p className="muted small">Your health profile for the whole app: a sensitive group is warned a level earlier (Moderate).</p>
           {SENSITIVITY_PROFILES.map((profile) => (
             <label key={profile} className="radio-group__option">
-              <input type="radio" name={ids.profile} value={profile} checked={sensitivity === profile} onChange={() => setSensitivity(profile)} />
+              <input
+                type="radio"
+                name={ids.profile}
+                value={profile}
+                checked={sensitivity === profile}
+                onChange={() => choose({ sensitivity: profile })}
+                aria-describedby={ids.level}
+              />
               {SENSITIVITY_LABELS[profile]}
             </label>
           ))}
+          <p id={ids.level} className="small setup__level" role="status">
+            Alerts at {describeThreshold(defaultThreshold(sensitivity))}
+            {ownLevel && `, in place of your own level, ${describeThreshold(ownLevel)}`}.
+          </p>
         </fieldset>
       </div>
 
@@ -98,7 +130,7 @@ export function SetupForm({ settings, places, sensitivity: initial, here, onDone
               type="checkbox"
               checked={hereWatched !== undefined || (watchHere && here.status === 'known')}
               disabled={here.status !== 'known' || hereWatched !== undefined}
-              onChange={(event) => setWatchHere(event.target.checked)}
+              onChange={(event) => choose({ watchHere: event.target.checked })}
             />
             <span>
               Where I am now
@@ -120,7 +152,10 @@ export function SetupForm({ settings, places, sensitivity: initial, here, onDone
                 <input
                   type="checkbox"
                   checked={kept.includes(place.id)}
-                  onChange={(event) => setKept((ids) => (event.target.checked ? [...ids, place.id] : ids.filter((id) => id !== place.id)))}
+                  onChange={(event) => {
+                    const others = draft.droppedPlaceIds.filter((id) => id !== place.id)
+                    choose({ droppedPlaceIds: event.target.checked ? others : [...others, place.id] })
+                  }}
                 />
                 {place.name}
               </label>
@@ -149,6 +184,12 @@ export function SetupForm({ settings, places, sensitivity: initial, here, onDone
         ) : (
           <p>
             Alerts are only texted to a number you have verified. <Link to="/sign-in?next=/setup">Add your phone</Link>
+          </p>
+        )}
+        {timeZone && (
+          <p className="small">
+            Quiet hours and the daily limit follow your clock: <strong className="setup__zone">{timeZone}</strong>
+            {settings.preferences.timeZone === null && ', this device’s time zone'}. You can change it in Alert Settings.
           </p>
         )}
         {settings.optedOut && (

@@ -1,0 +1,1 @@
+export function chooseProvider(say?: (line: string) => void): Promise<void>

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { exceedanceFeatures, FEATURE_NAMES, type ExceedanceInput } from './features'
+import { pm25EquivalentUgM3 } from './threshold'
+
+const HOUR = 3600
+const NOW = Date.UTC(2026, 5, 1, 12) / 1000
+const T = 55.5
+const feature = (values: readonly number[], name: (typeof FEATURE_NAMES)[number]) => values[FEATURE_NAMES.indexOf(name)]
+/** `days` days of hourly values before NOW: `valueAt(hoursAgo)`. */
+const history = (days: number, valueAt: (hoursAgo: number) => number) =>
+  Array.from({ length: days * 24 }, (_, i) => ({ time: NOW - (i + 1) * HOUR, value: valueAt(i + 1) }))
+const input = (overrides: Partial<ExceedanceInput> = {}): ExceedanceInput => ({
+  hour: NOW, thresholdUgM3: T, station: history(14, () => 20), neighbours: [], utcOffsetSeconds: 0, ...overrides,
+})
+
+describe('exceedance features', () => {
+  it('one value per name', () => {
+    expect(exceedanceFeatures(input())).toHaveLength(FEATURE_NAMES.length)
+  })
+
+  it('nothing known: every station and neighbour feature missing, no neighbours counted', () => {
+    const values = exceedanceFeatures(input({ station: [], utcOffsetSeconds: null }))
+    expect(feature(values, 'neighbour_count')).toBe(0)
+    FEATURE_NAMES.filter((n) => n !== 'neighbour_count').forEach((name) => expect(feature(values, name), name).toBeNaN())
+  })
+
+  it('no neighbours and no clock: those missing, the station\'s own known, relative to the threshold', () => {
+    const values = exceedanceFeatures(input({ utcOffsetSeconds: null }))
+    expect(feature(values, 'lag1')).toBeCloseTo(20 / T, 12)
+    expect(feature(values, 'nowcast')).toBeCloseTo(20 / T, 12)
+    expect(feature(values, 'hours_since_exceedance')).toBe(336)
+    expect(feature(values, 'local_hour')).toBeNaN()
+    expect(feature(values, 'neighbour_count')).toBe(0)
+    expect(feature(values, 'neighbour_max')).toBeNaN()
+  })
+
+  it('a short history: the diurnal profile missing under 3 days, present from 3', () => {
+    expect(feature(exceedanceFeatures(input({ station: history(2, () => 20) })), 'profile_ahead')).toBeNaN()
+    expect(feature(exceedanceFeatures(input({ station: history(2, () => 20) })), 'hours_since_exceedance')).toBe(336)
+    expect(feature(exceedanceFeatures(input({ station: history(3, () => 20) })), 'profile_ahead')).toBeCloseTo(20 / T, 12)
+    expect(feature(exceedanceFeatures(input({ station: history(0.5, () => 20) })), 'hours_since_exceedance')).toBeNaN()
+  })
+
+  it('an evening peak every day: the profile sees it coming in +2 … +6', () => {
+    // Every day 80 µg/m³ from 16 to 18 UTC, 20 otherwise; at 12 UTC the peak is 4-6 h ahead.
+    const station = history(14, (ago) => ([16, 17, 18].includes(((12 - ago) % 24 + 24) % 24) ? 80 : 20))
+    const values = exceedanceFeatures(input({ station }))
+    expect(feature(values, 'profile_ahead')).toBeCloseTo(80 / T, 12)
+    expect(feature(values, 'profile_now')).toBeCloseTo(20 / T, 12)
+    expect(feature(values, 'profile_exceedance_share')).toBe(1)
+    expect(feature(values, 'hours_since_exceedance')).toBe(18)
+  })
+
+  it('neighbours: only 10-100 km away, with their last hours', () => {
+    const near = { distanceKm: 30, hours: history(1, (ago) => (ago <= 2 ? 90 : 30)) }
+    const values = exceedanceFeatures(input({ neighbours: [near, { distanceKm: 5, hours: history(1, () => 300) }, { distanceKm: 150, hours: history(1, () => 300) }] }))
+    expect(feature(values, 'neighbour_count')).toBe(1)
+    expect(feature(values, 'neighbour_max')).toBeCloseTo(90 / T, 12)
+    expect(feature(values, 'neighbour_share_over')).toBe(1)
+    expect(feature(values, 'neighbour_crossed6')).toBe(1)
+    expect(feature(values, 'neighbour_max_rise3')).toBeCloseTo(60 / T, 12)
+    expect(feature(values, 'neighbour_max_over_own')).toBeCloseTo(70 / T, 12)
+    // A neighbour with no recent hour counts as none.
+    expect(feature(exceedanceFeatures(input({ neighbours: [{ distanceKm: 30, hours: [] }] })), 'neighbour_count')).toBe(0)
+  })
+
+  it('local hour from the offset', () => {
+    expect(feature(exceedanceFeatures(input({ utcOffsetSeconds: 5.5 * HOUR })), 'local_hour')).toBe(17)
+    expect(feature(exceedanceFeatures(input({ utcOffsetSeconds: -7 * HOUR })), 'local_hour')).toBe(5)
+  })
+})
+
+describe('a threshold as hourly PM2.5', () => {
+  it.each([
+    [{ kind: 'pm25', value: 55.5 }, 55.5],
+    [{ kind: 'us_aqi', value: 151 }, 55.5],
+    [{ kind: 'us_aqi', value: 101 }, 35.5],
+    [{ kind: 'level', value: 4 }, 55.5],
+  ] as const)('%j → %s µg/m³', (threshold, ugM3) => {
+    expect(pm25EquivalentUgM3(threshold)).toBe(ugM3)
+  })
+})

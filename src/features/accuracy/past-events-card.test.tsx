@@ -1,0 +1,26 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { showPastEvents, type PastEventFigures } from '../../domain/accuracy/past-events'
+import { PastEventsCard } from './past-events-card'
+
+const figures: PastEventFigures = {
+  events: 8, stations: 150, episodes: 962, warned: 144, firstArrivals: 411, firstArrivalsWarned: 33,
+  falseAlarmsPerStationMonth: 0.66, medianLeadMinutes: -60, threshold: 'PM2.5 55.5 µg/m³ (US AQI 151)',
+}
+
+describe('past-event figures on /accuracy', () => {
+  it('are labelled as past events, observations only, with their counts', () => {
+    const html = renderToStaticMarkup(<PastEventsCard figures={figures} />)
+    expect(html).toContain('Tested on 8 past events, observations only')
+    expect(html).toContain('15 % (144 of 962 episodes)')
+    expect(html).toContain('8 % (33 of 411)')
+    expect(html).toContain('0.7 a month at one place')
+    expect(html).toContain('1 h after')
+  })
+
+  it('are shown only until the live record has 20 episodes', () => {
+    expect(showPastEvents(0)).toBe(true)
+    expect(showPastEvents(19)).toBe(true)
+    expect(showPastEvents(20)).toBe(false)
+  })
+})

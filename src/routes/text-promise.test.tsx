@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { MemoryRouter } from 'react-router-dom'
+import { ALERT_LEAD_SECONDS } from '../domain/forecast/warning'
+import { EN_US_STYLE } from '../domain/time/locale-style'
+import { fixedOffset } from '../domain/time/utc-offset'
+import { planNoteOf } from '../features/alerts/plan-note'
+import { QuickActions } from '../features/dashboard/quick-actions'
+import { tellTexts } from './text-promise'
+
+const HOUR = 3600
+const NEW_YORK = fixedOffset(-5 * HOUR)
+// Thursday 2026-11-26, 6:00 PM in New York.
+const NOW = Date.UTC(2026, 10, 26, 23) / 1000
+const POOR_AT_11 = { at: NOW + 5 * HOUR, aqi: 4, alertAt: NOW + 5 * HOUR - ALERT_LEAD_SECONDS }
+const MODERATE = { kind: 'level', value: 3 } as const
+const iso = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString()
+const watched = planNoteOf({
+  watched: true,
+  placeId: 'p1',
+  placeName: 'Home',
+  timeZone: 'America/New_York',
+  plan: { status: 'will_text', at: iso(NOW + 3.75 * HOUR), hourAt: iso(NOW + 5 * HOUR), kind: 'advance', beforeQuietHours: true },
+})
+const tell = (note: Parameters<typeof tellTexts>[0], textable: boolean, warning: typeof POOR_AT_11 | null, bannerUp = warning !== null) =>
+  tellTexts(note, textable)(warning, NOW, MODERATE, NEW_YORK, EN_US_STYLE, bannerUp)
+
+describe('what the dashboard promises about texts (decisions 207, 208)', () => {
+  it('a member who watches the place: the job’s plan, never "if you watch this place"', () => {
+    expect(tell(watched, true, POOR_AT_11)).toEqual({
+      warningText: "Poor air expected at ~11 PM. We'll text you at ~9:45 PM, before your quiet hours.",
+      planText: null,
+    })
+  })
+
+  it('a member’s plan goes into a banner that is up for the air now, else under the quick actions', () => {
+    expect(tell(watched, true, null, true)).toEqual({ warningText: "We'll text you at ~9:45 PM, before your quiet hours.", planText: null })
+    expect(tell(watched, true, null, false)).toEqual({ warningText: null, planText: "We'll text you at ~9:45 PM, before your quiet hours." })
+  })
+
+  it('a member who does not watch the place, and a visitor where texts can go: the conditional promise', () => {
+    for (const note of [planNoteOf({ watched: false }), null]) {
+      expect(tell(note, true, POOR_AT_11).warningText).toMatch(/^Poor air expected at ~11 PM; if you watch this place, AirAhead texts you around ~9 PM/)
+    }
+  })
+
+  it('a visitor where texts cannot go: the forecast, and no promise', () => {
+    expect(tell(null, false, POOR_AT_11)).toEqual({ warningText: 'Poor air expected at ~11 PM.', planText: null })
+  })
+})
+
+describe('QuickActions', () => {
+  const render = (member: boolean, planText: string | null) =>
+    renderToStaticMarkup(
+      <MemoryRouter>
+        <QuickActions forecastHeadingId="f" member={member} planText={planText} />
+      </MemoryRouter>,
+    )
+
+  it('offers a visitor Enable Alerts, and a member their Alert Settings with the plan', () => {
+    expect(render(false, null)).toContain('Enable Alerts')
+    const member = render(true, 'No text expected: the forecast stays below Moderate.')
+    expect(member).not.toContain('Enable Alerts')
+    expect(member).toContain('Alert Settings')
+    expect(member).toContain('No text expected: the forecast stays below Moderate.')
+  })
+})

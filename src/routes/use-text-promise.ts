@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query'
+import type { Coordinates } from '../domain/contracts/air-quality'
+import { isPremiumUser, useCurrentUser } from '../features/account/api/get-current-user'
+import { roundCoordinates } from '../lib/coordinates'
+import { queryKeys } from '../lib/query-keys'
+
+/**
+ * What the screen may promise about texts for the place at `coords` (decisions 207, 208), as
+ * a function of the moment (`tell`, from ./text-promise.ts, loaded only when needed): a
+ * member's, asked always and again at the job's 15-minute pace; anyone else's, only when there
+ * is something to promise (`asked`). `pending` while it first loads, so the screen can wait
+ * rather than shift.
+ */
+export function useTextPromise(coords: Coordinates | null, asked: boolean) {
+  const user = useCurrentUser()
+  const member = isPremiumUser(user.data)
+  const at = roundCoordinates(coords ?? { lat: 0, lon: 0 })
+  const promise = useQuery({
+    queryKey: [...queryKeys.alerts.plan(at), member],
+    queryFn: async ({ signal }) => (await import('./text-promise')).loadTextPromise(at, member, signal),
+    enabled: coords !== null && !user.isPending && (member || asked),
+    staleTime: 60_000,
+    refetchInterval: member && 900_000,
+  })
+  return { member, tell: promise.data, pending: promise.isLoading }
+}
