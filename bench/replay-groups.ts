@@ -3,6 +3,7 @@
 import type { Series } from '../scripts/replay/series-file'
 import { combineSummaries, type ReplaySummary } from '../scripts/replay/score'
 import type { ForecastMode } from '../scripts/replay/simulate'
+import { EVENT_GROUPS } from '../scripts/train/realdata'
 
 export interface GroupRun {
   series: Series
@@ -11,17 +12,8 @@ export interface GroupRun {
   measuredHours: number
 }
 
-/** Episode groups by the series id's prefix (the realdata file, README "Episode groups"). */
-const GROUPS: ReadonlyArray<readonly [string, string]> = [
-  ['Camp Fire 2018', 'camp_fire_2018__'],
-  ['NW US fires 2015', 'nw_megafires_2015__'],
-  ['Carmel Valley fire 2016', 'carmel_valley_2016__'],
-  ['Delhi winter 2019', 'delhi_'],
-  ['Beijing 2012-17', 'beijing_'],
-  ['London 1999-2003', 'london_'],
-  ['NYC quiet year 2018-19', 'nyc_'],
-  ['Troy NY 2023 smoke (PurpleAir)', 'troy_'],
-]
+/** Episode groups by the series id's prefix (the realdata file, README "Episode groups"): the trainer's, one list. */
+const GROUPS = EVENT_GROUPS
 const HOURS_PER_MONTH = (365.25 * 24) / 12
 
 /** "hit % · false alarms per month · median lead min" for one group and forecast. */
