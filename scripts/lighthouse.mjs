@@ -23,7 +23,8 @@ const ROUTES = only ? only.split(',') : allRoutes(join(root, 'src', 'routes', 'r
 const CATEGORIES = Object.keys(DEFAULT_TARGETS)
 // `--url=http://localhost:8888` measures an app already running (e.g. `npm start`) instead of starting one.
 const runningUrl = process.argv.find((arg) => arg.startsWith('--url='))?.slice('--url='.length)
-const START_TIMEOUT_MS = 300_000
+// A cold start builds every function first: minutes on a busy 2-core machine, so give it ten.
+const START_TIMEOUT_MS = 600_000
 const noFail = process.argv.includes('--no-fail')
 // `--runs=N` (default 3, odd): performance is the median of N runs on each route, or of
 // `--near-gate-runs=N` (default 9) when the median of the first N is near its gate.
