@@ -77,7 +77,7 @@ describe('GET/PUT /api/user/alert-settings', () => {
     const res = await settings(cookie, { sensitivity: 'child', dailyCap: 5, quietHours: { start: '21:30', end: '06:45' }, allClear: false })
     expect(res.status).toBe(200)
     const view = alertSettingsViewSchema.parse(await res.json())
-    expect(view.preferences).toEqual({ threshold: null, sensitivity: 'child', quietHours: { start: '21:30', end: '06:45' }, dailyCap: 5, allClear: false })
+    expect(view.preferences).toEqual({ threshold: null, sensitivity: 'child', quietHours: { start: '21:30', end: '06:45' }, dailyCap: 5, allClear: false, timeZone: null })
     expect(view.effectiveThreshold).toEqual({ kind: 'level', value: 3 })
 
     const custom = alertSettingsViewSchema.parse(await (await settings(cookie, { threshold: { kind: 'us_aqi', value: 151 } })).json())
@@ -89,6 +89,16 @@ describe('GET/PUT /api/user/alert-settings', () => {
     expect(alertSettingsViewSchema.parse(await (await settings(cookie)).json()).preferences.threshold).toEqual({ kind: 'pm25', value: 55.5 })
   })
 
+  it("saves the member's own time zone, keeps it through other changes, and clears it with null (decision 200)", async () => {
+    const cookie = await premiumUser()
+    const saved = alertSettingsViewSchema.parse(await (await settings(cookie, { timeZone: 'Asia/Kathmandu' })).json())
+    expect(saved.preferences.timeZone).toBe('Asia/Kathmandu')
+    const kept = alertSettingsViewSchema.parse(await (await settings(cookie, { dailyCap: 4 })).json())
+    expect(kept.preferences).toMatchObject({ timeZone: 'Asia/Kathmandu', dailyCap: 4 })
+    const cleared = alertSettingsViewSchema.parse(await (await settings(cookie, { timeZone: null })).json())
+    expect(cleared.preferences.timeZone).toBeNull()
+  })
+
   it.each([
     [{ dailyCap: 0 }, /daily limit is 1 to 10/],
     [{ dailyCap: 3.5 }, /./],
@@ -98,6 +108,8 @@ describe('GET/PUT /api/user/alert-settings', () => {
     [{ threshold: { kind: 'ppm', value: 3 } }, /./],
     [{ quietHours: { start: '25:00', end: '07:00' } }, /HH:MM/],
     [{ quietHours: { start: '07:00', end: '07:00' } }, /different times/],
+    [{ timeZone: 'Mars/Olympus' }, /Choose a time zone from the list/],
+    [{ timeZone: 'x'.repeat(65) }, /at most 64 characters/],
     [{ sensitivity: 'cat' }, /./],
     [{ alertsEnabled: 'yes' }, /./],
     [{ somethingElse: true }, /./],

@@ -117,15 +117,26 @@ describe.skipIf(bin === null)('the alert job queue on a real PostgreSQL', () => 
     expect(await query(`SELECT kind, status FROM alert_jobs WHERE status <> 'done'`)).toEqual([])
   })
 
-  it('the daily cap holds per user across shards deciding at once', async () => {
+  it('the daily cap holds per user across shards deciding at once; warnings are never held back by it (decision 200)', async () => {
     // One user, 8 places in 8 cells: with 10 places per shard and 3 cells per batch,
     // they are decided in different batches by 4 concurrent workers.
-    await seedAlertUser(query, testPhone(99), Array.from({ length: 8 }, (_, i) => ({ name: `P${i}`, lat: 40.02, lon: -74.02 + i / 10 })))
+    const user = await seedAlertUser(query, testPhone(99), Array.from({ length: 8 }, (_, i) => ({ name: `P${i}`, lat: 40.02, lon: -74.02 + i / 10 })))
     await seedForty()
     await cycle(T0, { workers: 4 })
-    // At most 3 texts in 24 hours (the default cap), however the work was split.
-    expect(texts().filter((t) => t.form['To'] === testPhone(99))).toHaveLength(3)
-    expect(texts()).toHaveLength(3 + 40)
+    // Eight warnings, one per place: a warning is what the member pays for, whatever the cap.
+    expect(texts().filter((t) => t.form['To'] === testPhone(99))).toHaveLength(8)
+    expect(texts()).toHaveLength(8 + 40)
+
+    // The next day, eight episodes end at once: their all-clears race for the day's 3 (the default cap).
+    const nextDay = T0 + 86_400
+    openMeteo.setPayloadFor(() => CLEAN)
+    await query(`DELETE FROM air_quality_cache`)
+    await query(`UPDATE monitored_places SET checked_at = NULL, episode = jsonb_build_object('key', 'ep-1', 'firstHour', $2::float8, 'escalated', false, 'closed', false, 'reached', true) WHERE user_id = $1`, [user.userId, nextDay - 3 * 3600])
+    twilio.requests.length = 0
+    await cycle(nextDay, { workers: 4 })
+    const allClears = texts().filter((t) => t.form['To'] === testPhone(99))
+    expect(allClears).toHaveLength(3)
+    for (const text of allClears) expect(text.form['Body']).toContain('is back below')
   })
 
   it('a Twilio outage opens the circuit after 3 unanswered texts; the rest wait, unsent and unspent, for the next run', async () => {
