@@ -1,49 +1,52 @@
 // `npm run lighthouse [-- --no-fail]`: mobile Lighthouse (12.x) on the app exactly as
 // `npm start` serves it (scripts/start.mjs: the production build and every function, here
 // with simulated data and an in-memory database), on every route of the router. Prints one
-// line per route, `bench lighthouse: route=/ performance=… accessibility=… best_practices=… seo=…`,
-// and exits 1 when a score misses its route's target (scripts/lighthouse-routes.mjs), unless
-// --no-fail is given. One Chromium serves every run through Lighthouse's Node API; accessibility,
-// best practices and SEO come from each route's first run; performance is the median of
-// --runs=N runs (default 3), extended to --near-gate-runs=N (default 9) when that median is
-// within 0.03 of its gate (decision 210).
+// line per route, `bench lighthouse: route=/ performance=… accessibility=… best_practices=… seo=…`
+// (the median of --runs=N runs, default 3; --key-runs=N for the routes gated since issue 3),
+// and exits 1 when a score misses its route's target (scripts/lighthouse-routes.mjs),
+// unless --no-fail is given.
 import { spawn } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { join } from 'node:path'
-import lighthouse from 'lighthouse'
-import { launchChrome } from './lighthouse-chrome.mjs'
-import { allRoutes, DEFAULT_TARGETS, gatesPerformance, PERFORMANCE_NOT_YET_GATED, targetsFor } from './lighthouse-routes.mjs'
-import { runsWanted } from './lighthouse-runs.mjs'
+import { allRoutes, DEFAULT_TARGETS, gatesPerformance, KEY_ROUTES, PERFORMANCE_NOT_YET_GATED, targetsFor } from './lighthouse-routes.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 // `npm run lighthouse -- --route=/alerts` measures one route (while fixing it); several with commas.
 const only = process.argv.find((arg) => arg.startsWith('--route='))?.slice('--route='.length)
 const ROUTES = only ? only.split(',') : allRoutes(join(root, 'src', 'routes', 'route-loaders.ts'))
 const CATEGORIES = Object.keys(DEFAULT_TARGETS)
-// `--url=http://localhost:8888` measures an app already running (e.g. `npm start`) instead of starting one.
-const runningUrl = process.argv.find((arg) => arg.startsWith('--url='))?.slice('--url='.length)
+// notes/stack.md §6: Debian's Chromium, headless, no sandbox, no background network.
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 // A cold start builds every function first: minutes on a busy 2-core machine, so give it ten.
 const START_TIMEOUT_MS = 600_000
 const noFail = process.argv.includes('--no-fail')
-// `--runs=N` (default 3, odd): performance is the median of N runs on each route, or of
-// `--near-gate-runs=N` (default 9) when the median of the first N is near its gate.
+// `--runs=N` (default 3, odd): each route's scores are those of its median run (medianRun).
+// `--key-runs=N` (default: --runs): the runs on KEY_ROUTES; CI gives them 9, the others 3.
 function runsArgument(name, fallback) {
   const runs = Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback)
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--${name} must be a whole number from 1, not ${runs}`)
   return runs
 }
-const RUN_COUNTS = { runs: runsArgument('runs', 3), nearGateRuns: runsArgument('near-gate-runs', 9) }
-// `--save=DIR` keeps each route's reports (e.g. to see which elements shift or paint last):
-// lighthouse-ROUTE.json, its first run with every category, and lighthouse-ROUTE-performance.json,
-// its median performance run.
+const RUNS = runsArgument('runs', 3)
+const KEY_RUNS = runsArgument('key-runs', RUNS)
+const runsFor = (route) => (KEY_ROUTES.includes(route) ? KEY_RUNS : RUNS)
+// `--save=DIR` keeps each JSON report (e.g. to see which elements shift or paint last).
 const saveDir = process.argv.find((arg) => arg.startsWith('--save='))?.slice('--save='.length)
 
-async function saveReports(route, all, median) {
+async function saveReport(report, route) {
   await mkdir(saveDir, { recursive: true })
   const name = route === '/' ? 'root' : route.replace(/^\//, '').replace(/\//g, '_')
-  await writeFile(join(saveDir, `lighthouse-${name}.json`), JSON.stringify(all))
-  await writeFile(join(saveDir, `lighthouse-${name}-performance.json`), JSON.stringify(median))
+  await writeFile(join(saveDir, `lighthouse-${name}.json`), JSON.stringify(report))
 }
 
 /** Runs scripts/start.mjs on a free port; resolves with its URL and a stop function. */
@@ -61,11 +64,7 @@ function startApp() {
       child.kill('SIGTERM')
     })
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      // No server may outlive the run that gave up on it.
-      child.kill('SIGKILL')
-      reject(new Error(`the app did not start within ${START_TIMEOUT_MS / 1000} s:\n${log}`))
-    }, START_TIMEOUT_MS)
+    const timer = setTimeout(() => reject(new Error(`the app did not start within ${START_TIMEOUT_MS / 1000} s:\n${log}`)), START_TIMEOUT_MS)
     const onData = (chunk) => {
       log += chunk.toString()
       const match = /AirAhead is running at (http:\/\/\S+)/.exec(log)
@@ -83,17 +82,34 @@ function startApp() {
   })
 }
 
-/**
- * One Lighthouse run of `categories` (mobile is its default form factor) in a new tab of the
- * shared Chromium; resolves with the report (LHR). Lighthouse clears the origin's storage,
- * caches and service worker before each run, so every run is a first visit.
- */
-async function lighthouseRun(url, port, categories) {
-  const result = await lighthouse(url, { port, logLevel: 'error', onlyCategories: categories })
-  const report = result?.lhr
-  if (!report) throw new Error(`lighthouse ${url}: no report`)
-  if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`)
-  return report
+/** One Lighthouse run (mobile is its default form factor); resolves with the JSON report (LHR). */
+function lighthouse(url) {
+  const args = [
+    url,
+    '--form-factor=mobile',
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    `--only-categories=${CATEGORIES.join(',')}`,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+  ]
+  const child = spawn(join(root, 'node_modules', '.bin', 'lighthouse'), args, {
+    cwd: root,
+    env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let out = ''
+  let err = ''
+  child.stdout.on('data', (chunk) => (out += chunk))
+  child.stderr.on('data', (chunk) => (err += chunk))
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse ${url} exited with code ${code}:\n${err}`))
+      const report = JSON.parse(out)
+      if (report.runtimeError) return reject(new Error(`lighthouse ${url}: ${report.runtimeError.message}`))
+      resolve(report)
+    })
+  })
 }
 
 /** The performance metrics behind the score, e.g. "fcp=1.2 s lcp=1.9 s tbt=90 ms cls=0.02 si=1.3 s". */
@@ -119,10 +135,11 @@ function losses(report, category) {
  * machine): such a run measured nothing, so it is run again, up to TRACE_RETRIES times.
  */
 const TRACE_RETRIES = 4
-async function lighthouseRetrying(url, port, categories) {
+const PAUSE_BETWEEN_RUNS_MS = 2000
+async function lighthouseRetrying(url) {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await lighthouseRun(url, port, categories)
+      return await lighthouse(url)
     } catch (error) {
       if (attempt >= TRACE_RETRIES || !/recording the trace/.test(String(error))) throw error
       console.log(`  ${url}: Lighthouse recorded no usable trace; running it again`)
@@ -131,28 +148,25 @@ async function lighthouseRetrying(url, port, categories) {
 }
 
 /**
- * Lighthouse's performance score varies from run to run, more so on a small, shared machine;
- * its authors advise the median of several runs. The first run collects every category (the
- * others do not vary, decision 210), the rest performance only, as many as runsWanted says.
- * Resolves with the first run's report and the median run's report by performance.
+ * Lighthouse's scores vary from run to run, more so on a small, shared machine; its authors
+ * advise the median of several runs. Runs `runs` times and returns the median run by
+ * performance score (the other categories do not vary).
  */
-async function measure(url, port, target) {
+async function medianRun(url, runs) {
   const reports = []
-  const score = (report) => report.categories.performance.score
-  for (let wanted = RUN_COUNTS.runs; reports.length < wanted; wanted = runsWanted(reports.map(score), target, RUN_COUNTS)) {
-    reports.push(await lighthouseRetrying(url, port, reports.length === 0 ? CATEGORIES : ['performance']))
+  for (let run = 0; run < runs; run++) {
+    reports.push(await lighthouseRetrying(url))
+    // The last run's Chromium may still be exiting: on a 2-core machine its shutdown took CPU
+    // from the next run's page.
+    await new Promise((resolve) => setTimeout(resolve, PAUSE_BETWEEN_RUNS_MS))
   }
-  if (reports.length > 1) console.log(`  performance of ${reports.length} runs: ${reports.map(score).join(' ')}`)
-  const median = [...reports].sort((a, b) => score(a) - score(b))[Math.floor(reports.length / 2)]
-  return { all: reports[0], median }
+  const performance = (report) => report.categories.performance.score
+  if (runs > 1) console.log(`  performance of ${runs} runs: ${reports.map(performance).join(' ')}`)
+  return reports.sort((a, b) => performance(a) - performance(b))[Math.floor(runs / 2)]
 }
 
 async function main() {
-  const app = runningUrl ? { url: runningUrl, stop: async () => {} } : await startApp()
-  const chrome = await launchChrome().catch(async (error) => {
-    await app.stop()
-    throw error
-  })
+  const app = await startApp()
   let missed = false
   try {
     // Warm the local functions (their first call bundles them), so the runs measure the app.
@@ -160,28 +174,26 @@ async function main() {
     for (const path of [...ROUTES, `/api/air-quality/current?${place}`, `/api/air-quality/forecast?${place}`]) {
       await fetch(new URL(path, app.url)).then((response) => response.arrayBuffer())
     }
-    // One unmeasured run first: the first run meets a cold Chromium and cold function
-    // workers, and scored up to 0.1 lower than the runs after it.
-    await lighthouseRetrying(new URL(ROUTES[0], app.url).href, chrome.port, ['performance'])
+    // One unmeasured run first: the first Lighthouse run after a start meets a cold Chromium
+    // and cold function workers, and scored up to 0.1 lower than the runs after it.
+    await lighthouseRetrying(new URL(ROUTES[0], app.url).href)
     for (const route of ROUTES) {
+      const report = await medianRun(new URL(route, app.url).href, runsFor(route))
       const targets = targetsFor(route)
-      const { all, median } = await measure(new URL(route, app.url).href, chrome.port, targets.performance)
-      const reportOf = (category) => (category === 'performance' ? median : all)
-      const scores = CATEGORIES.map((category) => [category, reportOf(category).categories[category].score])
+      const scores = CATEGORIES.map((category) => [category, report.categories[category].score])
       const line = scores.map(([category, score]) => `${category.replace('-', '_')}=${score}`).join(' ')
       console.log(`bench lighthouse: route=${route} ${line}`)
-      console.log(`  metrics: ${metrics(median)}`)
-      if (saveDir) await saveReports(route, all, median)
+      console.log(`  metrics: ${metrics(report)}`)
+      if (saveDir) await saveReport(report, route)
       for (const [category, score] of scores) {
         if (score >= targets[category]) continue
         const gated = category !== 'performance' || gatesPerformance(route)
         if (gated) missed = true
         const note = gated ? '' : ` (not gated yet: ${PERFORMANCE_NOT_YET_GATED[route]})`
-        console.log(`  ${category} ${score} < ${targets[category]}: ${losses(reportOf(category), category).join('; ')}${note}`)
+        console.log(`  ${category} ${score} < ${targets[category]}: ${losses(report, category).join('; ')}${note}`)
       }
     }
   } finally {
-    await chrome.stop()
     await app.stop()
   }
   if (missed && !noFail) process.exit(1)
