@@ -30,6 +30,10 @@ const CHROME_FLAGS = [
 // A cold start builds every function first: minutes on a busy 2-core machine, so give it ten.
 const START_TIMEOUT_MS = 600_000
 const noFail = process.argv.includes('--no-fail')
+// `--performance-advisory`: performance is printed with its losses but fails nothing; the
+// other categories still gate. CI uses it while performance is not comparable across hosts
+// (docs/decisions/215).
+const performanceAdvisory = process.argv.includes('--performance-advisory')
 // `--runs=N` (default 3, odd): each route's scores are those of its median run (medianRun).
 // `--key-runs=N` (default: --runs): the runs on KEY_ROUTES; CI gives them 9, the others 3.
 function runsArgument(name, fallback) {
@@ -187,9 +191,10 @@ async function main() {
       if (saveDir) await saveReport(report, route)
       for (const [category, score] of scores) {
         if (score >= targets[category]) continue
-        const gated = category !== 'performance' || gatesPerformance(route)
+        const gated = category !== 'performance' || (gatesPerformance(route) && !performanceAdvisory)
         if (gated) missed = true
-        const note = gated ? '' : ` (not gated yet: ${PERFORMANCE_NOT_YET_GATED[route]})`
+        const why = performanceAdvisory ? `advisory on this host, benchmarkIndex ${report.environment?.benchmarkIndex ?? 'n/a'} (decision 215)` : PERFORMANCE_NOT_YET_GATED[route]
+        const note = gated ? '' : ` (not gated: ${why})`
         console.log(`  ${category} ${score} < ${targets[category]}: ${losses(report, category).join('; ')}${note}`)
       }
     }
