@@ -178,7 +178,6 @@ describe('answers read the fused cell (issue 14, decision 194)', () => {
     resetServerEnv()
     try {
       openaq.setMode('hang')
-      vi.useRealTimers()
       const started = performance.now()
       const res = await forecastHandler(new Request(`http://localhost/api/air-quality/forecast?lat=${PLACE.lat}&lon=${PLACE.lon}`))
       const elapsedMs = performance.now() - started

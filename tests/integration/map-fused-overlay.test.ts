@@ -144,7 +144,6 @@ describe('the map overlay reads the fused cell a place’s answer reads (decisio
     resetServerEnv()
     try {
       openaq.setMode('hang')
-      vi.useRealTimers()
       const started = performance.now()
       const { res, body } = await overlay()
       const elapsedMs = performance.now() - started
