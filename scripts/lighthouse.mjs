@@ -159,10 +159,10 @@ async function lighthouseRetrying(url) {
 async function medianRun(url, runs) {
   const reports = []
   for (let run = 0; run < runs; run++) {
-    reports.push(await lighthouseRetrying(url))
     // The last run's Chromium may still be exiting: on a 2-core machine its shutdown took CPU
-    // from the next run's page.
-    await new Promise((resolve) => setTimeout(resolve, PAUSE_BETWEEN_RUNS_MS))
+    // from the next run's page. The pause is for the median's sake, so only between runs.
+    if (run > 0) await new Promise((resolve) => setTimeout(resolve, PAUSE_BETWEEN_RUNS_MS))
+    reports.push(await lighthouseRetrying(url))
   }
   const performance = (report) => report.categories.performance.score
   if (runs > 1) console.log(`  performance of ${runs} runs: ${reports.map(performance).join(' ')}`)
@@ -180,7 +180,8 @@ async function main() {
     }
     // One unmeasured run first: the first Lighthouse run after a start meets a cold Chromium
     // and cold function workers, and scored up to 0.1 lower than the runs after it.
-    await lighthouseRetrying(new URL(ROUTES[0], app.url).href)
+    // Only a measured performance needs it (not with --performance-advisory, decision 216).
+    if (!performanceAdvisory) await lighthouseRetrying(new URL(ROUTES[0], app.url).href)
     for (const route of ROUTES) {
       const report = await medianRun(new URL(route, app.url).href, runsFor(route))
       const targets = targetsFor(route)
