@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import { importX, createNodeResolver } from 'eslint-plugin-import-x'
 import globals from 'globals'
 
-// Imports flow one way (DESIGN.md "Shape"): routes → features → ui/lib → domain, and
+// Imports flow one way (ARCHITECTURE.md, Layers): routes → features → ui/lib → domain, and
 // functions → server → domain. src/domain imports only itself and zod.
 const layers = {
   files: ['src/**/*.{ts,tsx}', 'netlify/**/*.ts'],

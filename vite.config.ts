@@ -10,7 +10,7 @@ import { mapAssetsRuntimeCaching } from './src/pwa/map-assets-cache.ts'
 
 // `npm run dev`: Vite with hot reload; functions run in the dev server through the
 // Netlify plugin, against the local database our own plugin starts and migrates (the
-// Netlify tooling does not apply migrations itself, notes/database.md).
+// Netlify tooling does not apply migrations itself, decision 004).
 export default defineConfig(({ command }) => {
   // `npm run dev` asks for local mode (docs/decisions/100-local-mode-is-opt-in.md): the
   // functions it serves use the outboxes, demo payments and development secrets.

@@ -5,7 +5,7 @@ import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
-/** DESIGN.md: a first visit to the dashboard downloads at most 130 KB of gzipped JavaScript. */
+/** Decision 094: a first visit to the dashboard downloads at most 130 KB of gzipped JavaScript. */
 export const DASHBOARD_FIRST_LOAD_BUDGET_KB_GZ = 130
 
 /**

@@ -16,7 +16,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const only = process.argv.find((arg) => arg.startsWith('--route='))?.slice('--route='.length)
 const ROUTES = only ? only.split(',') : allRoutes(join(root, 'src', 'routes', 'route-loaders.ts'))
 const CATEGORIES = Object.keys(DEFAULT_TARGETS)
-// notes/stack.md §6: Debian's Chromium, headless, no sandbox, no background network.
+// Debian's Chromium, headless, no sandbox (CI runs as root), no background network.
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',

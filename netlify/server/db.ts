@@ -18,7 +18,7 @@ export function survivePoolErrors(emitter: { on(event: 'error', listener: (error
 
 /**
  * One connection pool per function instance: `getDatabase()` builds a new pool on
- * every call (notes/database.md), so it is called once and kept.
+ * every call, so it is called once and kept.
  */
 function database(): DatabaseConnection {
   if (!connection) {

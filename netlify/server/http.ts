@@ -10,7 +10,7 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), { ...init, headers })
 }
 
-/** A JSON error `{ error, message }` (DESIGN.md "The API"). Errors are never cached. */
+/** A JSON error `{ error, message }` (docs/product.md §API). Errors are never cached. */
 export function problem(status: number, error: string, message: string, headers: HeadersInit = {}): Response {
   const h = new Headers(headers)
   h.set('cache-control', 'no-store')

@@ -1,4 +1,4 @@
-/** Expected failures are values (STYLE.md): adapters return one of these instead of throwing. */
+/** Expected failures are values (ARCHITECTURE.md, Conventions): adapters return one of these instead of throwing. */
 export type Result<T, E = UpstreamError> = { ok: true; value: T } | { ok: false; error: E }
 
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value })

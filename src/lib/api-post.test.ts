@@ -15,7 +15,7 @@ describe('apiPost', () => {
     expect(new Headers(init?.headers).get('content-type')).toBe('application/json')
   })
 
-  it('throws the spec §8 "<status>: <body>" error with the parsed problem', async () => {
+  it('throws the docs/product.md §Messages "<status>: <body>" error with the parsed problem', async () => {
     const body = JSON.stringify({ error: 'rate_limited', message: 'Please try again later.' })
     const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(body, { status: 429 }))
     const error = await apiPost('/api/thing', { schema, body: {}, fetch }).catch((e: unknown) => e)
@@ -43,7 +43,7 @@ describe('apiDelete', () => {
     expect(fetch.mock.calls[0]?.[1]).toMatchObject({ method: 'DELETE', credentials: 'include' })
   })
 
-  it('throws the spec §8 error with the problem', async () => {
+  it('throws the docs/product.md §Messages error with the problem', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(async () => Response.json({ error: 'not_found', message: 'No such place.' }, { status: 404 }))
     const error = await apiDelete('/api/thing/1', { fetch }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)

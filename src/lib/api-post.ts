@@ -16,7 +16,7 @@ export interface ApiPostOptions<T> {
 
 /**
  * POSTs (or PUTs) JSON with the session cookie and parses the answer with its contract. A
- * non-success response throws {@link ApiError} with the spec §8 message ("<status>: <body>")
+ * non-success response throws {@link ApiError} with the docs/product.md §Messages message ("<status>: <body>")
  * and the parsed `{ error, message }` problem; an unreachable server throws fetch's TypeError.
  */
 export async function apiPost<T>(path: string, options: ApiPostOptions<T>): Promise<T> {

@@ -19,7 +19,7 @@ describe('apiGet', () => {
     expect(init).toMatchObject({ method: 'GET', credentials: 'include', signal })
   })
 
-  it('throws "<status>: <body>" with the parsed problem (spec §8)', async () => {
+  it('throws "<status>: <body>" with the parsed problem (docs/product.md §Messages)', async () => {
     const body = JSON.stringify({ error: 'upstream_failed', message: 'The air-quality source did not answer.' })
     const fetch = fakeFetch(new Response(body, { status: 502, statusText: 'Bad Gateway' }))
     const error = await apiGet('/api/thing', { schema, fetch }).catch((e: unknown) => e)

@@ -2,7 +2,7 @@ import { safeParse, type $ZodType } from 'zod/v4/core'
 import { problemSchema, type Problem } from '../domain/contracts/problem'
 
 /**
- * A non-success HTTP response. The message follows spec §8 ("<status>: <body text>", or the
+ * A non-success HTTP response. The message follows docs/product.md §Messages ("<status>: <body text>", or the
  * status text when the body is empty); `problem` is the parsed `{ error, message }` body, if any.
  */
 export class ApiError extends Error {
@@ -28,7 +28,7 @@ export interface ApiGetOptions<T> {
   query?: Record<string, string | number>
   /** TanStack Query's signal, so a superseded request is cancelled. */
   signal?: AbortSignal
-  /** Spec §7: by default a 401 is an error; 'returnNull' makes "not signed in" an empty result. */
+  /** docs/product.md §API: by default a 401 is an error; 'returnNull' makes "not signed in" an empty result. */
   on401?: 'throw' | 'returnNull'
   /** For tests; the global fetch otherwise. */
   fetch?: typeof fetch
@@ -59,7 +59,7 @@ export async function apiGet<T>(path: string, options: ApiGetOptions<T>): Promis
   return parsed.data
 }
 
-/** Builds the spec §8 error of a non-success response. */
+/** Builds the docs/product.md §Messages error of a non-success response. */
 export async function apiErrorFrom(response: Response): Promise<ApiError> {
   const body = await response.text().catch(() => '')
   const message = `${response.status}: ${body || response.statusText}`

@@ -9,7 +9,7 @@ describe('roundCoordinates', () => {
 })
 
 describe('coordinatesQuery', () => {
-  it('uses the dashboard spelling of spec §7', () => {
+  it('uses the dashboard spelling of docs/product.md §API', () => {
     expect(coordinatesQuery({ lat: 1, lon: 2 })).toEqual({ latitude: 1, longitude: 2 })
   })
 })

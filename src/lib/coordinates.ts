@@ -10,7 +10,7 @@ export function roundCoordinates({ lat, lon }: Coordinates, decimals = 2): Coord
   return { lat: Math.round(lat * factor) / factor, lon: Math.round(lon * factor) / factor }
 }
 
-/** The dashboard's query string (spec §7 uses `latitude` and `longitude` there). */
+/** The dashboard's query string (docs/product.md §API uses `latitude` and `longitude` there). */
 export function coordinatesQuery(coords: Coordinates): { latitude: number; longitude: number } {
   return { latitude: coords.lat, longitude: coords.lon }
 }

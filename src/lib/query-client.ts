@@ -2,7 +2,7 @@ import { focusManager, QueryClient } from '@tanstack/react-query'
 import { AGING_AFTER_SECONDS } from '../domain/freshness/reading-age'
 
 /**
- * Spec §7: cached data never goes stale, nothing refetches on an interval or on window
+ * docs/product.md §API: cached data never goes stale, nothing refetches on an interval or on window
  * focus, and neither queries nor mutations retry. Air quality overrides this (below).
  */
 export function createQueryClient(): QueryClient {

@@ -7,7 +7,7 @@ const choicesPart = (choices: StationChoices | null | undefined) =>
     ? [{ pin: choices.pinnedIds.join(','), exclude: choices.excludedIds.join(',') }]
     : []
 
-/** Every query key of the app. Coordinates are part of the key (spec §7), already rounded. */
+/** Every query key of the app. Coordinates are part of the key (docs/product.md §API), already rounded. */
 export const queryKeys = {
   airQuality: {
     all: ['air-quality'] as const,

@@ -5,7 +5,7 @@ import '../styles/explore.css'
 import { GuideLevels } from '../features/guide/guide-levels'
 import { PollutantGuide } from '../features/guide/pollutant-guide'
 
-/** `/air-quality-guide` (spec §2): the six levels and six pollutants, and a subscribe call to action. */
+/** `/air-quality-guide` (docs/product.md §Screens): the six levels and six pollutants, and a subscribe call to action. */
 export function Component() {
   return (
     <div className="page-shell explore-shell">

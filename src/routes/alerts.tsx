@@ -20,7 +20,7 @@ const AlertSettingsPanel = lazy(() => loadSettingsPanel().then((module) => ({ de
 if (mayHaveSession()) void loadSettingsPanel().catch(() => undefined)
 
 /**
- * `/alerts` (spec "/alerts", issue 5): Premium members set up their SMS alerts; everyone
+ * `/alerts` (docs/product.md §Screens, §Alerts): Premium members set up their SMS alerts; everyone
  * else is offered Premium (and a visitor a way to sign in). The levels explainer and the
  * alert log are for everyone.
  */

@@ -61,7 +61,7 @@ function defaultLocationName(location: LocationState, town: string | null): stri
   return town ?? 'Your location'
 }
 
-/** `/`: the dashboard (spec "Dashboard screen"). Bundled with the app, not lazy. */
+/** `/`: the dashboard (docs/product.md §Screens). Bundled with the app, not lazy. */
 export function Dashboard() {
   const location = useGeolocation()
   const nowSeconds = useNowSeconds()

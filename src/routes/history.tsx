@@ -20,7 +20,7 @@ import { TooltipProvider } from '../ui/tooltip'
 import { useDevicePlace, type DevicePlace } from './use-device-place'
 
 /**
- * `/history` (spec "/history"): the readings kept on this device for the user's place (or New
+ * `/history` (docs/product.md §Screens): the readings kept on this device for the user's place (or New
  * York), merged with those the server kept for a signed-in user's watched places; the 7-day
  * average, the alerts sent this week, a 7-day chart and the export.
  */
@@ -28,7 +28,7 @@ export function Component() {
   const place = useDevicePlace()
   const readings = useDeviceReadings()
   const user = useCurrentUser()
-  // Spec §7: only when a user exists. A failed call leaves the device's readings, unmerged.
+  // docs/product.md §API: only when a user exists. A failed call leaves the device's readings, unmerged.
   const server = useServerHistory(Boolean(user.data))
   const serverReadings = server.data?.readings ?? []
   const loading = !place || readings.isPending || (server.isPending && server.fetchStatus === 'fetching')

@@ -53,7 +53,7 @@ function useProfileCopy(profile: SensitivityProfile): void {
   }, [profile])
 }
 
-/** `/home`: the simplified home screen (spec "Simplified home screen"). A lazy route module. */
+/** `/home`: the simplified home screen (docs/product.md §Screens). A lazy route module. */
 export function Component() {
   const location = useGeolocation()
   const nowSeconds = useNowSeconds()

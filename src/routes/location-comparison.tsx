@@ -17,7 +17,7 @@ import { usePlaceStationChoices } from './use-place-station-choices'
 const SUMMARY_HEIGHT = 282
 const CITIES_HEIGHT = 562
 
-/** `/location-comparison` (spec §2): the user's place (or New York) against four major cities. */
+/** `/location-comparison` (docs/product.md §Screens): the user's place (or New York) against four major cities. */
 export function Component() {
   const location = useGeolocation()
   const home = location.coords

@@ -25,11 +25,11 @@ import { useAlertThreshold } from './use-alert-threshold'
 /** 'Watch this place' (Premium): downloaded when a Premium member has chosen a place. */
 const WatchPlaceButton = lazy(() => import('../features/alerts/watch-place-button').then((m) => ({ default: m.WatchPlaceButton })))
 
-/** Spec §9: 5 days for premium (the premium call, falling back to the free one), 2 for free. */
+/** docs/product.md §Limits: 5 days for premium (the premium call, falling back to the free one), 2 for free. */
 const PREMIUM_DAYS = 5
 const FREE_DAYS = 2
 
-/** `/location-lookup` (spec §2): search any place and read its air. */
+/** `/location-lookup` (docs/product.md §Screens): search any place and read its air. */
 export function Component() {
   const search = useLocation().search
   const [place, setPlace] = useState<LocationSearchResult | null>(() => placeFromQuery(search))

@@ -3,7 +3,7 @@ import ArrowLeft from 'lucide-react/icons/arrow-left'
 import '../styles/explore.css'
 import { PhoneMockUp } from '../features/mock-up/phone-mock-up'
 
-/** `/mobile-test` (spec §2): the static mobile mock-up, clearly sample data (DESIGN.md: honest health data). */
+/** `/mobile-test` (docs/product.md §Screens): the static mobile mock-up, clearly sample data (docs/product.md §Sources). */
 export function Component() {
   return (
     <div className="page-shell explore-shell">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 
-/** Any unknown path (spec §2). A lazy route module: `Component` is what the router renders. */
+/** Any unknown path (docs/product.md §Screens). A lazy route module: `Component` is what the router renders. */
 export function Component() {
   return (
     <main className="page not-found">

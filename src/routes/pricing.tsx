@@ -11,8 +11,8 @@ import { PageHeader } from '../features/billing/page-header'
 import { TextingCountries } from '../features/texting-countries/texting-countries'
 
 /**
- * `/pricing` (spec "/pricing"): a spinner while the sign-in status resolves, then the plans
- * with buttons by sign-in state (§6), the real alert triggers, reasons, how the forecast is
+ * `/pricing` (docs/product.md §Screens): a spinner while the sign-in status resolves, then the plans
+ * with buttons by sign-in state (docs/product.md §Accounts), the real alert triggers, reasons, how the forecast is
  * made (instead of a testimonial), an FAQ and a closing call to action; then the SMS alert
  * terms and the privacy notice (#terms, #privacy), which the alert consent links to.
  */

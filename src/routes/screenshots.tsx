@@ -3,7 +3,7 @@ import ArrowLeft from 'lucide-react/icons/arrow-left'
 import '../styles/utilities.css'
 import { ScreenshotsPanel } from '../features/screenshots/screenshots-panel'
 
-/** `/screenshots` (spec "/screenshots"): download, copy or open the generated store screenshots. */
+/** `/screenshots` (docs/product.md §Screens): download, copy or open the generated store screenshots. */
 export function Component() {
   return (
     <div className="page-shell utility-shell">

@@ -22,7 +22,7 @@ import {
 const CHECKOUT_CONFIRM_WAIT_MS = 30_000
 
 /**
- * `/subscribe` (spec "/subscribe"): hero and price, 'The Silent Killer', the premium
+ * `/subscribe` (docs/product.md §Screens): hero and price, 'The Silent Killer', the premium
  * features, true content where the spec has testimonials, the subscribe button, the
  * guarantee and the FAQ. Stripe sends people back here with `?checkout=success|cancelled`.
  */

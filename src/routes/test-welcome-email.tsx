@@ -3,7 +3,7 @@ import ArrowLeft from 'lucide-react/icons/arrow-left'
 import '../styles/utilities.css'
 import { WelcomeEmailCard } from '../features/welcome-email/welcome-email-card'
 
-/** `/test-welcome-email` (spec "/test-welcome-email"): a utility page to send a test welcome e-mail. */
+/** `/test-welcome-email` (docs/product.md §Screens): a utility page to send a test welcome e-mail. */
 export function Component() {
   return (
     <div className="page-shell utility-shell">

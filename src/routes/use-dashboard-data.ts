@@ -23,7 +23,7 @@ import { useServedOffline } from '../lib/offline-copy'
 import { queryKeys } from '../lib/query-keys'
 import { useTextPromise } from './use-text-promise'
 
-/** Spec §9: 5 days for premium, 2 for free. */
+/** docs/product.md §Limits: 5 days for premium, 2 for free. */
 const PREMIUM_DAYS = 5
 const FREE_DAYS = 2
 const STRIP_HOURS = 24
@@ -71,7 +71,7 @@ export function useDashboardData(coords: Coordinates | null, nowSeconds: number,
   // What may be promised about texts here (decisions 207, 208); a member's, unknown, none.
   const promise = useTextPromise(coords, news !== null)
   const overThresholdNow = entry ? exceeds(forecastHourOf(entry), threshold) : false
-  // The banner shows (spec §4, decision 087): a member's plan goes into it, else under the quick actions.
+  // The banner shows (docs/product.md §States, decision 087): a member's plan goes into it, else under the quick actions.
   const bannerUp = news !== null || overThresholdNow || (entry?.main.aqi ?? 0) >= POOR_INDEX
   const told = promise.tell?.(news, nowSeconds, threshold, hourlyOffsetAt, style, bannerUp)
 

@@ -2,7 +2,7 @@ import type { Coordinates } from '../domain/contracts/air-quality'
 import { DEMO_LOCATION, useGeolocation } from '../features/location/use-geolocation'
 
 export interface DevicePlace {
-  /** Spec "/weekly-report": 'Your Location' when the device gave its position, else 'New York City'. */
+  /** /weekly-report (docs/product.md §Screens): 'Your Location' when the device gave its position, else 'New York City'. */
   name: 'Your Location' | typeof DEMO_LOCATION.name
   coords: Coordinates
 }

@@ -19,7 +19,7 @@ import { usePlaceStationChoices } from './use-place-station-choices'
 import { useTextPromise } from './use-text-promise'
 
 /**
- * 'Air vs World' (spec "Simplified home screen"): the first three cities of spec §9 (New York,
+ * 'Air vs World' (docs/product.md §Screens, Simple home): the first three cities of docs/product.md §Limits (New York,
  * Los Angeles, London) that are not the person's own, as /location-comparison picks them, so
  * nobody is compared with their own city. Until the place is known, New York's (the demo place).
  */

@@ -25,7 +25,7 @@ import { TooltipProvider } from '../ui/tooltip'
 import { useDevicePlace, type DevicePlace } from './use-device-place'
 
 /**
- * `/weekly-report` (spec "/weekly-report"): this Sunday-Saturday week worked out from the
+ * `/weekly-report` (docs/product.md §Screens): this Sunday-Saturday week worked out from the
  * readings and checks kept on this device (docs/decisions/064).
  */
 export function Component() {

@@ -5,7 +5,7 @@ import type { StoredReading } from '../domain/storage/readings'
 import type { Settings } from '../domain/storage/settings'
 
 /*
- * The device's own record (DESIGN.md "Offline-first PWA"): readings per place, checks, streak
+ * The device's own record (docs/product.md §Offline, decision 021): readings per place, checks, streak
  * and settings. Whatever is read back passes through a `restore*` function of
  * src/domain/storage first: it was written by some past version of the app, or damaged.
  */

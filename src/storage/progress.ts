@@ -7,7 +7,7 @@ let memory: StreakState = NO_CHECKS
 
 /**
  * Streak, total checks and last check time as they stand at `nowSeconds` (unix s): a streak
- * whose last check is over 48 hours old is reset to 0, and that is saved (spec §4).
+ * whose last check is over 48 hours old is reset to 0, and that is saved (docs/product.md §States).
  */
 export async function loadProgress(nowSeconds: number): Promise<StreakState> {
   return withDatabase(

@@ -1,7 +1,7 @@
 import TriangleAlert from 'lucide-react/icons/triangle-alert'
 import { errorDetails } from './error-details'
 
-/** Spec "Error fallback screen": 'Something went wrong', Reload Page, and the error details. */
+/** The error screen (docs/product.md §Screens): 'Something went wrong', Reload Page, and the error details. */
 export function ErrorFallback({ error }: { error: unknown }) {
   return (
     <main className="page error-page">

@@ -2,7 +2,7 @@ import * as RadixTooltip from '@radix-ui/react-tooltip'
 import type { ReactElement, ReactNode } from 'react'
 import './tooltip.css'
 
-/** Spec §9: a tooltip opens after 700 ms; moving to the next within 300 ms opens it at once. */
+/** docs/product.md §Limits: a tooltip opens after 700 ms; moving to the next within 300 ms opens it at once. */
 export const TOOLTIP_DELAY_MS = 700
 export const TOOLTIP_SKIP_DELAY_MS = 300
 

@@ -46,7 +46,7 @@ describe('accounts: pricing → sign-in → demo subscription', () => {
     const page = await e2e.newPage()
     await page.goto(`${e2e.app.url}/pricing`)
 
-    // A visitor: both sign-up buttons point at the server's sign-in (spec §6).
+    // A visitor: both sign-up buttons point at the server's sign-in (docs/product.md §Accounts).
     const signUp = page.getByRole('link', { name: 'Sign Up Free' })
     await signUp.waitFor()
     expect(await signUp.getAttribute('href')).toBe('/api/login')
@@ -67,7 +67,7 @@ describe('accounts: pricing → sign-in → demo subscription', () => {
     expect(await page.getByRole('link', { name: 'Sign Up Free' }).count()).toBe(0)
     expect(await page.getByRole('link', { name: 'Start Premium Trial' }).count()).toBe(0)
 
-    // Demo subscription: busy text, the spec's toast, then after 2 s (spec §4, §9) the alert
+    // Demo subscription: busy text, the spec's toast, then after 2 s (docs/product.md §States, §Limits) the alert
     // setup rather than / (issue 15, decision 170).
     await page.getByRole('link', { name: 'Upgrade to Premium' }).first().click()
     await page.waitForURL((url) => url.pathname === '/subscribe')
@@ -118,7 +118,7 @@ describe('accounts: pricing → sign-in → demo subscription', () => {
     await account.getByText('Granted in demo mode: no payment was taken.').waitFor()
     expect(await account.getByRole('button', { name: 'Manage billing' }).count()).toBe(0)
 
-    // The feedback button is premium only (spec §6), on the home screen.
+    // The feedback button is premium only (docs/product.md §Accounts), on the home screen.
     await page.goto(`${e2e.app.url}/home`)
     await page.getByRole('button', { name: 'Send Feedback' }).waitFor()
   }, 150_000) // One long journey through five pages and two function-heavy flows.

@@ -176,7 +176,7 @@ describe('/alerts', () => {
     await page.getByRole('group', { name: 'Your time zone' }).getByText('Texts and quiet hours follow Europe/London.').waitFor()
     expect(await page.getByRole('switch', { name: 'Enable SMS Alerts' }).getAttribute('aria-checked')).toBe('true')
 
-    // Spec §5: no number, no test.
+    // docs/product.md §Validation: no number, no test.
     await phoneBox.fill('')
     await page.getByRole('button', { name: 'Test SMS Alert' }).click()
     await page.getByText('Phone Number Required', { exact: true }).waitFor()

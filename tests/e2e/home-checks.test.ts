@@ -4,7 +4,7 @@ import { useE2e } from './support/e2e-fixture'
 
 /*
  * Check My Air, streaks and achievement notifications in Chromium, on Playwright's fake clock
- * (spec §4, §9). Readings come from the simulated provider; the location is denied, so the
+ * (docs/product.md §States, §Limits). Readings come from the simulated provider; the location is denied, so the
  * screen uses New York City.
  */
 

@@ -90,7 +90,7 @@ describe('local mode (simulated data, e-mail outbox)', () => {
     expect(copied.match(/<section class="shot"/g)).toHaveLength(4)
   })
 
-  it('/screenshots alerts when the copy fails (spec §8)', async () => {
+  it('/screenshots alerts when the copy fails (docs/product.md §Messages)', async () => {
     const page = await openScreenshots({}, `navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied', 'NotAllowedError'))`)
     // Handled as it opens: an open alert blocks the page, and with it the click that caused it.
     const alerts: Array<[string, string]> = []
@@ -113,7 +113,7 @@ describe('local mode (simulated data, e-mail outbox)', () => {
     expect(size).toEqual([1080, 1920])
   })
 
-  it('/screenshots opens the file in a new tab when the download cannot start (spec §8)', async () => {
+  it('/screenshots opens the file in a new tab when the download cannot start (docs/product.md §Messages)', async () => {
     const page = await openScreenshots({}, `URL.createObjectURL = () => { throw new Error('blocked') }`)
     const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Download HTML' }).click()])
     await tab.waitForLoadState()

@@ -107,7 +107,7 @@ describe('POST /api/feedback: who may send', () => {
   })
 })
 
-describe('POST /api/feedback: spec §5 on the server', () => {
+describe('POST /api/feedback: docs/product.md §Validation on the server', () => {
   it('trims subject and message before storing, keeps line breaks inside the message', async () => {
     await as(premium, request({ ...valid, subject: '  Hello  ', message: '\n Line one\nLine two \t' }))
     const [row] = await query<{ subject: string; message: string }>('SELECT subject, message FROM feedback')

@@ -96,7 +96,7 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(await query('SELECT email, source FROM newsletter_subscribers')).toEqual([{ email: 'ann@example.com', source: 'website' }])
   })
 
-  it("defaults a missing source to 'website' (spec §7 sends 'website')", async () => {
+  it("defaults a missing source to 'website' (docs/product.md §API sends 'website')", async () => {
     expect((await post({ email: 'bo@example.org' })).status).toBe(201)
     const [row] = await query<{ source: string }>('SELECT source FROM newsletter_subscribers')
     expect(row?.source).toBe('website')

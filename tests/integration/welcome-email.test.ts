@@ -37,7 +37,7 @@ function setEnv(vars: Record<string, string | undefined>) {
   resetServerEnv()
 }
 
-/** The spec §7 call: POST, credentials, JSON content type, no body. */
+/** The docs/product.md §API call: POST, credentials, JSON content type, no body. */
 function send(init: RequestInit & { ip?: string } = {}): Promise<Response> {
   const { ip = '198.51.100.4', headers, ...rest } = init
   return sendHandler(

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest'
 
-// STYLE.md: any console.error fails a test — an error nobody asserted is a bug.
+// ARCHITECTURE.md, Conventions: any console.error fails a test — an error nobody asserted is a bug.
 let spy: { mock: { calls: unknown[][] }; mockRestore: () => void }
 
 beforeEach(() => {

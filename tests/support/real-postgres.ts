@@ -11,7 +11,7 @@ import { inject } from 'vitest'
 /**
  * A real PostgreSQL server (Debian's `postgresql` package) for tests that need real
  * concurrency: the local PGlite database serves every connection from one session
- * (notes/database.md), so two transactions there can never race. `.ci/run` installs the
+ * (decision 004), so two transactions there can never race. `.ci/run` installs the
  * package; where it is missing, `postgresBinaries()` is null and the test says why it skips.
  */
 export function postgresBinaries(): string | null {

@@ -2,7 +2,7 @@ import type { PaymentsMode } from '../providers/payments/mode'
 
 /** Stripe statuses that give premium: on the free trial, or paid up. */
 export const PREMIUM_STRIPE_STATUSES: readonly string[] = ['trialing', 'active']
-/** The status of a demo grant (spec §3: subscriptionStatus "premium" marks a premium user). */
+/** The status of a demo grant (docs/product.md §Data: subscriptionStatus "premium" marks a premium user). */
 export const DEMO_STATUS = 'premium'
 
 export interface SubscriptionState {

@@ -21,8 +21,8 @@ export const database: Queryable = { query }
  * Runs `work` in one transaction: COMMIT when it returns, ROLLBACK when it throws.
  *
  * `db.query` answers each statement from a shared pool, so a transaction needs one
- * connection of its own (notes/database.md §4). It gets a short-lived pool of its own, as
- * the notes show, ended right after (decision 044): a pool nobody ends would outlive the
+ * connection of its own. It gets a short-lived pool of its own, ended right after
+ * (decision 044): a pool nobody ends would outlive the
  * database in tests. Both drivers' pools share pg's `connect()`/`query(text, values)` signatures.
  */
 export async function withTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {

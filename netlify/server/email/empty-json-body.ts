@@ -3,7 +3,7 @@ import { problem } from '../http'
 import { readJsonBody, type BodyResult } from '../request-body'
 
 /**
- * A body that spec §7 sends as "JSON content type, no body": no bytes at all read as `{}`,
+ * A body that docs/product.md §API sends as "JSON content type, no body": no bytes at all read as `{}`,
  * anything else must be JSON that fits `schema` (readJsonBody's 400/413/415 answers). The
  * JSON content type is required either way, so a cross-site form cannot post it unnoticed.
  */

@@ -23,8 +23,8 @@ export interface FeedbackDeps {
 }
 
 /**
- * POST /api/feedback. Premium only, checked here before the body is read (spec §6 only
- * hides the button). Nothing is stored unless every check passes.
+ * POST /api/feedback. Premium only, checked here before the body is read (the screen only hides the
+ * button, docs/product.md §Accounts). Nothing is stored unless every check passes.
  */
 export async function sendFeedback(req: Request, deps: FeedbackDeps): Promise<Response> {
   const refused = allowMethods(req, ['POST']) ?? sameOrigin(req)

@@ -36,7 +36,7 @@ interface ReadingRow {
 }
 
 /**
- * GET /api/user/air-quality-history?days=N (spec §7; decision 066): the hourly readings the
+ * GET /api/user/air-quality-history?days=N (docs/product.md §API; decision 066): the hourly readings the
  * alert job kept for the caller's watched places over the last N days (7 by default),
  * newest first. Any account may ask; only Premium members watch places, so others get an
  * empty list, not an error.

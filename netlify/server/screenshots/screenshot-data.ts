@@ -9,10 +9,10 @@ import { entriesFor, toEntries } from '../air-quality/responses'
 import { airQualityProvider } from '../providers/air-quality'
 import { err, ok, type Result, type UpstreamError } from '../result'
 
-/** The place every screenshot shows: the spec's demo location (§1). */
+/** The place every screenshot shows: the demo location (docs/product.md §Purpose). */
 export const SCREENSHOT_PLACE = { name: 'New York', lat: 40.7128, lon: -74.006 } as const
 
-/** Spec §9: the strip shows 6 entries; the premium forecast 5 days. */
+/** docs/product.md §Limits: the strip shows 6 entries; the premium forecast 5 days. */
 const STRIP_ENTRIES = 6
 const FORECAST_DAYS = 5
 

@@ -6,7 +6,7 @@ import type { Owm5Index } from '../aqi/owm5'
 export interface ForecastHour {
   /** Start of the hour, unix seconds. */
   time: number
-  /** The spec's 1-5 index (1 Good … 5 Very Poor). */
+  /** AirAhead's 1-5 index (1 Good … 5 Very Poor). */
   level: Owm5Index | null
   /** US EPA AQI, 0-500. */
   usAqi: number | null

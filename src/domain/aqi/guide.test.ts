@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { GUIDE_LEVELS, POLLUTANT_GUIDE } from './guide'
 
 describe('GUIDE_LEVELS', () => {
-  it('are the six levels of SPEC.md §4, in order', () => {
+  it('are the six levels of docs/product.md §Index, in order', () => {
     expect(GUIDE_LEVELS.map((l) => [l.index, l.name, l.range])).toEqual([
       [1, 'Good', '0-50'],
       [2, 'Fair', '51-100'],

@@ -15,7 +15,7 @@ export interface GuideLevel {
 }
 
 /*
- * The six guide levels of SPEC.md §4 (1 Good 0-50 … 6 Extremely Poor 300+). They sit on the
+ * The six guide levels of docs/product.md §Index (1 Good 0-50 … 6 Extremely Poor 300+). They sit on the
  * 0-500 US AQI ranges, so descriptions and advice follow EPA's for the matching category
  * (Good, Moderate, Unhealthy for Sensitive Groups, Unhealthy, Very Unhealthy, Hazardous).
  */

@@ -13,7 +13,7 @@ import type { UsAqiCategory } from './us-epa'
 
 /** Every scale's overall index for one hour; overall = worst pollutant. */
 export interface HourIndexes {
-  /** The spec's 1-5 level: the US AQI's category on the 1-5 scale (decision 135). */
+  /** AirAhead's 1-5 level: the US AQI's category on the 1-5 scale (decision 135). */
   owm5: Owm5Overall
   /**
    * US EPA AQI 0-500, NowCast for PM and O3 (see `usSubIndexes`); 500 with `beyond` above the

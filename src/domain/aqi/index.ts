@@ -47,7 +47,7 @@ const REFERENCE_C: Readonly<Record<Scale, ReferenceTemperatureC>> = { owm5: 25, 
  *   with `beyond: true` ("500+", Hazardous), never null. Periods: PM 24 h (a NowCast counts as
  *   one), O3 8 h (a NowCast counts as one) or 1 h (the 1-hour table, from 0.125 ppm; lower
  *   1-hour values are 'Not covered'), CO 8 h, NO2 and SO2 1 h.
- * - `owm5`: the spec's 1-5 level, which AirAhead defines as the US AQI's category on the 1-5
+ * - `owm5`: AirAhead's 1-5 level, which AirAhead defines as the US AQI's category on the 1-5
  *   scale (`levelOfUsAqi`, decision 135); same periods as `us_epa`.
  * - `eaqi`: EEA European Air Quality Index level 1-6 (2024 bands) from hourly values; CO is not covered.
  * - `uk_daqi`: DEFRA DAQI 1-10 with its band as category; CO is not covered.

@@ -93,7 +93,7 @@ describe('colours are readable (WCAG contrast ≥ 4.5:1)', () => {
   })
 })
 
-describe('levelOfUsAqi: the 1-5 level of a US AQI (the guide table, SPEC.md §4)', () => {
+describe('levelOfUsAqi: the 1-5 level of a US AQI (the guide table, docs/product.md §Index)', () => {
   it.each([
     [0, 1], [50, 1], [51, 2], [100, 2], [101, 3], [150, 3], [151, 4], [200, 4], [201, 5], [300, 5], [301, 5], [500, 5],
   ] as const)('US AQI %i → level %i', (usAqi, level) => {

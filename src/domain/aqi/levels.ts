@@ -25,7 +25,7 @@ export interface AqiLevel {
 }
 
 /*
- * The spec's 1-5 levels (SPEC.md §4). Each level is a US AQI category (decision 135: Fair =
+ * The 1-5 levels (docs/product.md §Index). Each level is a US AQI category (decision 135: Fair =
  * Moderate, Moderate = Unhealthy for Sensitive Groups, Poor = Unhealthy, Very Poor = Very
  * Unhealthy and Hazardous), so advice follows EPA's cautionary statements for that category and
  * WHO's advice to reduce exposure, erring on the side of caution for the sensitive groups the
@@ -88,8 +88,8 @@ export const AQI_LEVELS: readonly AqiLevel[] = [
 const LEVEL_TOPS_US_AQI = [50, 100, 150, 200] as const
 
 /**
- * The 1-5 level of a US AQI value (decision 135): the level is the EPA category on the spec's
- * 1-5 scale, as the guide's table sets them side by side (SPEC.md §4: 1 Good 0-50, 2 Fair
+ * The 1-5 level of a US AQI value (decision 135): the level is the EPA category on the
+ * 1-5 scale, as the guide's table sets them side by side (docs/product.md §Index: 1 Good 0-50, 2 Fair
  * 51-100, 3 Moderate 101-150, 4 Poor 151-200, 5 Very Poor 201-300; the guide's sixth level,
  * Extremely Poor 300+, is Very Poor on the 1-5 scale). So the level and the US AQI can never
  * name two severities for one hour, and level 4 is the spec's "AQI 151+".
@@ -112,7 +112,7 @@ export function levelFor(index: number): AqiLevel {
 }
 
 /**
- * A regional scale's level in that scale's own words (SPEC.md §3 "Regional air quality").
+ * A regional scale's level in that scale's own words (docs/product.md §Index, decision 154).
  * `index` is the scale's own value: US EPA AQI 0-500 (above 500 EPA says follow the Hazardous
  * advice), EAQI level 1-6, DAQI index 1-10. The returned `index` is the level's position on its
  * scale: US EPA category 1-6, EAQI level 1-6, DAQI index 1-10.

@@ -1,7 +1,7 @@
 import { EAQI_CATEGORIES, EAQI_COLORS } from './eaqi'
 import { US_AQI_CATEGORIES, US_AQI_COLORS } from './us-epa'
 
-/** One level of a regional scale, in the shape of SPEC.md §3 "Regional air quality" `level`. */
+/** One level of a regional scale, in the shape of docs/product.md §Data "Regional reading" `level`. */
 export interface RegionalLevel {
   index: number
   name: string

@@ -24,7 +24,7 @@ export const utcOffsetChangeSchema = z.object({ from: z.int(), seconds: z.int() 
 const subIndex = z.nullable(z.int())
 
 /**
- * One hour, in the spec §3 shape plus the US AQI computed by our domain. `main.aqi` is the US
+ * One hour, in the docs/product.md §Data shape plus the US AQI computed by our domain. `main.aqi` is the US
  * AQI's category on the 1-5 scale (decision 135), so the two always agree. The US AQI is EPA's
  * NowCast AQI for the current hour and before (PM and O3 NowCast, CO 8-hour mean, NO2 and SO2
  * the hour), and for a later forecast hour the AQI of its own concentrations (`averaging`).
@@ -142,7 +142,7 @@ export type AirQualityResponse = z.infer<typeof airQualityResponseSchema>
 export const regionSchema = z.enum(['UK', 'Europe', 'other'])
 export const regionalScaleSchema = z.enum(['uk_daqi', 'eaqi', 'us_epa'])
 
-/** Response of /api/air-quality/regional (spec §3 "Regional air quality"). */
+/** Response of /api/air-quality/regional (docs/product.md §Data "Regional reading"). */
 export const regionalResponseSchema = z.object({
   region: regionSchema,
   /** The scale `aqi` and `level` are on: the region's own, or the one the person chose (`?scale=`). */

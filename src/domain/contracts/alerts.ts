@@ -1,11 +1,11 @@
 import * as z from 'zod/mini'
 
 /**
- * The SMS alert API (issue 5, DESIGN.md "Alerts"). Read by the app (zod/mini keeps its
+ * The SMS alert API (docs/product.md §Alerts, docs/alerts.md). Read by the app (zod/mini keeps its
  * bundle small) and enforced by the functions.
  */
 
-/** What an alert threshold is measured in: the spec's 1-5 index, US AQI, or PM2.5 µg/m³. */
+/** What an alert threshold is measured in: AirAhead's 1-5 index, US AQI, or PM2.5 µg/m³. */
 export const thresholdSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('level'),
@@ -156,7 +156,7 @@ export const placesResponseSchema = z.object({ locations: z.array(monitoredPlace
 export const placeResponseSchema = z.object({ location: monitoredPlaceSchema })
 
 /**
- * GET /api/demo/alerts: the caller's alert log in the spec's "Alert" shape (§3), newest
+ * GET /api/demo/alerts: the caller's alert log in the "Alert" shape of docs/product.md §Data, newest
  * first. alertType: poor, very_poor, all_clear or test. status: pending, sent, delivered,
  * failed (the page shows pending yellow, sent/delivered green, anything else red).
  */
@@ -172,7 +172,7 @@ export const alertLogEntrySchema = z.object({
 export const alertLogSchema = z.array(alertLogEntrySchema)
 export type AlertLogEntry = z.infer<typeof alertLogEntrySchema>
 
-/** POST /api/demo/test-alert (spec §7): {phoneNumber, message}; only to the caller's own verified phone. */
+/** POST /api/demo/test-alert (docs/product.md §API): {phoneNumber, message}; only to the caller's own verified phone. */
 export const testAlertRequestSchema = z.object({
   phoneNumber: z.string().check(z.trim(), z.minLength(1, 'Please enter your phone number to receive SMS alerts.'), z.maxLength(40)),
   message: z.optional(z.string().check(z.maxLength(300))),

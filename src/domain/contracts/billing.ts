@@ -40,7 +40,7 @@ export type PortalResponse = z.infer<typeof portalResponseSchema>
 
 /**
  * POST /api/demo/subscribe (demo mode only; 404 when Stripe is configured): JSON content
- * type, no body (spec §7). Grants premium to the current account, creating an anonymous
+ * type, no body (docs/product.md §API). Grants premium to the current account, creating an anonymous
  * one (cookie) when the caller has none.
  */
 export const demoSubscribeResponseSchema = z.object({ success: z.literal(true), message: z.string() })

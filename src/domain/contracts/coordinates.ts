@@ -11,7 +11,7 @@ const degrees = (name: string, min: number, max: number) => {
 export type Coordinates = { lat: number; lon: number }
 
 /**
- * Query of every /api/air-quality/* call. Spec §7 uses `latitude/longitude` on the
+ * Query of every /api/air-quality/* call. docs/product.md §API uses `latitude/longitude` on the
  * dashboard and `lat/lon` on lookup and comparison, so both spellings are accepted.
  * (Server-side only: the app never parses its own queries, so this stays out of its bundle.)
  */

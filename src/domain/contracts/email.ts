@@ -12,7 +12,7 @@ export const emailDeliverySchema = z.enum(['smtp', 'outbox'])
 export type EmailDelivery = z.infer<typeof emailDeliverySchema>
 
 /**
- * POST /api/user/send-welcome-email: spec §7 sends a JSON content type and no body; `{}` is
+ * POST /api/user/send-welcome-email: docs/product.md §API sends a JSON content type and no body; `{}` is
  * accepted too, and any field is a 400 (the recipient is never the caller's to choose).
  */
 export const sendWelcomeEmailBodySchema = z.strictObject({})

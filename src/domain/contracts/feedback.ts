@@ -24,7 +24,7 @@ const CONTROL = /[\u0000-\u001f\u007f]/g
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const PATH = /^\/[^\s\u0000-\u001f\u007f]*$/
 
-/** Spec §5 on the server: trimmed, non-empty, within the limit. */
+/** docs/product.md §Validation on the server: trimmed, non-empty, within the limit. */
 const requiredText = (label: string, max: number, tooLong: string, pattern: RegExp) =>
   z.string({ error: mustBeText(label) }).check(
     z.trim(),
@@ -33,7 +33,7 @@ const requiredText = (label: string, max: number, tooLong: string, pattern: RegE
     z.regex(pattern, { error: `${label} cannot contain control characters.` }),
   )
 
-/** POST /api/feedback (spec §3 "Feedback"). */
+/** POST /api/feedback (docs/product.md §Data "Feedback"). */
 export const feedbackRequestSchema = z.strictObject(
   {
     subject: requiredText('Subject', FEEDBACK_SUBJECT_MAX, FEEDBACK_TEXT.subjectTooLong, SINGLE_LINE),

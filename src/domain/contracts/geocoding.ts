@@ -1,11 +1,11 @@
 // zod/mini: the response schema also runs in the browser (location lookup).
 import * as z from 'zod/mini'
 
-/** Spec §5 and §9: a search needs at least 3 characters after trimming. */
+/** docs/product.md §Validation, §Limits: a search needs at least 3 characters after trimming. */
 export const LOCATION_SEARCH_MIN_CHARS = 3
 /** Longer text is no place name; the cap keeps upstream URLs and cache keys small. */
 export const LOCATION_SEARCH_MAX_CHARS = 200
-/** Spec §9: at most 5 suggestions. */
+/** docs/product.md §Limits: at most 5 suggestions. */
 export const LOCATION_SEARCH_MAX_RESULTS = 5
 
 /** Query of GET /api/geocoding/search: `q`, trimmed, 3-200 characters. */
@@ -23,7 +23,7 @@ export const locationSearchQuerySchema = z.object({
 export const geocoderIdSchema = z.enum(['gazetteer', 'open-meteo', 'photon'])
 export type GeocoderId = z.infer<typeof geocoderIdSchema>
 
-/** Spec §3 "Location search result", plus the geocoder that found it. */
+/** docs/product.md §Data "Place search result", plus the geocoder that found it. */
 export const locationSearchResultSchema = z.object({
   name: z.string(),
   /** The full label, e.g. "London, England, United Kingdom". */

@@ -14,7 +14,7 @@ export const overlayCellSchema = z.object({
   key: z.string(),
   lat: z.number(),
   lon: z.number(),
-  /** The spec's 1-5 level per hour (the US AQI's category, decision 135); null where the model has none. */
+  /** AirAhead's 1-5 level per hour (the US AQI's category, decision 135); null where the model has none. */
   levels: z.array(level),
   /** The US AQI (EPA NowCast) per hour. */
   usAqi: z.array(usAqi),

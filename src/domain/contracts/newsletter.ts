@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { EMAIL_MAX_LENGTH, normalizeEmail } from '../validation/newsletter'
 import { bodyObjectError } from './body-errors'
 
-/** Where on the site someone signed up (spec §7 sends 'website'). */
+/** Where on the site someone signed up (docs/product.md §API sends 'website'). */
 export const NEWSLETTER_SOURCES = ['website', 'home', 'landing'] as const
 export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number]
 

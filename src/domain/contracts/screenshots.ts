@@ -1,5 +1,5 @@
 /**
- * GET /api/get-screenshots-html (spec §7, §9): one self-contained HTML page (inline CSS, no
+ * GET /api/get-screenshots-html (docs/product.md §API, §Limits): one self-contained HTML page (inline CSS, no
  * script, no external request) of four store screenshots, each 1080×1920 CSS pixels, drawn
  * from the current New York reading. A 502 `{ error, message }` when the data cannot be had.
  */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /**
- * GET /api/auth/user (spec §3 "Current user"; fields of the accounts issue). A caller
+ * GET /api/auth/user (docs/product.md §Data "Current user"; docs/accounts.md). A caller
  * who is not signed in gets 401 instead, which the app reads as "no user".
  */
 export const currentUserSchema = z.object({

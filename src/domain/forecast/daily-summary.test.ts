@@ -19,7 +19,7 @@ function entry(dt: number, aqi: number): AirQualityEntry {
   }
 }
 
-describe('trendOf (spec §4: ±0.5 between the last and the first value)', () => {
+describe('trendOf (docs/product.md §Forecast: ±0.5 between the last and the first value)', () => {
   it.each([
     [[1, 1], 'stable'],
     [[1, 1.5], 'stable'],

@@ -13,7 +13,7 @@ export interface SummaryHour {
   o3: number | null
 }
 
-/** A local day of the forecast (spec §3 "Daily forecast summary"). */
+/** A local day of the forecast (docs/product.md §Data "Daily summary"). */
 export interface DailySummary {
   /** Local calendar date, YYYY-MM-DD. */
   date: string
@@ -24,14 +24,14 @@ export interface DailySummary {
   maxAqi: number
   minAqi: number
   trend: Trend
-  /** The first 8 hourly entries of the day (spec §9). */
+  /** The first 8 hourly entries of the day (docs/product.md §Limits). */
   hours: SummaryHour[]
 }
 
 const HOURS_KEPT = 8
 const TREND_THRESHOLD = 0.5
 
-/** Spec §4: up if the last value exceeds the first by more than 0.5, down if below by more than 0.5. */
+/** docs/product.md §Forecast: up if the last value exceeds the first by more than 0.5, down if below by more than 0.5. */
 export function trendOf(values: readonly number[]): Trend {
   const first = values[0]
   const last = values[values.length - 1]

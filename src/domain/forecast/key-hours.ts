@@ -10,7 +10,7 @@ const HOUR_SECONDS = 3600
  */
 export const SCHOOL_RUN_SECONDS = [8 * HOUR_SECONDS, 15 * HOUR_SECONDS] as const
 
-/** Spec §9: premium users see 4 hours of each day. */
+/** docs/product.md §Limits: premium users see 4 hours of each day. */
 export const KEY_HOURS_PER_DAY = 4
 
 /** One of the hours a day's row lists, and why it was chosen. */

@@ -40,7 +40,7 @@ describe('forecastStrip', () => {
   })
 })
 
-describe('forecastWarning (spec §4: first later entry ≥ 4, alert 7200 s earlier)', () => {
+describe('forecastWarning (docs/product.md §Forecast: first later entry ≥ 4, alert 7200 s earlier)', () => {
   it('finds the first later poor hour', () => {
     const list = [entry(T0, 4), entry(T0 + HOUR, 2), entry(T0 + 3 * HOUR, 4), entry(T0 + 4 * HOUR, 5)]
     expect(forecastWarning(list, T0 + 600)).toEqual({ at: T0 + 3 * HOUR, aqi: 4, alertAt: T0 + 3 * HOUR - ALERT_LEAD_SECONDS })

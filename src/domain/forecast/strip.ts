@@ -2,7 +2,7 @@ import type { AirQualityEntry } from '../contracts/air-quality'
 
 const HOUR_SECONDS = 3600
 
-/** Spec §2: the strip's entries are labelled Now, +1h, +2h and so on. */
+/** docs/product.md §Forecast: the strip's entries are labelled Now, +1h, +2h and so on. */
 export function stripLabel(position: number): string {
   return position === 0 ? 'Now' : `+${position}h`
 }

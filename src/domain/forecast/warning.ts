@@ -2,7 +2,7 @@ import type { AirQualityEntry } from '../contracts/air-quality'
 import type { Threshold } from '../contracts/alerts'
 import { firstHourAtOrOver, forecastHourOf } from '../alerts/forecast-hour'
 
-/** Spec §4 / §9: poor air starts at index 4, and the alert is sent 2 hours (7200 s) before it. */
+/** docs/product.md §Forecast, §Limits: poor air starts at index 4, and the alert is sent 2 hours (7200 s) before it. */
 export const POOR_INDEX = 4
 export const ALERT_LEAD_SECONDS = 7200
 /** Everyone's threshold unless they chose their own or a sensitive profile: Poor (4 of 5). */

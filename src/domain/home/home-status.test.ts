@@ -19,7 +19,7 @@ function status(now: number, inTwoHours: number | null, threshold?: Threshold) {
   return homeStatus(entry(T0, now), inTwoHours === null ? null : entry(T0 + 2 * HOUR, inTwoHours), threshold)
 }
 
-describe('homeStatus (spec §4)', () => {
+describe('homeStatus (docs/product.md §States)', () => {
   const table: Array<[now: number, inTwoHours: number | null, kind: HomeStatusKind]> = [
     [4, 1, 'danger'],
     [5, 5, 'danger'],

@@ -9,7 +9,7 @@ const HOUR_SECONDS = 3600
 
 export type HomeStatusKind = 'danger' | 'warning' | 'caution' | 'safe'
 
-/** The home screen's verdict (spec §4 "Home status"): what to show and in which colours. */
+/** The home screen's verdict (docs/product.md §States, home verdict): what to show and in which colours. */
 export interface HomeStatus {
   kind: HomeStatusKind
   emoji: string
@@ -36,7 +36,7 @@ export function entryInTwoHours(list: readonly AirQualityEntry[], nowSeconds: nu
 }
 
 /**
- * Spec §4, in this order: danger when the air is Poor or worse, or at or over the viewer's
+ * docs/product.md §States, in this order: danger when the air is Poor or worse, or at or over the viewer's
  * alert threshold, now; warning when it will be in 2 hours; caution when it will be worse
  * than now; otherwise safe. The threshold is the one the viewer's SMS alerts use (the same
  * `exceeds` rule; Poor, 4 of 5, unless they chose another or a sensitive profile), so the

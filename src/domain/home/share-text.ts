@@ -10,7 +10,7 @@ export interface CheckSummary {
   usAqi: number | null
   /** The 1-5 index in 2 hours, when the forecast reaches that far. */
   inTwoHoursAqi: number | null
-  /** The reading is simulated: the text must say so (DESIGN.md "Honest health data"). */
+  /** The reading is simulated: the text must say so (docs/product.md §Sources). */
   simulated: boolean
 }
 

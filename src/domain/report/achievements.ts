@@ -1,7 +1,7 @@
 import { NO_CHECKS, recordCheck, STREAK_MILESTONES } from '../streaks/streaks'
 import type { WeeklyReport } from './weekly-report'
 
-/** Spec §3 "achievements (name, description, earned)". */
+/** docs/product.md §Data "Achievement": name, description, earned. */
 export interface Achievement {
   name: string
   description: string

@@ -1,6 +1,6 @@
 import type { Coordinates } from '../contracts/coordinates'
 
-/** Spec §3 "Comparison city". */
+/** docs/product.md §Data "Comparison city". */
 export interface ComparisonCity {
   name: string
   /** Degrees, WGS 84. */
@@ -8,7 +8,7 @@ export interface ComparisonCity {
   lon: number
 }
 
-/** Spec §9, in order; the first four that are not the user's own city are compared. */
+/** docs/product.md §Limits, in order; the first four that are not the user's own city are compared. */
 export const COMPARISON_CITIES: readonly ComparisonCity[] = [
   { name: 'New York', lat: 40.7128, lon: -74.006 },
   { name: 'Los Angeles', lat: 34.0522, lon: -118.2437 },
@@ -23,9 +23,9 @@ export const COMPARISON_CITIES: readonly ComparisonCity[] = [
 export const COMPARED_CITY_COUNT = 4
 /** A place this close to a city's centre is in that city (greater New York, London, … fit). */
 export const SAME_CITY_RADIUS_KM = 50
-/** Spec §9: "Similar" when the difference is under 10 % of the other city's US AQI. */
+/** docs/product.md §Limits: "Similar" when the difference is under 10 % of the other city's US AQI. */
 export const SIMILAR_FRACTION = 0.1
-/** Spec §9: a difference under 0.5 is shown in the neutral colour. */
+/** docs/product.md §Limits: a difference under 0.5 is shown in the neutral colour. */
 export const NEUTRAL_DIFFERENCE = 0.5
 
 const EARTH_RADIUS_KM = 6371
@@ -99,7 +99,7 @@ export function compareWithCities(homeUsAqi: number | null, readings: readonly C
 
 export type ComparisonVerdict = 'cleaner-than-most' | 'decent' | 'needs-attention'
 
-/** Spec §9: more than 2 cleaner-than cities is "cleaner than most", 1-2 is decent, 0 needs attention. */
+/** docs/product.md §Limits: more than 2 cleaner-than cities is "cleaner than most", 1-2 is decent, 0 needs attention. */
 export function comparisonVerdict(betterCount: number): ComparisonVerdict {
   if (betterCount > 2) return 'cleaner-than-most'
   return betterCount >= 1 ? 'decent' : 'needs-attention'

@@ -1,7 +1,7 @@
 import type { Owm5Index } from '../aqi/owm5'
 
 /**
- * A good day is a day whose worst reading is at most this level of the spec's 1-5 scale
+ * A good day is a day whose worst reading is at most this level of AirAhead's 1-5 scale
  * (Fair): nobody needed to change plans at any reading (docs/decisions/064).
  */
 export const GOOD_DAY_MAX_LEVEL = 2

@@ -38,7 +38,7 @@ export interface DayRange {
   lastDay: number
 }
 
-/** The Sunday-to-Saturday week that holds the local day of `nowSeconds` (spec "/weekly-report"). */
+/** The Sunday-to-Saturday week that holds the local day of `nowSeconds` (docs/product.md §Screens, /weekly-report). */
 export function weekContaining(nowSeconds: number, utcOffsetAt: UtcOffsetAt): DayRange {
   const today = localDay(nowSeconds, utcOffsetAt)
   const firstDay = today - weekdayOf(today)

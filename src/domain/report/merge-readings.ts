@@ -22,7 +22,7 @@ export function storedFromServer(reading: ServerReading): StoredReading | null {
 }
 
 /**
- * The device's readings with the server's for the same span (spec "/history": merged for
+ * The device's readings with the server's for the same span (docs/product.md §Screens, /history: merged for
  * signed-in users). The device's reading wins an hour it shares with a server reading
  * within PLACE_RADIUS_KM (it was taken where the person stood); several watched places in
  * one forecast cell give one reading per hour, not one each. Oldest first, like the device's.

@@ -1,7 +1,7 @@
 import { levelFor } from '../aqi/levels'
 import type { StoredReading } from '../storage/readings'
 
-/** Concentration columns, µg/m³, in the order of the spec's pollutant list (§3) then the rest. */
+/** Concentration columns, µg/m³, in the order of the pollutant list (docs/product.md §Index) then the rest. */
 const CONCENTRATIONS = ['pm2_5', 'pm10', 'o3', 'no2', 'so2', 'co', 'no', 'nh3'] as const
 
 export const READINGS_CSV_HEADER = [

@@ -25,7 +25,7 @@ describe('isGoodDay', () => {
   })
 })
 
-describe('weeklyScorePercent (spec §9: rounded good days over total days)', () => {
+describe('weeklyScorePercent (docs/product.md §Limits: rounded good days over total days)', () => {
   it.each([
     [5, 7, 71],
     [1, 3, 33],

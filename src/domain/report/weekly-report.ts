@@ -2,7 +2,7 @@ import { compareDays, dailyLevels, type DayLevels, type LevelReading } from './d
 import type { UtcOffsetAt } from '../time/utc-offset'
 import { weekContaining, type DayRange } from './local-days'
 
-/** The week so far, from the readings kept on the device (spec "/weekly-report", §9). */
+/** The week so far, from the readings kept on the device (docs/product.md §Screens "Weekly report", §Limits). */
 export interface WeeklyReport {
   /** Sunday to Saturday, local time. */
   week: DayRange
@@ -22,7 +22,7 @@ export interface WeeklyReport {
   worstDay: DayLevels | null
 }
 
-/** Spec §9: "Weekly score is rounded good days over total days, as a percent". */
+/** docs/product.md §Limits: "Weekly score is rounded good days over total days, as a percent". */
 export function weeklyScorePercent(goodDays: number, totalDays: number): number | null {
   return totalDays > 0 ? Math.round((goodDays / totalDays) * 100) : null
 }

@@ -8,7 +8,7 @@ export const PROGRESS_VERSION = 1
 /** How many check timestamps are kept (the total is counted separately, without a limit). */
 export const CHECKS_KEPT = 1000
 
-/** Streak, total checks and last check time (spec §3 "Browser-stored values"), as stored. */
+/** Streak, total checks and last check time (docs/product.md §Data "On the device"), as stored. */
 export interface StoredProgress extends StreakState {
   version: typeof PROGRESS_VERSION
 }

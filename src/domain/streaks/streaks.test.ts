@@ -28,7 +28,7 @@ const check = (at: number, streak: number, total: number, milestone: number | nu
 })
 const load = (at: number, streak: number, total: number): Step => ({ do: 'load', at, streak, total })
 
-describe('streaks on a fake clock (spec §4, §9)', () => {
+describe('streaks on a fake clock (docs/product.md §States, §Limits)', () => {
   const table: Array<[string, Step[]]> = [
     ['the first check sets the streak to 1', [check(0, 1, 1)]],
     ['a check more than 1 h later raises it', [check(0, 1, 1), check(HOUR + 1, 2, 2)]],

@@ -1,5 +1,5 @@
 /**
- * Check streaks (spec §4 "Check My Air", §9): a check raises the streak by 1 when the last
+ * Check streaks (docs/product.md §States "Check My Air", §Limits): a check raises the streak by 1 when the last
  * check was more than 1 hour ago (the first check sets it to 1), every check adds 1 to the
  * total, and a streak whose last check is more than 48 hours old is back at 0.
  * All times are unix seconds.

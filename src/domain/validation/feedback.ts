@@ -1,13 +1,13 @@
 import type { RequestFailure } from './request-failure'
 
-/** Spec §9: longest subject and message, in characters (UTF-16 code units, as `maxLength` counts). */
+/** docs/product.md §Limits: longest subject and message, in characters (UTF-16 code units, as `maxLength` counts). */
 export const FEEDBACK_SUBJECT_MAX = 100
 export const FEEDBACK_MESSAGE_MAX = 1000
 
-/** Spec §4/§9: the success state closes the dialog after 3 s. */
+/** docs/product.md §States, §Limits: the success state closes the dialog after 3 s. */
 export const FEEDBACK_SUCCESS_CLOSE_MS = 3000
 
-/** Spec §5 and §8 texts of the feedback dialog. */
+/** docs/product.md §Validation, §Messages texts of the feedback dialog. */
 export const FEEDBACK_TEXT = {
   bothRequired: 'Please fill in both subject and message fields.',
   success: "Thank you! Your feedback has been sent successfully. We'll get back to you soon.",
@@ -23,7 +23,7 @@ export interface FeedbackDraft {
 }
 
 /**
- * Spec §5: subject and message must both be non-empty after trimming, and within their
+ * docs/product.md §Validation: subject and message must both be non-empty after trimming, and within their
  * limits. Returns the trimmed values to send, or the sentence to show.
  */
 export function checkFeedbackDraft(draft: FeedbackDraft): { ok: true; value: FeedbackDraft } | { ok: false; message: string } {
@@ -36,21 +36,21 @@ export function checkFeedbackDraft(draft: FeedbackDraft): { ok: true; value: Fee
 }
 
 /**
- * Spec §5: submit is disabled while either field is empty or while sending. "Empty" is the
- * raw value: a field holding only spaces can be submitted and then gets the §5 message,
+ * docs/product.md §Validation: submit is disabled while either field is empty or while sending. "Empty" is the
+ * raw value: a field holding only spaces can be submitted and then gets the §Validation message,
  * which says what is wrong instead of leaving a dead button.
  */
 export function canSubmitFeedback(draft: FeedbackDraft, sending: boolean): boolean {
   return !sending && draft.subject !== '' && draft.message !== ''
 }
 
-/** Spec §5: the live counter under the message, e.g. "42/1000". */
+/** docs/product.md §Validation: the live counter under the message, e.g. "42/1000". */
 export function feedbackCounter(message: string): string {
   return `${message.length}/${FEEDBACK_MESSAGE_MAX}`
 }
 
 /**
- * Spec §8, the error state's sentence. The server's own message says what to change
+ * docs/product.md §Messages, the error state's sentence. The server's own message says what to change
  * (sign in, premium, too long, too many); an answer without one is 'Failed to send
  * feedback'; no answer at all is worth retrying as-is, so it adds 'Please try again.'
  */

@@ -1,6 +1,6 @@
 import type { Notice, RequestFailure } from './request-failure'
 
-/** Spec §5 and §8 texts of the newsletter signup. */
+/** docs/product.md §Validation, §Messages texts of the newsletter signup. */
 export const NEWSLETTER_TEXT = {
   invalidTitle: 'Invalid Email',
   invalidDescription: 'Please enter a valid email address',
@@ -20,7 +20,7 @@ export function normalizeEmail(input: string): string {
 }
 
 /**
- * Spec §5, the browser's check before sending: non-empty (after trimming) and contains '@'.
+ * docs/product.md §Validation, the browser's check before sending: non-empty (after trimming) and contains '@'.
  * The server checks the full shape; this only catches what is plainly not an address.
  */
 export function checkNewsletterEmail(input: string): { ok: true; email: string } | { ok: false; notice: Notice } {
@@ -32,12 +32,12 @@ export function checkNewsletterEmail(input: string): { ok: true; email: string }
   }
 }
 
-/** Spec §8: the success toast shows the server's message. */
+/** docs/product.md §Messages: the success toast shows the server's message. */
 export function newsletterSuccessNotice(serverMessage: string): Notice {
   return { title: NEWSLETTER_TEXT.successTitle, description: serverMessage, variant: 'default' }
 }
 
-/** Spec §8: the server's message (or a fallback) when it refused; a network notice when unreachable. */
+/** docs/product.md §Messages: the server's message (or a fallback) when it refused; a network notice when unreachable. */
 export function newsletterFailureNotice(failure: RequestFailure): Notice {
   if (failure.kind === 'unreachable') {
     return { title: NEWSLETTER_TEXT.networkTitle, description: NEWSLETTER_TEXT.networkDescription, variant: 'destructive' }

@@ -4,7 +4,7 @@
  */
 export type RequestFailure = { kind: 'answered'; status: number; serverMessage: string | null } | { kind: 'unreachable' }
 
-/** What a form shows in a toast: spec §8 titles and descriptions. */
+/** What a form shows in a toast: docs/product.md §Messages titles and descriptions. */
 export interface Notice {
   title: string
   description: string

@@ -8,7 +8,7 @@ import '../../styles/account.css'
 
 /** Sign-in starts on the server (GET /api/login → /sign-in), so it is a full page load. */
 const SIGN_IN_URL = '/api/login'
-/** Spec §9 (the billing feature owns the pricing page; features do not import each other). */
+/** docs/product.md §Limits (the billing feature owns the pricing page; features do not import each other). */
 const PREMIUM_PRICE_USD = 5
 
 /**

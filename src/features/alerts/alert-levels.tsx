@@ -6,7 +6,7 @@ const LEVELS = [
   { index: 5, advice: 'Avoid all outdoor activities.' },
 ] as const
 
-/** Spec "/alerts": the 'Alert Levels' explainer, on the 1-5 scale. */
+/** /alerts (docs/product.md §Screens): the 'Alert Levels' explainer, on the 1-5 scale. */
 export function AlertLevels() {
   return (
     <section className="card" aria-labelledby="alert-levels-heading">

@@ -2,19 +2,19 @@ import type { AlertLogEntry } from '../../domain/contracts/alerts'
 
 export type Tone = 'ok' | 'warn' | 'danger' | 'neutral'
 
-/** Spec §4: sent (and delivered) green, pending yellow, anything else red. */
+/** docs/product.md §States: sent (and delivered) green, pending yellow, anything else red. */
 export function statusTone(status: AlertLogEntry['status']): Tone {
   if (status === 'sent' || status === 'delivered') return 'ok'
   return status === 'pending' ? 'warn' : 'danger'
 }
 
-/** Spec §4: the status text capitalised ("Sent", "Pending"). */
+/** docs/product.md §States: the status text capitalised ("Sent", "Pending"). */
 export function statusLabel(status: string): string {
   return status.charAt(0).toUpperCase() + status.slice(1)
 }
 
 /**
- * The dot beside an alert. Spec §4: poor orange, any other red. An all-clear is good news
+ * The dot beside an alert. docs/product.md §States: poor orange, any other red. An all-clear is good news
  * and a test text is no warning, so those two are green and grey rather than red.
  */
 export function alertDot(type: AlertLogEntry['alertType']): { tone: 'orange' | 'red' | 'green' | 'grey'; label: string } {

@@ -2,11 +2,11 @@ import { Link } from 'react-router-dom'
 import BellRing from 'lucide-react/icons/bell-ring'
 import LogIn from 'lucide-react/icons/log-in'
 
-/** Spec §9 (the billing feature owns the pricing page; features do not import each other). */
+/** docs/product.md §Limits (the billing feature owns the pricing page; features do not import each other). */
 const PREMIUM_PRICE_USD = 5
 export const ALERTS_SIGN_IN_PATH = '/sign-in?next=/alerts'
 
-/** Spec "/alerts": people without an active subscription are offered Premium instead of the settings. */
+/** /alerts (docs/product.md §Screens): people without an active subscription are offered Premium instead of the settings. */
 export function UpgradeCard() {
   return (
     <section className="card alerts-upsell" aria-labelledby="alerts-upsell-heading">

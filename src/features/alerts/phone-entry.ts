@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 
-/** The placeholder of the phone box: a US number as people write it (spec "/alerts"). */
+/** The placeholder of the phone box: a US number as people write it (docs/product.md §Screens, /alerts). */
 export const PHONE_PLACEHOLDER = '(555) 123-4567'
 
 /**

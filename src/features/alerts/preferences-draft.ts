@@ -37,7 +37,7 @@ export type DraftResult = { ok: true; preferences: AlertPreferences } | { ok: fa
 
 const FIELD_OF_KIND = { level: 'level', us_aqi: 'usAqi', pm25: 'pm25' } as const satisfies Record<Threshold['kind'], DraftField>
 
-/** What an input offers when its kind is picked for the first time (spec §1's alert triggers). */
+/** What an input offers when its kind is picked for the first time (the thresholds of docs/product.md §Alerts). */
 const EXAMPLES = { level: '4', usAqi: '151', pm25: '55.5' } as const
 
 /** Worded as the dashboard's health profiles: it is the same setting (issue 15). */

@@ -6,7 +6,7 @@ import { alertDot, alertTime, statusLabel, statusTone } from './alert-log-view'
 import { useAlertLog } from './api/get-alert-log'
 
 /**
- * Spec "/alerts": 'Recent Alerts' from the real alert log, newest first. `hasAccount`: false
+ * /alerts (docs/product.md §Screens): 'Recent Alerts' from the real alert log, newest first. `hasAccount`: false
  * for a visitor without any account (nothing to load), undefined while that is not known yet.
  */
 export function RecentAlerts({ hasAccount }: { hasAccount: boolean | undefined }) {

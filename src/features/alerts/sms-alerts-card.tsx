@@ -5,7 +5,7 @@ import { formatPhone, readPhoneEntry } from './phone-entry'
 import { PhoneField } from './phone-field'
 import { TestAlertButton } from './test-alert-button'
 
-/** The phone, the 'Enable SMS Alerts' switch and 'Test SMS Alert' (spec "/alerts"). */
+/** The phone, the 'Enable SMS Alerts' switch and 'Test SMS Alert' (docs/product.md §Screens, /alerts). */
 export function SmsAlertsCard({ settings }: { settings: AlertSettingsView }) {
   const verified = settings.phoneVerified ? settings.phoneNumber : null
   const [phoneText, setPhoneText] = useState(() => (verified ? formatPhone(verified) : ''))

@@ -12,7 +12,7 @@ interface TestAlertButtonProps {
   delivery: AlertSettingsView['delivery']
 }
 
-/** 'Test SMS Alert' (spec §5, §8): to the caller's own verified phone only, at most 3 a day (the server enforces both). */
+/** 'Test SMS Alert' (docs/product.md §Validation, §Messages): to the caller's own verified phone only, at most 3 a day (the server enforces both). */
 export function TestAlertButton({ phoneText, entry, delivery }: TestAlertButtonProps) {
   const send = useSendTestAlert()
   const onClick = () => {

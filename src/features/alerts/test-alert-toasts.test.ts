@@ -14,7 +14,7 @@ describe('testAlertButtonLabel', () => {
 })
 
 describe('testAlertSuccessToast', () => {
-  it('uses the spec §8 demo text only in outbox mode', () => {
+  it('uses the docs/product.md §Messages demo text only in outbox mode', () => {
     expect(testAlertSuccessToast({ success: true, delivery: 'outbox', to: '+12025550143', message: 'x' })).toEqual({
       title: 'Demo SMS Test Success',
       description: 'Demo alert sent to +12025550143. In production, real SMS would be sent via an SMS provider.',
@@ -38,7 +38,7 @@ describe('testAlertFailureToast', () => {
     expect(testAlertFailureToast(limited, 'sms').title).toBe('Test SMS not sent')
   })
 
-  it('falls back to the spec §8 demo sentence in outbox mode, and a plain one with real SMS', () => {
+  it('falls back to the docs/product.md §Messages demo sentence in outbox mode, and a plain one with real SMS', () => {
     const bare = new ApiError(502, '502: Bad Gateway', null)
     expect(testAlertFailureToast(bare, 'outbox').description).toBe(
       'This demonstrates SMS alert functionality. In production, real alerts would be sent via an SMS provider.',

@@ -4,7 +4,7 @@ import type { ToastInput } from '../../ui/toast/toast-store'
 
 type Delivery = AlertSettingsView['delivery']
 
-/** Spec §5: 'Test SMS Alert' with an empty phone box. */
+/** docs/product.md §Validation: 'Test SMS Alert' with an empty phone box. */
 export const PHONE_REQUIRED_TOAST: ToastInput = {
   title: 'Phone Number Required',
   description: 'Please enter your phone number to receive SMS alerts.',
@@ -17,7 +17,7 @@ export function testAlertButtonLabel(pending: boolean, delivery: Delivery): stri
   return delivery === 'outbox' ? 'Sending Demo SMS...' : 'Sending test SMS...'
 }
 
-/** Spec §8's success toast in outbox (local) mode; a plain one when a real text went out. */
+/** The success toast (docs/product.md §Messages) in outbox (local) mode; a plain one when a real text went out. */
 export function testAlertSuccessToast(response: TestAlertResponse): ToastInput {
   if (response.delivery === 'outbox') {
     return {
@@ -29,7 +29,7 @@ export function testAlertSuccessToast(response: TestAlertResponse): ToastInput {
 }
 
 /**
- * Spec §8's failure toast (destructive). The server's own sentence wins (a 429 says when
+ * The failure toast (destructive, docs/product.md §Messages). The server's own sentence wins (a 429 says when
  * to try again, a 403 that only the verified phone can be texted); the spec's demo sentence
  * is the fallback only in outbox mode.
  */

@@ -52,7 +52,7 @@ export const PRICING_FAQ: readonly FaqItem[] = [
   },
 ]
 
-/** Spec "/subscribe": how it works, coverage, cancellation. */
+/** /subscribe (docs/product.md §Screens): how it works, coverage, cancellation. */
 export const SUBSCRIBE_FAQ: readonly FaqItem[] = [
   {
     question: 'How does it work?',

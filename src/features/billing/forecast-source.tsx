@@ -3,7 +3,7 @@ import { CAMS_VALIDATION_REPORTS, OPEN_METEO_AIR_QUALITY_DOCS } from './sources'
 
 /**
  * Where a testimonial or an "85-90% accuracy" claim would be (spec), a true statement of how
- * the forecast is made and where its quality is checked (DESIGN.md principle 2).
+ * the forecast is made and where its quality is checked (docs/product.md §Sources).
  */
 export function ForecastSource() {
   return (

@@ -16,7 +16,7 @@ interface PlanComparisonProps {
   currentPlan: 'free' | 'premium' | null
 }
 
-/** Spec "/pricing": Free (3 of 10 features) next to Premium (all 10), buttons by sign-in state (§6). */
+/** /pricing (docs/product.md §Plans): Free (3 of 10 features) next to Premium (all 10), buttons by sign-in state (§Accounts). */
 export function PlanComparison({ signedIn, currentPlan }: PlanComparisonProps) {
   return (
     <div className="plans">

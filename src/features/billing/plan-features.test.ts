@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PLAN_FEATURES } from './plan-features'
 
-describe('PLAN_FEATURES (spec "/pricing")', () => {
+describe('PLAN_FEATURES (docs/product.md §Screens, /pricing)', () => {
   it('has ten features, the first three free and the other seven premium only', () => {
     expect(PLAN_FEATURES).toHaveLength(10)
     expect(PLAN_FEATURES.filter((f) => f.free).map((f) => f.name)).toEqual([

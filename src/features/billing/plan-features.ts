@@ -1,4 +1,4 @@
-/** Spec §9: the two prices (US dollars a month) and the trial length. */
+/** docs/product.md §Limits: the two prices (US dollars a month) and the trial length. */
 export const FREE_PRICE_USD = 0
 export const PREMIUM_PRICE_USD = 5
 export const TRIAL_DAYS = 7
@@ -10,10 +10,9 @@ export interface PlanFeature {
 }
 
 /**
- * The ten rows of the /pricing comparison (spec "/pricing": free has 3, premium all 10).
- * Spec §1 names 3 free and 8 premium features; "health recommendations" is left out here
- * because the free dashboard shows them too, so listing it as premium-only would be
- * untrue (docs/decisions/050-pricing-feature-list.md).
+ * The ten rows of the /pricing comparison (docs/product.md §Plans: free has 3, premium all 10).
+ * "Health recommendations" is left out here because the free dashboard shows them too, so
+ * listing it as premium-only would be untrue (decision 050).
  */
 export const PLAN_FEATURES: readonly PlanFeature[] = [
   { name: 'Current air quality data', free: true },

@@ -8,7 +8,7 @@ import { SIGN_UP_FOR_PREMIUM_URL } from './plan-comparison'
 import { PREMIUM_PRICE_USD, TRIAL_DAYS } from './plan-features'
 
 /**
- * What AirAhead really alerts on (DESIGN.md "Alerts"), in place of the spec's marketing
+ * What AirAhead really alerts on (docs/product.md §Alerts), in place of the spec's marketing
  * triggers: the person's threshold, Poor (4 of 5) unless they choose another.
  */
 export function AlertTriggers() {

@@ -1,4 +1,4 @@
-/** Public sources the pricing and subscribe pages cite instead of testimonials (DESIGN.md principle 2). */
+/** Public sources the pricing and subscribe pages cite instead of testimonials (docs/product.md §Sources, decision 050). */
 export const WHO_AIR_QUALITY_FACT_SHEET =
   'https://www.who.int/news-room/fact-sheets/detail/ambient-(outdoor)-air-quality-and-health'
 export const CAMS_VALIDATION_REPORTS = 'https://atmosphere.copernicus.eu/support/validation'

@@ -16,7 +16,7 @@ import {
 } from './subscribe-flow'
 
 /**
- * Spec §4 Subscribe: idle → busy ('Setting up protection...') → success toast and, after
+ * docs/product.md §States Subscribe: idle → busy ('Setting up protection...') → success toast and, after
  * 2 s, the alert setup (/setup, decision 170), or failure toast and idle again. In Stripe mode success means leaving for Checkout.
  * Someone who already has Premium is told so instead of being sold it twice.
  */

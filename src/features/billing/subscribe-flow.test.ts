@@ -20,7 +20,7 @@ describe('runSubscribe', () => {
     expect(c.startCheckout).not.toHaveBeenCalled()
   })
 
-  it('throws "Demo subscription failed" when the demo call fails (spec §8)', async () => {
+  it('throws "Demo subscription failed" when the demo call fails (docs/product.md §Messages)', async () => {
     const c = calls({ demoSubscribe: vi.fn(async () => Promise.reject(problem(500, 'internal_error', 'Oops.'))) })
     const error = await runSubscribe('demo', true, c).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(DemoSubscriptionError)

@@ -6,7 +6,7 @@ import { SIGN_UP_FOR_PREMIUM_URL } from './plan-comparison'
 
 type Mode = BillingModeResponse['mode']
 
-/** Spec §9: the redirect after a (demo) subscription. */
+/** docs/product.md §Limits: the redirect after a (demo) subscription. */
 export const REDIRECT_AFTER_SUBSCRIBE_MS = 2000
 /** Where a new member goes after paying (Checkout's return or the demo grant): the alert setup. */
 export const SETUP_PATH = '/setup'
@@ -18,7 +18,7 @@ export interface SubscribeCalls {
   startCheckout: () => Promise<CheckoutResponse>
 }
 
-/** The error of a failed demo subscription (spec §8). */
+/** The error of a failed demo subscription (docs/product.md §Messages). */
 export class DemoSubscriptionError extends Error {
   override readonly name = 'DemoSubscriptionError'
 }
@@ -48,7 +48,7 @@ export async function runSubscribe(mode: Mode, signedIn: boolean, calls: Subscri
   }
 }
 
-/** Spec §8: the demo success toast. */
+/** docs/product.md §Messages: the demo success toast. */
 export const DEMO_ACTIVATED_TOAST: ToastInput = {
   title: 'Demo Subscription Activated!',
   description: 'Demo premium features are now enabled. In production, this would process real payments via a card payment provider.',

@@ -23,7 +23,7 @@ export function SubscribeHero() {
   )
 }
 
-/** Spec "The Silent Killer", with facts from the WHO instead of unsourced claims. */
+/** 'The Silent Killer' (decision 050), with facts from the WHO instead of unsourced claims. */
 export function SilentKiller() {
   return (
     <section className="card" aria-labelledby="silent-killer-heading">
@@ -88,7 +88,7 @@ export function PremiumFeatures() {
   )
 }
 
-/** In the spec's first testimonial slot: what a warning really contains (DESIGN.md principle 4). */
+/** In the first testimonial slot: what a warning really contains (docs/product.md §Alerts, decision 050). */
 export function WhatAWarningSays() {
   return (
     <section className="card" aria-labelledby="warning-contents-heading">
@@ -108,7 +108,7 @@ export function WhatAWarningSays() {
   )
 }
 
-/** Spec "guarantee note": the 30-day money-back promise, as a policy rather than a claim. */
+/** The guarantee note (docs/product.md §Plans): the 30-day money-back promise, as a policy rather than a claim. */
 export function GuaranteeNote() {
   return (
     <aside className="guarantee" aria-label="Money-back guarantee">

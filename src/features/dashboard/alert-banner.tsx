@@ -19,7 +19,7 @@ interface AlertBannerProps {
 }
 
 /**
- * Spec §4: a dismissible red banner when the current index is 4 or more, carrying the
+ * docs/product.md §States: a dismissible red banner when the current index is 4 or more, carrying the
  * forecast alert too; amber when only the forecast is poor. A viewer whose alert threshold
  * is lower (a sensitive profile, or their own) also gets an amber banner at that level, as
  * their texts would (issue 5). The parent remounts it (key) when the reading changes, so a

@@ -23,7 +23,7 @@ interface DailyForecastCardProps {
   days: DailySummary[]
   isPending: boolean
   premium: boolean
-  /** Premium, but the extended forecast failed and the free one is shown (spec §4). */
+  /** Premium, but the extended forecast failed and the free one is shown (docs/product.md §Forecast). */
   fellBack: boolean
   /** The forecast is the device's kept copy: the network could not be reached (decision 151). */
   offline?: boolean

@@ -9,7 +9,7 @@ import { levelStyle } from '../../ui/level-style'
 import { Skeleton } from '../../ui/skeleton'
 import { HourlyChart } from './hourly-chart'
 
-/** Spec §9: the strip shows 6 entries until View All. */
+/** docs/product.md §Limits: the strip shows 6 entries until View All. */
 export const STRIP_PREVIEW = 6
 
 interface ForecastStripProps {

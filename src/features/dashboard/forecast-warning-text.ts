@@ -15,7 +15,7 @@ function approximateTime(unixSeconds: number, nowSeconds: number, offsetAt: UtcO
 }
 
 /**
- * The dashboard's forecast alert (spec §4): when the first poor hour is expected and what the
+ * The dashboard's forecast alert (docs/product.md §Forecast): when the first poor hour is expected and what the
  * alert job does about it (issue 13 item 5: the screen says exactly what the job will do). The
  * job texts only members who watch the place, at its 15-minute runs, 2 hours ahead, and warns
  * before quiet hours an onset that falls in them (decision 146). `plan` says what to promise

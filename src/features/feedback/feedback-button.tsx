@@ -7,12 +7,12 @@ import { FeedbackUpgradeNotice } from './feedback-upgrade-notice'
 import '../../styles/forms.css'
 
 interface FeedbackButtonProps {
-  /** The caller shows the button to premium users (spec §6); anyone else gets the upgrade notice. */
+  /** The caller shows the button to premium users (docs/product.md §Accounts); anyone else gets the upgrade notice. */
   isPremium: boolean
 }
 
 /**
- * "Send Feedback" and its dialog (spec §4 "Feedback dialog"). The form lives in the dialog's
+ * "Send Feedback" and its dialog (docs/product.md §States "Feedback dialog"). The form lives in the dialog's
  * content, which unmounts when the dialog closes, so every opening starts idle and empty.
  */
 export function FeedbackButton({ isPremium }: FeedbackButtonProps) {

@@ -17,12 +17,12 @@ import { requestFailureOf } from '../../lib/api-post'
 import { useSendFeedback } from './api/send-feedback'
 
 interface FeedbackFormProps {
-  /** Closes the dialog: called 3 s after a successful send (spec §4). */
+  /** Closes the dialog: called 3 s after a successful send (docs/product.md §States). */
   onDone: () => void
 }
 
 /**
- * Spec §4 states: idle, sending, success (then closes), error. Problems are shown inside
+ * docs/product.md §States: idle, sending, success (then closes), error. Problems are shown inside
  * the dialog rather than as toasts, because a modal dialog hides the page's toast region
  * from assistive technology while it is open.
  */

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { Link } from 'react-router-dom'
 
-/** Spec §5: people without Premium see a notice to upgrade instead of the form. */
+/** docs/product.md §Validation: people without Premium see a notice to upgrade instead of the form. */
 export function FeedbackUpgradeNotice() {
   return (
     <div className="form">

@@ -1,6 +1,6 @@
 import { GUIDE_LEVELS } from '../../domain/aqi/guide'
 
-/** The six AQI categories of spec §4, from the same table the app advises with. */
+/** The six AQI categories of docs/product.md §Index, from the same table the app advises with. */
 export function GuideLevels() {
   return (
     <section className="card" aria-labelledby="levels-heading">

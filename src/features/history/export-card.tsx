@@ -12,7 +12,7 @@ import { downloadFile } from '../../lib/download-file'
 const fileName = (nowSeconds: number, extension: string) => `airahead-history-${isoDate(deviceDay(nowSeconds))}.${extension}`
 
 /**
- * 'Export Your Data' (spec "/history"): every reading on the device, all places, as a CSV file
+ * 'Export Your Data' (docs/product.md §Screens, /history): every reading on the device, all places, as a CSV file
  * or a PDF. The PDF writer loads only when asked for.
  */
 export function ExportCard({ readings }: { readings: readonly StoredReading[] }) {

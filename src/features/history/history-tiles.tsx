@@ -16,7 +16,7 @@ interface AlertLogState {
   isError: boolean
 }
 
-/** The two summary tiles (spec "/history"): the 7-day average and the alerts sent this week, both from real data. */
+/** The two summary tiles (docs/product.md §Screens, /history): the 7-day average and the alerts sent this week, both from real data. */
 export function HistoryTiles({ average, alertLog, nowSeconds }: { average: LevelAverage | null; alertLog: AlertLogState; nowSeconds: number }) {
   return (
     <section className="history-tiles" aria-labelledby="summary-heading">

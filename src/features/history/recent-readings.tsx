@@ -8,7 +8,7 @@ import { SourceLabel } from '../../ui/source-label'
 export const RECENT_READINGS_SHOWN = 50
 
 /**
- * 'Recent Readings' (spec "/history"): date, time, the AQI badge and the level's name in its
+ * 'Recent Readings' (docs/product.md §Screens, /history): date, time, the AQI badge and the level's name in its
  * colour, newest first, each with its source. `readings` are the place's, newest first.
  */
 export function RecentReadings({ readings }: { readings: readonly StoredReading[] }) {

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react'
 import LoaderCircle from 'lucide-react/icons/loader-circle'
 import Wind from 'lucide-react/icons/wind'
 
-/** Spec §4: the check shows its loading state for 1.5 s. */
+/** docs/product.md §States: the check shows its loading state for 1.5 s. */
 export const CHECK_DURATION_MS = 1500
 
 interface CheckMyAirProps {
@@ -18,7 +18,7 @@ interface CheckMyAirProps {
 
 type Phase = 'idle' | 'checking' | 'done'
 
-/** Spec "Check My Air": 1.5 s of loading, then the share card and the detailed-report button appear. */
+/** Check My Air (docs/product.md §States): 1.5 s of loading, then the share card and the detailed-report button appear. */
 export function CheckMyAir({ onCheck, onPress, disabled, children }: CheckMyAirProps) {
   const [phase, setPhase] = useState<Phase>('idle')
   const [revealed, setRevealed] = useState(false)

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard'
 
-/** Spec "Simplified home screen": the product name and '2-Hour Air Quality Predictions'. */
+/** The simple home (docs/product.md §Screens): the product name and '2-Hour Air Quality Predictions'. */
 export function HomeHeader() {
   return (
     <header className="home-header">

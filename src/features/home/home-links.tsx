@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import BellRing from 'lucide-react/icons/bell-ring'
 import CalendarDays from 'lucide-react/icons/calendar-days'
 
-/** Spec "Simplified home screen": Enable SMS Alerts → /alerts, View Weekly Report → /weekly-report. */
+/** The simple home (docs/product.md §Screens): Enable SMS Alerts → /alerts, View Weekly Report → /weekly-report. */
 export function HomeLinks() {
   return (
     <nav className="home-links" aria-label="More">

@@ -10,7 +10,7 @@ interface PlanTeaserProps {
   accountKnown: boolean
 }
 
-/** Spec "Simplified home screen": free vs premium, linking to /subscribe. */
+/** The simple home (docs/product.md §Screens): free vs premium, linking to /subscribe. */
 export function PlanTeaser({ features, premiumPriceUsd, isPremium, accountKnown }: PlanTeaserProps) {
   const free = features.filter((f) => f.free)
   const premiumOnly = features.filter((f) => !f.free)

@@ -39,7 +39,7 @@ interface RegionalCardProps {
 }
 
 /**
- * The current hour on the scale people in the region know (spec §3 "Regional air quality"), or
+ * The current hour on the scale people in the region know (docs/product.md §Index, regional scales), or
  * on the index the person chose for this device (decision 154).
  */
 export function RegionalCard({ data, error, isPending }: RegionalCardProps) {

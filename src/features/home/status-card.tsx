@@ -47,7 +47,7 @@ interface StatusCardProps {
  */
 const STATUS_CARD_SKELETON_PX = 349
 
-/** Spec "Simplified home screen": emoji, status message, location, NOW vs 2 HOURS (states of spec §4). */
+/** The simple home's verdict card (docs/product.md §Screens): emoji, status message, location, NOW vs 2 HOURS (§States). */
 export function StatusCard(props: StatusCardProps) {
   const { status, data, placeName, isPending, error, offline, receivedAtMs, nowSeconds, updating, onRetry, placeAction, planText } = props
   if (!status || !data) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { geolocationErrorText } from './geolocation-error'
 
-describe('geolocationErrorText (spec §8)', () => {
+describe('geolocationErrorText (docs/product.md §Messages)', () => {
   it.each([
     ['unsupported', 'Geolocation is not supported by this browser'],
     [1, 'Location access denied. Please enable location services.'],

@@ -3,7 +3,7 @@ const PERMISSION_DENIED = 1
 const POSITION_UNAVAILABLE = 2
 const TIMEOUT = 3
 
-/** Spec §8: what a person reads when the position cannot be had. */
+/** docs/product.md §Messages: what a person reads when the position cannot be had. */
 export function geolocationErrorText(code: number | 'unsupported'): string {
   switch (code) {
     case 'unsupported':

@@ -4,7 +4,7 @@ import MapPinOff from 'lucide-react/icons/map-pin-off'
 import RotateCw from 'lucide-react/icons/rotate-cw'
 import { DEMO_LOCATION, type LocationState } from './use-geolocation'
 
-/** Spec "Dashboard screen": real GPS vs the demo location, with a retry that reloads the page. */
+/** The dashboard (docs/product.md §Screens): real GPS vs the demo location, with a retry that reloads the page. */
 export function GpsStatusCard({ location }: { location: LocationState }) {
   return (
     <section className="card gps-card" aria-labelledby="gps-heading">

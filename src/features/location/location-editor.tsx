@@ -11,7 +11,7 @@ interface LocationEditorProps {
   defaultName: string
 }
 
-/** Spec §4 "Location editor": display ⇄ edit; Use Current fills in the coordinates; Save needs coordinates. */
+/** docs/product.md §States, place name: display ⇄ edit; Use Current fills in the coordinates; Save needs coordinates. */
 export function LocationEditor({ coords, defaultName }: LocationEditorProps) {
   const [saved, setSaved] = useSavedLocationName()
   const [editing, setEditing] = useState(false)

@@ -20,7 +20,7 @@ export function savedNameFor(saved: SavedLocationName, coords: Coordinates | nul
   return distanceMetres(saved, coords) <= SAME_PLACE_METRES ? saved.name : null
 }
 
-/** Spec §5: a name is saved only for known coordinates, and only a non-blank one. */
+/** docs/product.md §Validation: a name is saved only for known coordinates, and only a non-blank one. */
 export function canSaveLocationName(coords: Coordinates | null, draft: string): boolean {
   return coords !== null && draft.trim() !== ''
 }

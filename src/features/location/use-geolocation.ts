@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react'
 import type { Coordinates } from '../../domain/contracts/air-quality'
 import { geolocationErrorText } from './geolocation-error'
 
-/** Spec §1: used whenever the device's position is unavailable. */
+/** docs/product.md §Purpose: used whenever the device's position is unavailable. */
 export const DEMO_LOCATION = { name: 'New York City', lat: 40.7128, lon: -74.006 } as const
 
-/** Spec §9: high accuracy, 15 s timeout, a cached position up to 5 minutes old. */
+/** docs/product.md §Limits: high accuracy, 15 s timeout, a cached position up to 5 minutes old. */
 export const GEOLOCATION_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,
   timeout: 15_000,

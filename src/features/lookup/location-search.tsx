@@ -33,7 +33,7 @@ interface LocationSearchProps {
 }
 
 /**
- * The search box of /location-lookup (spec §4): searches 500 ms after the last keystroke from
+ * The search box of /location-lookup (docs/product.md §States): searches 500 ms after the last keystroke from
  * 3 characters, shows up to 5 suggestions, and an empty box clears them. An ARIA 1.2 combobox:
  * arrow keys move through the suggestions, Enter chooses, Escape closes.
  */
@@ -58,7 +58,7 @@ export function LocationSearch({ onSelect }: LocationSearchProps) {
   }, [searchText])
 
   useEffect(() => {
-    // Spec §8: a failed search is logged and shows no suggestions.
+    // docs/product.md §Messages: a failed search is logged and shows no suggestions.
     if (search.error) console.warn('Location search failed:', search.error)
   }, [search.error])
 

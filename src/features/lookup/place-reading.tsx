@@ -24,7 +24,7 @@ interface PlaceReadingProps {
   action?: ReactNode
 }
 
-/** The chosen place (name, coordinates to 4 decimals) and its current reading, spec §2 /location-lookup. */
+/** The chosen place (name, coordinates to 4 decimals) and its current reading, docs/product.md §Screens /location-lookup. */
 export function PlaceReading({ place, data, isPending, receivedAtMs, nowSeconds, updating, action }: PlaceReadingProps) {
   const entry = data?.list[0]
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { searchTextFor } from './search-text'
 
-describe('searchTextFor (spec §5: ignored when empty or under 3 characters after trimming)', () => {
+describe('searchTextFor (docs/product.md §Validation: ignored when empty or under 3 characters after trimming)', () => {
   it.each([
     ['', null],
     ['   ', null],

@@ -1,10 +1,10 @@
 import { locationSearchQuerySchema } from '../../domain/contracts/geocoding'
 
-/** Spec §9: a search starts 500 ms after the last keystroke. */
+/** docs/product.md §Limits: a search starts 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500
 
 /**
- * The text to search for, or null when it is too short to search (spec §5: under 3
+ * The text to search for, or null when it is too short to search (docs/product.md §Validation: under 3
  * characters after trimming). The server's rule, so both count characters alike. Spaces are
  * collapsed and case folded, so "London" and "london " share one cached answer.
  */
@@ -15,7 +15,7 @@ export function searchTextFor(input: string): string | null {
 
 /**
  * The suggestions to show: none unless a search is under way for the box's text, and none
- * when it failed (spec §8: a failed search is logged and shows no suggestions).
+ * when it failed (docs/product.md §Messages: a failed search is logged and shows no suggestions).
  */
 export function shownSuggestions<T>(searching: boolean, search: { isError: boolean; data: T[] | undefined }): T[] {
   return searching && !search.isError ? (search.data ?? []) : []

@@ -6,7 +6,7 @@ import MapIcon from 'lucide-react/icons/map'
 import { levelFor } from '../../domain/aqi/levels'
 import { levelStyle } from '../../ui/level-style'
 
-/* Sample data of the design mock-up (spec §2 /mobile-test). Never a measurement. */
+/* Sample data of the design mock-up (docs/product.md §Screens /mobile-test). Never a measurement. */
 const SAMPLE = { place: 'New York', usAqi: 42, index: 1 } as const
 
 const TABS = [

@@ -11,7 +11,7 @@ describe('NewsletterSignup (first render)', () => {
     </QueryClientProvider>,
   )
 
-  it('has a labelled e-mail input that is required (spec §5)', () => {
+  it('has a labelled e-mail input that is required (docs/product.md §Validation)', () => {
     const input = /<input[^>]*>/.exec(html)?.[0] ?? ''
     expect(input).toContain('type="email"')
     expect(input).toContain('required=""')

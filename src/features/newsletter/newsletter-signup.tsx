@@ -15,12 +15,12 @@ import { useSubscribeNewsletter } from './api/subscribe-newsletter'
 import '../../styles/forms.css'
 
 interface NewsletterSignupProps {
-  /** Where the form sits, stored with the address (spec §7 sends 'website'). */
+  /** Where the form sits, stored with the address (docs/product.md §API sends 'website'). */
   source: NewsletterSource
 }
 
 /**
- * Spec §4/§5/§8: an e-mail form that becomes a "subscribed" confirmation. The form skips
+ * docs/product.md §States, §Validation, §Messages: an e-mail form that becomes a "subscribed" confirmation. The form skips
  * the browser's own validation bubble (`noValidate`) so the spec's 'Invalid Email' toast
  * is what people see; `type="email"` and `required` still give the right keyboard and semantics.
  */

@@ -1,14 +1,14 @@
 import { dailyCheckReadyMayShow } from '../../domain/prompts/prompt-timing'
 
 /*
- * Spec §4: an achievement notification at streaks 3, 7, 14 and 30 when notifications are
+ * docs/product.md §States: an achievement notification at streaks 3, 7, 14 and 30 when notifications are
  * allowed; when the person has not decided yet, the app explains first (NotificationsOffer)
  * and the browser asks only after they tap "Allow notifications" (a user gesture, never on
  * page load). After a yes, "daily check ready" follows 5 s later, unless the person made a
  * check in the last hour (decision 182): it would announce a check they have just done.
  */
 
-/** Spec §4: the 'daily check ready' notification follows a grant by 5 s. */
+/** docs/product.md §States: the 'daily check ready' notification follows a grant by 5 s. */
 const DAILY_CHECK_READY_DELAY_MS = 5000
 
 /** Where a click on one of these notifications should take the person (read by the service worker). */

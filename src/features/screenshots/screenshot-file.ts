@@ -2,9 +2,9 @@ import { SCREENSHOTS_FILE_NAME } from '../../domain/contracts/screenshots'
 import { downloadFile } from '../../lib/download-file'
 import { SCREENSHOTS_HTML_PATH } from './api/get-screenshots-html'
 
-/** Spec §4 / §9: the copy notice shows for 2 s. */
+/** docs/product.md §States, §Limits: the copy notice shows for 2 s. */
 export const COPY_NOTICE_MS = 2000
-/** Spec §8: what a failed copy says. */
+/** docs/product.md §Messages: what a failed copy says. */
 export const COPY_FAILED_MESSAGE = 'Copy failed. Try the download method instead.'
 
 /** Opens the page in a new tab, served by the API with its own strict Content-Security-Policy. */
@@ -14,7 +14,7 @@ export function openScreenshotsInNewTab(): void {
 
 /**
  * Saves the page as a file through a Blob and an `<a download>`. Where that cannot work
- * (no Blob URLs, no `download` attribute) it opens the page in a new tab instead (spec §8).
+ * (no Blob URLs, no `download` attribute) it opens the page in a new tab instead (docs/product.md §Messages).
  * @returns how the page was handed over
  */
 export function downloadScreenshots(html: string): 'downloaded' | 'opened' {
@@ -28,7 +28,7 @@ export function downloadScreenshots(html: string): 'downloaded' | 'opened' {
   }
 }
 
-/** Copies the page's HTML to the clipboard; false when the browser refuses (spec §8 alert). */
+/** Copies the page's HTML to the clipboard; false when the browser refuses (docs/product.md §Messages alert). */
 export async function copyScreenshots(html: string): Promise<boolean> {
   try {
     if (!navigator.clipboard) return false

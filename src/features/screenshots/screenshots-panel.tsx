@@ -10,7 +10,7 @@ import { Skeleton } from '../../ui/skeleton'
 import { SCREENSHOTS_HTML_PATH, useScreenshotsHtml, type ScreenshotsHtml } from './api/get-screenshots-html'
 import { COPY_FAILED_MESSAGE, COPY_NOTICE_MS, copyScreenshots, downloadScreenshots } from './screenshot-file'
 
-/** The generated file and the three ways to take it away (spec "/screenshots"). */
+/** The generated file and the three ways to take it away (docs/product.md §Screens, /screenshots). */
 export function ScreenshotsPanel() {
   const query = useScreenshotsHtml()
 

@@ -3,7 +3,7 @@ import ListChecks from 'lucide-react/icons/list-checks'
 import { nextMilestone, type StreakState } from '../../domain/streaks/streaks'
 import { Skeleton } from '../../ui/skeleton'
 
-/** Spec "Simplified home screen": the streak tile and the total-checks tile. */
+/** The simple home (docs/product.md §Screens): the streak tile and the total-checks tile. */
 export function StreakTiles({ progress }: { progress: StreakState | undefined }) {
   const next = progress ? nextMilestone(progress.streak) : null
   return (

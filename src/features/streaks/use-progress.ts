@@ -8,7 +8,7 @@ const PROGRESS_KEY = ['device', 'progress'] as const
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 
 /**
- * The device's streak, total checks and last check time (spec §4), and the way to record a
+ * The device's streak, total checks and last check time (docs/product.md §States), and the way to record a
  * Check My Air press. Read afresh on every mount, so the 48-hour reset applies whenever the
  * screen opens.
  */

@@ -1,6 +1,6 @@
 import Flame from 'lucide-react/icons/flame'
 
-/** The stored check streak (spec §4), as the home screen counts it. */
+/** The stored check streak (docs/product.md §States), as the home screen counts it. */
 export function StreakCard({ streak }: { streak: number }) {
   return (
     <section className="card report-streak" aria-labelledby="streak-heading">

@@ -7,7 +7,7 @@ import { toast } from '../../ui/toast/toast-store'
 import { useSendWelcomeEmail } from './api/send-welcome-email'
 import { welcomeEmailFailureNotice, welcomeEmailSuccessNotice } from './welcome-email-notice'
 
-/** Spec "/test-welcome-email": one button that sends a test welcome e-mail, with the spec's toasts. */
+/** /test-welcome-email (docs/product.md §Screens): one button that sends a test welcome e-mail, with the spec's toasts. */
 export function WelcomeEmailCard() {
   const send = useSendWelcomeEmail()
   const [last, setLast] = useState<SendWelcomeEmailResponse | null>(null)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { welcomeEmailFailureNotice, welcomeEmailSuccessNotice } from './welcome-email-notice'
 
-describe('welcome e-mail toasts (spec §8)', () => {
+describe('welcome e-mail toasts (docs/product.md §Messages)', () => {
   it.each([
     [
       'SMTP took it: the spec text',

@@ -1,7 +1,7 @@
 import type { SendWelcomeEmailResponse } from '../../domain/contracts/email'
 import type { Notice, RequestFailure } from '../../domain/validation/request-failure'
 
-/** Spec §8 texts of the welcome e-mail, and the local-mode text that keeps them honest. */
+/** docs/product.md §Messages texts of the welcome e-mail, and the local-mode text that keeps them honest. */
 export const WELCOME_EMAIL_TEXT = {
   successTitle: 'Success!',
   sentDescription: 'Welcome email sent successfully',
@@ -12,13 +12,13 @@ export const WELCOME_EMAIL_TEXT = {
   networkDescription: 'Network error occurred',
 } as const
 
-/** Spec §8 success toast; "sent" only when an SMTP server took the message. */
+/** docs/product.md §Messages success toast; "sent" only when an SMTP server took the message. */
 export function welcomeEmailSuccessNotice(answer: SendWelcomeEmailResponse): Notice {
   const description = answer.delivery === 'smtp' ? WELCOME_EMAIL_TEXT.sentDescription : WELCOME_EMAIL_TEXT.storedDescription
   return { title: WELCOME_EMAIL_TEXT.successTitle, description, variant: 'default' }
 }
 
-/** Spec §8: the server's message or a fallback when it refused; 'Network error occurred' when unreachable. */
+/** docs/product.md §Messages: the server's message or a fallback when it refused; 'Network error occurred' when unreachable. */
 export function welcomeEmailFailureNotice(failure: RequestFailure): Notice {
   const description =
     failure.kind === 'unreachable'

@@ -1,13 +1,13 @@
 import { useSyncExternalStore } from 'react'
 
-/** Spec §9: at most one toast visible; a dismissed toast is removed after 1,000,000 ms. */
+/** docs/product.md §Limits: at most one toast visible; a dismissed toast is removed after 1,000,000 ms. */
 export const TOAST_LIMIT = 1
 export const TOAST_REMOVE_DELAY_MS = 1_000_000
 
 export interface ToastInput {
   title: string
   description?: string
-  /** 'destructive' for failures (spec §8 "destructive style"). */
+  /** 'destructive' for failures (docs/product.md §Messages "destructive style"). */
   variant?: 'default' | 'destructive'
 }
 
@@ -29,7 +29,7 @@ export function toast(input: ToastInput): number {
   return id
 }
 
-/** Closes a toast; it leaves the list later, as spec §9 says. */
+/** Closes a toast; it leaves the list later, as docs/product.md §Limits says. */
 export function dismissToast(id: number): void {
   toasts = toasts.map((t) => (t.id === id ? { ...t, open: false } : t))
   emit()

@@ -4,7 +4,7 @@ import { dismissToast, useToasts } from './toast-store'
 import '../../styles/toast.css'
 
 /**
- * Radix toasts with the spec §9 settings: shown 5000 ms, swipe right past 50 px to dismiss,
+ * Radix toasts with the docs/product.md §Limits settings: shown 5000 ms, swipe right past 50 px to dismiss,
  * F8 focuses the notification region (Radix's default hotkey).
  */
 export default function Toaster() {

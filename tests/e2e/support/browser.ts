@@ -1,7 +1,7 @@
 import { chromium, type Browser } from 'playwright-core'
 import { chromiumPath } from './chromium-path'
 
-/** Flags from notes/stack.md: headless, no sandbox (root), and no background network. */
+/** Chromium flags: headless, no sandbox (root), and no background network. */
 const FLAGS = [
   '--headless',
   '--no-sandbox',

@@ -1,4 +1,4 @@
-/** Debian's Chromium (notes/stack.md); CHROMIUM_PATH overrides it. */
+/** Debian's Chromium (`apt-get install -y chromium`, README); CHROMIUM_PATH overrides it. */
 export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 }

@@ -12,7 +12,7 @@ export interface SmtpOptions {
   timeoutMs: number
 }
 
-/** The reply fields we rely on (STYLE.md: the vendor's reply is checked, not trusted). */
+/** The reply fields we rely on (ARCHITECTURE.md, Layers: the vendor's reply is checked, not trusted). */
 const sentInfoSchema = z.object({
   messageId: z.string().min(1),
   accepted: z.array(z.unknown()),

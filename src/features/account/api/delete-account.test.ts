@@ -11,7 +11,7 @@ describe('deleteAccount', () => {
     expect(init).toMatchObject({ method: 'DELETE', credentials: 'include', body: '{"confirm":"DELETE"}' })
   })
 
-  it('fails with the spec §8 message', async () => {
+  it('fails with the docs/product.md §Messages message', async () => {
     const body = JSON.stringify({ error: 'not_signed_in', message: 'You are not signed in.' })
     const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(body, { status: 401 }))
     const error = await deleteAccount(fetch).catch((e: unknown) => e)

@@ -40,7 +40,7 @@ describe('getCurrentUser', () => {
   })
 })
 
-describe('isPremiumUser (spec §6)', () => {
+describe('isPremiumUser (docs/product.md §Accounts)', () => {
   it.each([
     [null, false],
     [undefined, false],

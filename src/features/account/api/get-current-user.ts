@@ -50,7 +50,7 @@ export function useCurrentUser() {
   return useQuery(currentUserQueryOptions)
 }
 
-/** Spec §6: premium when isPremium is true or the subscription status is "premium". */
+/** docs/product.md §Accounts: premium when isPremium is true or the subscription status is "premium". */
 export function isPremiumUser(user: CurrentUser | null | undefined): boolean {
   return user?.isPremium === true || user?.subscriptionStatus === 'premium'
 }

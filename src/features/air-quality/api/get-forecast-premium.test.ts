@@ -43,7 +43,7 @@ describe('premium forecast query', () => {
     expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/air-quality/forecast-premium?latitude=40.71&longitude=-74.01')
   })
 
-  it('falls back to the free forecast when the premium call fails (spec §4)', async () => {
+  it('falls back to the free forecast when the premium call fails (docs/product.md §Forecast)', async () => {
     const fetch = stubApi({
       '/api/air-quality/forecast-premium': () =>
         Response.json({ error: 'premium_required', message: 'Premium only.' }, { status: 403 }),

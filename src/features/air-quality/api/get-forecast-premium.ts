@@ -20,7 +20,7 @@ export function getForecastPremium(coords: Coordinates, signal?: AbortSignal, ch
 
 export interface PremiumForecast {
   forecast: AirQualityResponse
-  /** False when the premium call failed and the free forecast is shown instead (spec §4). */
+  /** False when the premium call failed and the free forecast is shown instead (docs/product.md §Forecast). */
   extended: boolean
 }
 

@@ -3,7 +3,7 @@ import { alertLogSchema, type AlertLogEntry } from '../../../domain/contracts/al
 import { apiGet } from '../../../lib/api'
 import { queryKeys } from '../../../lib/query-keys'
 
-/** GET /api/demo/alerts (spec §7): the caller's alerts, newest first; nobody signed in has none. */
+/** GET /api/demo/alerts (docs/product.md §API): the caller's alerts, newest first; nobody signed in has none. */
 export async function getAlertLog(signal?: AbortSignal): Promise<AlertLogEntry[]> {
   return (await apiGet('/api/demo/alerts', { schema: alertLogSchema, signal, on401: 'returnNull' })) ?? []
 }

@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys'
 export const TEST_ALERT_MESSAGE = 'AirAhead test alert: this is how a warning about bad air will reach you.'
 
 /**
- * POST /api/demo/test-alert (spec §7) `{phoneNumber, message}`: only to the caller's own
+ * POST /api/demo/test-alert (docs/product.md §API) `{phoneNumber, message}`: only to the caller's own
  * verified phone (403 otherwise), at most 3 a day (429 with Retry-After).
  */
 export function sendTestAlert(phoneNumber: string): Promise<TestAlertResponse> {

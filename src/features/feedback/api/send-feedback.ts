@@ -4,7 +4,7 @@ import { feedbackResponseSchema, type FeedbackResponse } from '../../../domain/c
 import type { FeedbackDraft } from '../../../domain/validation/feedback'
 
 /**
- * POST /api/feedback (spec §7) with the page the person is on and their browser, so a
+ * POST /api/feedback (docs/product.md §API) with the page the person is on and their browser, so a
  * report about "this screen" can be reproduced.
  */
 export function sendFeedback(draft: FeedbackDraft): Promise<FeedbackResponse> {

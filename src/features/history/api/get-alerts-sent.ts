@@ -18,7 +18,7 @@ export const alertLogOrSignedOutQueryOptions = queryOptions({
 })
 
 /**
- * Asked only when a user exists (spec §7, as the other user calls): a visitor has no log,
+ * Asked only when a user exists (docs/product.md §API, as the other user calls): a visitor has no log,
  * and asking would only earn a 401 in the console. Null then, as for a 401.
  */
 export function useAlertLogOrSignedOut(userExists: boolean) {

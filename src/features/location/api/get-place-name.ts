@@ -7,7 +7,7 @@ import { roundCoordinates } from '../../../lib/coordinates'
 /**
  * GET /api/geocoding/reverse (decision 177): the town a position is in. Asked at ~1 km
  * rounded coordinates (the exact position stays on the device, and neighbours share the CDN's
- * answer); kept for the session like every read (spec §7: cached data never goes stale) and
+ * answer); kept for the session like every read (docs/product.md §API: cached data never goes stale) and
  * by the service worker for offline starts.
  */
 export function getPlaceName({ lat, lon }: Coordinates, signal?: AbortSignal): Promise<PlaceName | null> {

@@ -13,7 +13,7 @@ import { airQualityFreshness } from '../../../lib/query-client'
 import { queryKeys } from '../../../lib/query-keys'
 
 /*
- * Air quality at a chosen place, asked with `lat`/`lon` as spec §7 has it for the lookup and
+ * Air quality at a chosen place, asked with `lat`/`lon` as docs/product.md §API has it for the lookup and
  * comparison screens (the dashboard says latitude/longitude). The server answers the same
  * either way, so the query keys are the dashboard's and the cache is shared.
  */
@@ -48,7 +48,7 @@ export function placeForecastQueryOptions(coords: Coordinates) {
   })
 }
 
-/** The 5-day forecast; when the premium call fails, the free one (spec §4), with `extended` false. */
+/** The 5-day forecast; when the premium call fails, the free one (docs/product.md §Forecast), with `extended` false. */
 export function placeForecastPremiumQueryOptions(coords: Coordinates) {
   const rounded = roundCoordinates(coords)
   const queryKey = queryKeys.airQuality.forecastPremium(rounded)

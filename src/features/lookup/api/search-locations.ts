@@ -5,7 +5,7 @@ import {
 } from '../../../domain/contracts/geocoding'
 import { apiGet } from '../../../lib/api'
 
-/** GET /api/geocoding/search?q= (spec §7): at most 5 places for the text. */
+/** GET /api/geocoding/search?q= (docs/product.md §API): at most 5 places for the text. */
 export function searchLocations(q: string, signal?: AbortSignal): Promise<LocationSearchResult[]> {
   return apiGet('/api/geocoding/search', { schema: locationSearchResponseSchema, query: { q }, signal })
 }

@@ -11,7 +11,7 @@ export interface NewsletterSignupInput {
   source: NewsletterSource
 }
 
-/** POST /api/newsletter/subscribe (spec §7). */
+/** POST /api/newsletter/subscribe (docs/product.md §API). */
 export function subscribeNewsletter(input: NewsletterSignupInput): Promise<NewsletterSubscribeResponse> {
   return apiPost('/api/newsletter/subscribe', { schema: newsletterSubscribeResponseSchema, body: input })
 }

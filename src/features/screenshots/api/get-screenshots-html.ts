@@ -13,7 +13,7 @@ export interface ScreenshotsHtml {
   generatedAt: string | null
 }
 
-/** GET /api/get-screenshots-html (spec §7): HTML text, or the spec §8 error of a failed response. */
+/** GET /api/get-screenshots-html (docs/product.md §API): HTML text, or the error of a failed response (§Messages). */
 export async function getScreenshotsHtml(signal?: AbortSignal, doFetch: typeof fetch = globalThis.fetch): Promise<ScreenshotsHtml> {
   const response = await doFetch(SCREENSHOTS_HTML_PATH, { credentials: 'include', headers: { Accept: 'text/html' }, signal })
   if (!response.ok) throw await apiErrorFrom(response)
