@@ -9,7 +9,7 @@ CREATE TABLE newsletter_subscribers (
   created_at TIMESTAMPTZ NOT NULL DEFAULT now()
 );
 
--- Feedback from premium users (docs/product.md §Data): who, what, on which page, from which browser.
+-- Feedback from premium users (spec §3): who, what, on which page, from which browser.
 -- It belongs to its user (accounts migration's rule): deleting the account deletes it,
 -- merging an anonymous account moves it.
 CREATE TABLE feedback (
