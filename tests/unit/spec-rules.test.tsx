@@ -45,10 +45,10 @@ import { Component as NotFound } from '../../src/routes/not-found'
 import { ErrorFallback } from '../../src/ui/error-fallback'
 
 /*
- * Every validation rule of SPEC.md §5 and every message of §8, one row each, mapped to the
- * code that implements it. `spec` names the section and line of /work/shared/SPEC.md (and the
- * decision, where one records a deliberate departure); `actual` runs the code, or renders
- * the component that shows the text; `expected` is what the spec says. Texts shown only in
+ * Every validation rule of docs/product.md §Validation and every message of §Messages, one row
+ * each, mapped to the code that implements it. `spec` names the section of docs/product.md (and
+ * the decision, where one records a deliberate departure); `actual` runs the code, or renders
+ * the component that shows the text; `expected` is the product's text. Texts shown only in
  * a component are read from its first render (react-dom/server: no DOM in unit tests).
  */
 
@@ -118,51 +118,51 @@ interface Row {
 }
 
 const validationRows: Row[] = [
-  // §5 line 126: Feedback
+  // §Validation: Feedback
   {
-    spec: '§5 L126 feedback',
+    spec: '§Validation feedback',
     rule: "empty subject → 'Please fill in both subject and message fields.'",
     actual: () => checkFeedbackDraft({ subject: '', message: 'x' }),
     expected: { ok: false, message: 'Please fill in both subject and message fields.' },
   },
   {
-    spec: '§5 L126 feedback',
+    spec: '§Validation feedback',
     rule: 'message empty after trimming → the same message',
     actual: () => checkFeedbackDraft({ subject: 'Hi', message: ' \n ' }),
     expected: { ok: false, message: 'Please fill in both subject and message fields.' },
   },
   {
-    spec: '§5 L126 feedback',
+    spec: '§Validation feedback',
     rule: 'both filled → sent trimmed',
     actual: () => checkFeedbackDraft({ subject: ' Hi ', message: ' Thanks \n' }),
     expected: { ok: true, value: { subject: 'Hi', message: 'Thanks' } },
   },
   {
-    spec: '§5 L126 feedback',
+    spec: '§Validation feedback',
     rule: 'subject max 100, message max 1000',
     actual: () => [FEEDBACK_SUBJECT_MAX, FEEDBACK_MESSAGE_MAX],
     expected: [100, 1000],
   },
   {
-    spec: '§5 L126 feedback',
+    spec: '§Validation feedback',
     rule: 'exactly 100 / 1000 characters pass',
     actual: () => checkFeedbackDraft({ subject: 's'.repeat(100), message: 'm'.repeat(1000) }).ok,
     expected: true,
   },
   {
-    spec: '§5 L126 feedback',
+    spec: '§Validation feedback',
     rule: 'a subject of 101 characters is refused',
     actual: () => checkFeedbackDraft({ subject: 's'.repeat(101), message: 'm' }),
     expected: { ok: false, message: 'Subject must be at most 100 characters.' },
   },
   {
-    spec: '§5 L126 feedback',
+    spec: '§Validation feedback',
     rule: 'a message of 1001 characters is refused',
     actual: () => checkFeedbackDraft({ subject: 's', message: 'm'.repeat(1001) }),
     expected: { ok: false, message: 'Message must be at most 1000 characters.' },
   },
   {
-    spec: '§5 L126 feedback (form)',
+    spec: '§Validation feedback (form)',
     rule: 'the subject input takes at most 100 characters, the message at most 1000',
     actual: () => {
       const html = render(<Dialog.Root open><FeedbackForm onDone={noop} /></Dialog.Root>)
@@ -171,61 +171,61 @@ const validationRows: Row[] = [
     expected: [true, true],
   },
   {
-    spec: '§5 L126 feedback',
+    spec: '§Validation feedback',
     rule: 'live counter "n/1000"',
     actual: () => [feedbackCounter(''), feedbackCounter('Hello'), feedbackCounter('m'.repeat(1000))],
     expected: ['0/1000', '5/1000', '1000/1000'],
   },
   {
-    spec: '§5 L126 feedback (form)',
+    spec: '§Validation feedback (form)',
     rule: 'the form shows the counter, at 0/1000 when empty',
     actual: () => textsOf(<Dialog.Root open><FeedbackForm onDone={noop} /></Dialog.Root>).includes('0/1000'),
     expected: true,
   },
   {
-    spec: '§5 L126 feedback',
+    spec: '§Validation feedback',
     rule: 'submit disabled while the subject is empty',
     actual: () => canSubmitFeedback({ subject: '', message: 'x' }, false),
     expected: false,
   },
   {
-    spec: '§5 L126 feedback',
+    spec: '§Validation feedback',
     rule: 'submit disabled while the message is empty',
     actual: () => canSubmitFeedback({ subject: 'x', message: '' }, false),
     expected: false,
   },
   {
-    spec: '§5 L126 feedback',
+    spec: '§Validation feedback',
     rule: 'submit disabled while sending',
     actual: () => canSubmitFeedback({ subject: 'x', message: 'y' }, true),
     expected: false,
   },
   {
-    spec: '§5 L126 feedback',
+    spec: '§Validation feedback',
     rule: 'submit enabled when both are filled and idle',
     actual: () => canSubmitFeedback({ subject: 'x', message: 'y' }, false),
     expected: true,
   },
   {
-    spec: '§5 L126 feedback (form)',
+    spec: '§Validation feedback (form)',
     rule: 'the empty form starts with its submit button disabled',
     actual: () => openingTag(render(<Dialog.Root open><FeedbackForm onDone={noop} /></Dialog.Root>), /<button type="submit"[^>]*>/)?.includes('disabled=""'),
     expected: true,
   },
   {
-    spec: '§5 L126 feedback (server)',
-    rule: 'the server answers a blank field with the same §5 message',
+    spec: '§Validation feedback (server)',
+    rule: 'the server answers a blank field with the same §Validation message',
     actual: () => feedbackRequestSchema.safeParse({ subject: ' ', message: 'x', currentPage: '/', userAgent: '' }).error?.issues[0]?.message,
     expected: 'Please fill in both subject and message fields.',
   },
   {
-    spec: '§5 L126 feedback (server)',
+    spec: '§Validation feedback (server)',
     rule: 'the server refuses a subject over 100 characters',
     actual: () => feedbackRequestSchema.safeParse({ subject: 's'.repeat(101), message: 'x', currentPage: '/', userAgent: '' }).success,
     expected: false,
   },
   {
-    spec: '§5 L126 feedback',
+    spec: '§Validation feedback',
     rule: 'without Premium: a notice to upgrade, and no form (the server also answers 403: tests/integration)',
     actual: () => {
       const html = render(<Dialog.Root open><FeedbackUpgradeNotice /></Dialog.Root>)
@@ -233,45 +233,45 @@ const validationRows: Row[] = [
     },
     expected: { upgrade: true, form: false },
   },
-  // §5 line 127: Newsletter
+  // §Validation: Newsletter
   {
-    spec: '§5 L127 newsletter',
+    spec: '§Validation newsletter',
     rule: "an empty email → toast 'Invalid Email' / 'Please enter a valid email address'",
     actual: () => checkNewsletterEmail(''),
     expected: { ok: false, notice: { title: 'Invalid Email', description: 'Please enter a valid email address', variant: 'destructive' } },
   },
   {
-    spec: '§5 L127 newsletter',
+    spec: '§Validation newsletter',
     rule: 'a blank email counts as empty',
     actual: () => checkNewsletterEmail('   ').ok,
     expected: false,
   },
   {
-    spec: '§5 L127 newsletter',
+    spec: '§Validation newsletter',
     rule: "an email without '@' → the same toast",
     actual: () => checkNewsletterEmail('ann.example.com'),
     expected: { ok: false, notice: { title: 'Invalid Email', description: 'Please enter a valid email address', variant: 'destructive' } },
   },
   {
-    spec: '§5 L127 newsletter',
+    spec: '§Validation newsletter',
     rule: "non-empty with '@' passes the client check (the server checks the full shape)",
     actual: () => checkNewsletterEmail(' ann@example.com '),
     expected: { ok: true, email: 'ann@example.com' },
   },
   {
-    spec: '§5 L127 newsletter (server)',
+    spec: '§Validation newsletter (server)',
     rule: "the server refuses an address without '@'",
     actual: () => newsletterSubscribeRequestSchema.safeParse({ email: 'ann.example.com', source: 'website' }).success,
     expected: false,
   },
   {
-    spec: '§5 L127 newsletter (server)',
+    spec: '§Validation newsletter (server)',
     rule: 'the server normalises the address (trimmed, lowercased)',
     actual: () => newsletterSubscribeRequestSchema.parse({ email: ' Ann@Example.COM ', source: 'website' }),
     expected: { email: 'ann@example.com', source: 'website' },
   },
   {
-    spec: '§5 L127 newsletter (form)',
+    spec: '§Validation newsletter (form)',
     rule: 'the input is of type email and required',
     actual: () => {
       const input = openingTag(render(<NewsletterSignup source="home" />), /<input[^>]*>/) ?? ''
@@ -279,59 +279,59 @@ const validationRows: Row[] = [
     },
     expected: [true, true],
   },
-  // §5 line 128: Location Save
+  // §Validation: Location Save
   {
-    spec: '§5 L128 location editor',
+    spec: '§Validation location editor',
     rule: 'Save is refused while the coordinates are unknown',
     actual: () => canSaveLocationName(null, 'Home'),
     expected: false,
   },
   {
-    spec: '§5 L128 location editor',
+    spec: '§Validation location editor',
     rule: 'Save is allowed once the coordinates are known (and the name is not blank)',
     actual: () => [canSaveLocationName({ lat: 40.7128, lon: -74.006 }, 'Home'), canSaveLocationName({ lat: 40.7128, lon: -74.006 }, '  ')],
     expected: [true, false],
   },
-  // §5 line 129: Test SMS
+  // §Validation: Test SMS
   {
-    spec: '§5 L129 test SMS',
+    spec: '§Validation test SMS',
     rule: 'an empty (or blank) phone box reads as empty',
     actual: () => [readPhoneEntry('', null).kind, readPhoneEntry('   ', '+12025550143').kind],
     expected: ['empty', 'empty'],
   },
   {
-    spec: '§5 L129 test SMS',
+    spec: '§Validation test SMS',
     rule: "an empty phone → toast 'Phone Number Required: Please enter your phone number to receive SMS alerts.'",
     actual: () => ({ title: PHONE_REQUIRED_TOAST.title, description: PHONE_REQUIRED_TOAST.description }),
     expected: SPEC_TOAST.phoneRequired,
   },
   {
-    spec: '§5 L129 test SMS (server)',
+    spec: '§Validation test SMS (server)',
     rule: 'the server refuses an empty phone with the same sentence',
     actual: () => testAlertRequestSchema.safeParse({ phoneNumber: '  ' }).error?.issues[0]?.message,
     expected: SPEC_TOAST.phoneRequired.description,
   },
-  // §5 line 130: Location search
+  // §Validation: Location search
   {
-    spec: '§5 L130 location search',
+    spec: '§Validation location search',
     rule: 'empty or blank text is ignored',
     actual: () => [searchTextFor(''), searchTextFor('    ')],
     expected: [null, null],
   },
   {
-    spec: '§5 L130 location search',
+    spec: '§Validation location search',
     rule: 'under 3 characters after trimming is ignored',
     actual: () => [searchTextFor('Lo'), searchTextFor('  Lo  ')],
     expected: [null, null],
   },
   {
-    spec: '§5 L130 location search',
+    spec: '§Validation location search',
     rule: '3 characters search (trimmed)',
     actual: () => searchTextFor(' Lon '),
     expected: 'lon',
   },
   {
-    spec: '§5 L130 location search (server)',
+    spec: '§Validation location search (server)',
     rule: 'the server refuses a query under 3 characters after trimming',
     actual: () => [locationSearchQuerySchema.safeParse({ q: ' lo ' }).success, locationSearchQuerySchema.safeParse({ q: 'lon' }).success],
     expected: [false, true],
@@ -339,159 +339,159 @@ const validationRows: Row[] = [
 ]
 
 const messageRows: Row[] = [
-  // §8 line 170: generic HTTP error
+  // §Messages: generic HTTP error
   {
-    spec: '§8 L170 HTTP error',
+    spec: '§Messages HTTP error',
     rule: "'<status>: <body text>'",
     actual: async () => (await apiErrorFrom(new Response('Upstream down', { status: 502, statusText: 'Bad Gateway' }))).message,
     expected: '502: Upstream down',
   },
   {
-    spec: '§8 L170 HTTP error',
+    spec: '§Messages HTTP error',
     rule: "an empty body → '<status>: <status text>'",
     actual: async () => (await apiErrorFrom(new Response(null, { status: 404, statusText: 'Not Found' }))).message,
     expected: '404: Not Found',
   },
-  // §8 line 171: geolocation
+  // §Messages: geolocation
   {
-    spec: '§8 L171 geolocation',
+    spec: '§Messages geolocation',
     rule: 'unsupported',
     actual: () => geolocationErrorText('unsupported'),
     expected: 'Geolocation is not supported by this browser',
   },
   {
-    spec: '§8 L171 geolocation',
+    spec: '§Messages geolocation',
     rule: 'permission denied (code 1)',
     actual: () => geolocationErrorText(1),
     expected: 'Location access denied. Please enable location services.',
   },
   {
-    spec: '§8 L171 geolocation',
+    spec: '§Messages geolocation',
     rule: 'position unavailable (code 2)',
     actual: () => geolocationErrorText(2),
     expected: 'Location information unavailable.',
   },
   {
-    spec: '§8 L171 geolocation',
+    spec: '§Messages geolocation',
     rule: 'timeout (code 3)',
     actual: () => geolocationErrorText(3),
     expected: 'Location request timed out.',
   },
   {
-    spec: '§8 L171 geolocation',
+    spec: '§Messages geolocation',
     rule: 'any other error',
     actual: () => geolocationErrorText(0),
     expected: 'Unable to retrieve location',
   },
   {
-    spec: '§8 L171 geolocation',
+    spec: '§Messages geolocation',
     rule: 'on a location error the demo location, New York City, is used (a denial: tests/e2e/dashboard)',
     actual: () => JSON.parse(shownTexts(render(<GeolocationProbe />))[0] ?? 'null'),
     expected: { status: 'demo', coords: { lat: 40.7128, lon: -74.006 }, reason: 'Geolocation is not supported by this browser' },
   },
   {
-    spec: '§1/§8 L171 geolocation',
+    spec: '§Purpose/§Messages geolocation',
     rule: 'the demo location is New York City at about 40.7128, -74.006',
     actual: () => DEMO_LOCATION,
     expected: { name: 'New York City', lat: 40.7128, lon: -74.006 },
   },
-  // §8 line 172: data errors
+  // §Messages: data errors
   {
-    spec: '§8 L172 current',
+    spec: '§Messages current',
     rule: "dashboard: 'Unable to load air quality data'",
     actual: () =>
       textsOf(<CurrentAqiCard data={undefined} error={BARE_500} isPending={false} isRefreshing={false} receivedAtMs={0} nowSeconds={0} location={null} onRefresh={noop} />),
     expected: expect.arrayContaining(['Unable to load air quality data']),
   },
   {
-    spec: '§8 L172 current',
+    spec: '§Messages current',
     rule: "home screen: 'Unable to load air quality data'",
     actual: () =>
       textsOf(<StatusCard status={null} data={undefined} placeName="New York City" isPending={false} error={BARE_500} offline={false} receivedAtMs={0} nowSeconds={0} updating={false} onRetry={noop} />),
     expected: expect.arrayContaining(['Unable to load air quality data']),
   },
   {
-    spec: '§8 L172 regional',
+    spec: '§Messages regional',
     rule: "'Unable to load regional air quality data'",
     actual: () => textsOf(<RegionalCard data={undefined} error={BARE_500} isPending={false} />),
     expected: expect.arrayContaining(['Unable to load regional air quality data']),
   },
   {
-    spec: '§8 L172 forecast',
+    spec: '§Messages forecast',
     rule: "the 24-hour strip: 'No forecast data available'",
     actual: () => textsOf(<ForecastStrip headingId="strip" entries={[]} isPending={false} offsetAt={fixedOffset(0)} threshold={{ kind: 'level', value: 4 }} nowSeconds={0} />),
     expected: expect.arrayContaining(['No forecast data available']),
   },
   {
-    spec: '§8 L172 forecast',
+    spec: '§Messages forecast',
     rule: "the daily forecast: 'No forecast data available'",
     actual: () => textsOf(<DailyForecastCard days={[]} isPending={false} premium offerUpgrade={false} fellBack={false} offsetAt={fixedOffset(0)} entries={[]} threshold={{ kind: 'level', value: 4 }} nowSeconds={0} />),
     expected: expect.arrayContaining(['No forecast data available']),
   },
   {
-    spec: '§8 L172 lookup',
+    spec: '§Messages lookup',
     rule: "'No air quality data available for this location.'",
     actual: () => textsOf(<PlaceReading place={LONDON} data={undefined} isPending={false} receivedAtMs={0} nowSeconds={0} updating={false} />),
     expected: expect.arrayContaining(['No air quality data available for this location.']),
   },
-  // §8 line 173: feedback
+  // §Messages: feedback
   {
-    spec: '§8 L173 feedback',
+    spec: '§Messages feedback',
     rule: 'failure shows the server message',
     actual: () => feedbackFailureText({ kind: 'answered', status: 403, serverMessage: 'Premium only.' }),
     expected: 'Premium only.',
   },
   {
-    spec: '§8 L173 feedback',
+    spec: '§Messages feedback',
     rule: "failure without a server message → 'Failed to send feedback'",
     actual: () => feedbackFailureText({ kind: 'answered', status: 502, serverMessage: null }),
     expected: 'Failed to send feedback',
   },
   {
-    spec: '§8 L173 feedback (decision 031)',
+    spec: '§Messages feedback (decision 031)',
     rule: "no answer at all → 'Failed to send feedback. Please try again.'",
     actual: () => feedbackFailureText({ kind: 'unreachable' }),
     expected: 'Failed to send feedback. Please try again.',
   },
   {
-    spec: '§8 L173 feedback',
+    spec: '§Messages feedback',
     rule: 'success text',
     actual: () => FEEDBACK_TEXT.success,
     expected: "Thank you! Your feedback has been sent successfully. We'll get back to you soon.",
   },
   {
-    spec: '§4/§9 feedback',
+    spec: '§States/§Limits feedback',
     rule: 'the success state closes the dialog after 3 s',
     actual: () => FEEDBACK_SUCCESS_CLOSE_MS,
     expected: 3000,
   },
-  // §8 line 174: newsletter
+  // §Messages: newsletter
   {
-    spec: '§8 L174 newsletter',
+    spec: '§Messages newsletter',
     rule: "success toast 'Successfully Subscribed!' shows the server message",
     actual: () => newsletterSuccessNotice("You're already subscribed."),
     expected: { title: 'Successfully Subscribed!', description: "You're already subscribed.", variant: 'default' },
   },
   {
-    spec: '§8 L174 newsletter',
+    spec: '§Messages newsletter',
     rule: "failure 'Subscription Error' with the server message",
     actual: () => newsletterFailureNotice({ kind: 'answered', status: 429, serverMessage: 'Too many sign-ups.' }),
     expected: { title: 'Subscription Error', description: 'Too many sign-ups.', variant: 'destructive' },
   },
   {
-    spec: '§8 L174 newsletter',
+    spec: '§Messages newsletter',
     rule: "failure without a server message → 'Failed to subscribe. Please try again.'",
     actual: () => newsletterFailureNotice({ kind: 'answered', status: 502, serverMessage: null }),
     expected: { title: 'Subscription Error', description: 'Failed to subscribe. Please try again.', variant: 'destructive' },
   },
   {
-    spec: '§8 L174 newsletter',
+    spec: '§Messages newsletter',
     rule: 'an empty server message counts as none',
     actual: () => newsletterFailureNotice({ kind: 'answered', status: 500, serverMessage: '' }).description,
     expected: 'Failed to subscribe. Please try again.',
   },
   {
-    spec: '§8 L174 newsletter',
+    spec: '§Messages newsletter',
     rule: "network failure → 'Network Error' / 'Failed to connect. …'",
     actual: () => newsletterFailureNotice({ kind: 'unreachable' }),
     expected: {
@@ -500,21 +500,21 @@ const messageRows: Row[] = [
       variant: 'destructive',
     },
   },
-  // §8 line 175: test SMS
+  // §Messages: test SMS
   {
-    spec: '§8 L175 test SMS',
+    spec: '§Messages test SMS',
     rule: "failure → destructive toast 'Demo SMS Test' / 'This demonstrates SMS alert functionality. …'",
     actual: () => testAlertFailureToast(BARE_500, 'outbox'),
     expected: { ...SPEC_TOAST.smsFailure, variant: 'destructive' },
   },
   {
-    spec: '§8 L175 test SMS (decision 085)',
+    spec: '§Messages test SMS (decision 085)',
     rule: "the server's own sentence (403 not your phone, 429 the daily limit) replaces the demo sentence",
     actual: () => testAlertFailureToast(PROBLEM_403, 'outbox'),
     expected: { title: 'Demo SMS Test', description: 'Only your verified phone can be texted.', variant: 'destructive' },
   },
   {
-    spec: '§8 L175 test SMS',
+    spec: '§Messages test SMS',
     rule: "success → 'Demo SMS Test Success' / 'Demo alert sent to {phone}. …'",
     actual: () => testAlertSuccessToast({ success: true, delivery: 'outbox', to: '+12025550143', message: 'Test' }),
     expected: {
@@ -523,14 +523,14 @@ const messageRows: Row[] = [
     },
   },
   {
-    spec: '§8 L175 test SMS (decision 085)',
+    spec: '§Messages test SMS (decision 085)',
     rule: "the 'Demo' wording only when nothing is really texted; a real text says so plainly",
     actual: () => testAlertSuccessToast({ success: true, delivery: 'sms', to: '+12025550143', message: 'Test' }),
     expected: { title: 'Test SMS sent', description: 'We texted +12025550143.' },
   },
-  // §8 line 176: subscribe
+  // §Messages: subscribe
   {
-    spec: '§8 L176 subscribe',
+    spec: '§Messages subscribe',
     rule: "a failed demo subscription throws 'Demo subscription failed'",
     actual: () =>
       runSubscribe('demo', false, { demoSubscribe: () => Promise.reject(BARE_500), startCheckout: () => Promise.reject(BARE_500) }).catch(
@@ -539,7 +539,7 @@ const messageRows: Row[] = [
     expected: 'Demo subscription failed',
   },
   {
-    spec: '§8 L176 subscribe',
+    spec: '§Messages subscribe',
     rule: "failure toast 'Demo Subscription Test' / 'This demonstrates the subscription flow. …'",
     actual: () => subscribeFailureToast(new DemoSubscriptionError('Demo subscription failed')),
     expected: {
@@ -549,7 +549,7 @@ const messageRows: Row[] = [
     },
   },
   {
-    spec: '§8 L176 subscribe',
+    spec: '§Messages subscribe',
     rule: "success toast 'Demo Subscription Activated!' / 'Demo premium features are now enabled. …'",
     actual: () => DEMO_ACTIVATED_TOAST,
     expected: {
@@ -557,15 +557,15 @@ const messageRows: Row[] = [
       description: 'Demo premium features are now enabled. In production, this would process real payments via a card payment provider.',
     },
   },
-  // §8 line 177: welcome e-mail
+  // §Messages: welcome e-mail
   {
-    spec: '§8 L177 welcome email',
+    spec: '§Messages welcome email',
     rule: "success toast 'Success!' / 'Welcome email sent successfully' (an SMTP server took it)",
     actual: () => welcomeEmailSuccessNotice({ success: true, message: 'sent', delivery: 'smtp', to: 'team@airahead.example' }),
     expected: { title: 'Success!', description: 'Welcome email sent successfully', variant: 'default' },
   },
   {
-    spec: '§8 L177 welcome email (decision 070)',
+    spec: '§Messages welcome email (decision 070)',
     rule: "in outbox mode nothing is sent, so the description says it was stored instead of 'sent'",
     actual: () => welcomeEmailSuccessNotice({ success: true, message: 'stored', delivery: 'outbox', to: 'team@airahead.example' }),
     expected: {
@@ -575,39 +575,39 @@ const messageRows: Row[] = [
     },
   },
   {
-    spec: '§8 L177 welcome email',
+    spec: '§Messages welcome email',
     rule: "server failure → 'Error' with the server message",
     actual: () => welcomeEmailFailureNotice({ kind: 'answered', status: 503, serverMessage: 'E-mail is not configured.' }),
     expected: { title: 'Error', description: 'E-mail is not configured.', variant: 'destructive' },
   },
   {
-    spec: '§8 L177 welcome email',
+    spec: '§Messages welcome email',
     rule: "server failure without a message → 'Failed to send welcome email'",
     actual: () => welcomeEmailFailureNotice({ kind: 'answered', status: 500, serverMessage: null }),
     expected: { title: 'Error', description: 'Failed to send welcome email', variant: 'destructive' },
   },
   {
-    spec: '§8 L177 welcome email',
+    spec: '§Messages welcome email',
     rule: "network failure → 'Network error occurred'",
     actual: () => welcomeEmailFailureNotice({ kind: 'unreachable' }),
     expected: { title: 'Error', description: 'Network error occurred', variant: 'destructive' },
   },
-  // §8 line 178: location search failure
+  // §Messages: location search failure
   {
-    spec: '§8 L178 location search',
+    spec: '§Messages location search',
     rule: 'a failed search shows no suggestions, even with earlier ones at hand',
     actual: () => shownSuggestions(true, { isError: true, data: [LONDON] }),
     expected: [],
   },
   {
-    spec: '§8 L178 location search',
+    spec: '§Messages location search',
     rule: 'a successful search shows its suggestions (so the row above can fail)',
     actual: () => shownSuggestions(true, { isError: false, data: [LONDON] }),
     expected: [LONDON],
   },
-  // §8 line 179: screenshots
+  // §Messages: screenshots
   {
-    spec: '§8 L179 screenshots',
+    spec: '§Messages screenshots',
     rule: 'a failed download opens the file in a new tab',
     actual: () => {
       const open = vi.fn()
@@ -619,7 +619,7 @@ const messageRows: Row[] = [
     expected: { handedOver: 'opened', opened: [[SCREENSHOTS_HTML_PATH, '_blank', 'noopener']] },
   },
   {
-    spec: '§8 L179 screenshots',
+    spec: '§Messages screenshots',
     rule: 'a refused copy reports failure (the page then alerts the message: tests/e2e/utilities-pages)',
     actual: () => {
       vi.stubGlobal('navigator', { clipboard: { writeText: () => Promise.reject(new Error('denied')) } })
@@ -628,20 +628,20 @@ const messageRows: Row[] = [
     expected: false,
   },
   {
-    spec: '§8 L179 screenshots',
+    spec: '§Messages screenshots',
     rule: "failed copy alert 'Copy failed. Try the download method instead.'",
     actual: () => COPY_FAILED_MESSAGE,
     expected: 'Copy failed. Try the download method instead.',
   },
-  // §8 line 180: render crash and unknown path
+  // §Messages: render crash and unknown path
   {
-    spec: '§8 L180 render crash',
+    spec: '§Messages render crash',
     rule: "'Something went wrong' screen with reload",
     actual: () => textsOf(<ErrorFallback error={new Error('boom')} />).slice(1, 4),
     expected: ['Something went wrong', expect.any(String), 'Reload Page'],
   },
   {
-    spec: '§8 L180 unknown path',
+    spec: '§Messages unknown path',
     rule: "the 404 page titled 'Page Not Found' (routing of any path to it: tests/e2e/accessibility)",
     actual: () => openingTag(render(<NotFound />), /<h1>[^<]*<\/h1>/),
     expected: '<h1>Page Not Found</h1>',
@@ -652,13 +652,13 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('spec §5 validations', () => {
+describe('docs/product.md §Validation', () => {
   it.each(validationRows)('$spec: $rule', async ({ actual, expected }) => {
     expect(await actual()).toEqual(expected)
   })
 })
 
-describe('spec §8 messages', () => {
+describe('docs/product.md §Messages', () => {
   it.each(messageRows)('$spec: $rule', async ({ actual, expected }) => {
     expect(await actual()).toEqual(expected)
   })
