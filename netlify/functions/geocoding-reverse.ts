@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions'
 import { coordinatesQuerySchema } from '../../src/domain/contracts/coordinates'
 import type { ReverseGeocodeResponse } from '../../src/domain/contracts/geocoding'
+import { clientIp } from '../server/client-ip'
 import { allowMethods, handler, json, problem } from '../server/http'
 import { geocoder } from '../server/providers/geocoding'
 import { geocoderFailed } from '../server/providers/geocoding/geocoder-failed'
@@ -21,7 +22,7 @@ export default handler(async (req) => {
     return problem(400, 'invalid_request', parsed.error.issues.map((issue) => issue.message).join('; '))
   }
   const position = { lat: round2(parsed.data.lat), lon: round2(parsed.data.lon) }
-  const found = await geocoder().reverse(position, { signal: new AbortController().signal })
+  const found = await geocoder().reverse(position, { signal: new AbortController().signal, client: clientIp(req) })
   if (!found.ok) return geocoderFailed(found.error, 'Naming this place')
   const body: ReverseGeocodeResponse = { place: found.value }
   return json(body, { headers: SEARCH_CACHE_HEADERS })

@@ -3,6 +3,7 @@ import {
   LOCATION_SEARCH_MAX_RESULTS,
   locationSearchQuerySchema,
 } from '../../src/domain/contracts/geocoding'
+import { clientIp } from '../server/client-ip'
 import { allowMethods, handler, json, problem } from '../server/http'
 import { geocoder } from '../server/providers/geocoding'
 import { geocoderFailed } from '../server/providers/geocoding/geocoder-failed'
@@ -30,6 +31,7 @@ export default handler(async (req) => {
   const found = await geocoder().search(parsed.data.q, {
     signal: new AbortController().signal,
     limit: LOCATION_SEARCH_MAX_RESULTS,
+    client: clientIp(req),
   })
   if (!found.ok) return geocoderFailed(found.error, 'Location search')
   return json(found.value.slice(0, LOCATION_SEARCH_MAX_RESULTS), { headers: SEARCH_CACHE_HEADERS })

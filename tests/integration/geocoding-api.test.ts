@@ -7,7 +7,10 @@ import {
   geocoderUserAgent,
 } from '../../netlify/server/providers/geocoding'
 import {
+  budgetGate,
+  FAIR_USE_UPSTREAM,
   PUBLIC_OSM_GEOCODER_BUDGET,
+  PUBLIC_OSM_GEOCODER_PER_CLIENT,
   takeUpstreamSlot,
 } from '../../netlify/server/providers/geocoding/request-budget'
 import { locationSearchResponseSchema } from '../../src/domain/contracts/geocoding'
@@ -199,5 +202,19 @@ describe('geocoder choice and fair use', () => {
     expect(waits).toEqual([1000])
     const noWait = await takeUpstreamSlot(PUBLIC_OSM_GEOCODER_BUDGET, { maxWaitMs: 0, now: () => now, sleep })
     expect(noWait).toEqual({ allowed: false, retryAfterSeconds: 1 })
+  })
+
+  it("one client takes at most its part of the shared slot, refused alone and at once; a refusal of the slot costs the client nothing (decision 234)", async () => {
+    // A roomy slot, so only the client's part refuses.
+    const gate = budgetGate({ name: 'test-slot', limit: 1000, windowSeconds: 1 }, PUBLIC_OSM_GEOCODER_PER_CLIENT)
+    const greedy = '2001:db8:5:1::1'
+    for (let i = 0; i < PUBLIC_OSM_GEOCODER_PER_CLIENT.limit; i++) expect(await gate(`2001:db8:5:1::${i + 1}`)).toBeNull()
+    const refused = await gate(greedy)
+    expect(refused).toMatchObject({ kind: 'rate-limited', upstream: FAIR_USE_UPSTREAM, message: expect.stringMatching(/^Many searches came from your network/) })
+    expect(await gate('198.51.100.20')).toBeNull()
+    // The shared slot full: the client is refused and keeps its part.
+    const tight = budgetGate({ name: 'test-tight', limit: 1, windowSeconds: 60 }, { name: 'test-client', limit: 2, windowSeconds: 60 })
+    expect(await tight('198.51.100.21')).toBeNull()
+    for (let i = 0; i < 3; i++) expect(await tight('198.51.100.22')).toMatchObject({ message: expect.stringMatching(/^Location search is busy/) })
   })
 })

@@ -122,8 +122,9 @@ describe('GET /api/map/overlay', () => {
     expect(airQuality.requests).toHaveLength(0)
   })
 
-  it('spends no more than the read budget: cells over it are counted missing, and a view with none is 503', async () => {
-    process.env.AIR_QUALITY_READ_BUDGET = '4,100,100'
+  it("spends no more than the client's part of the read budget and the budget: cells over it are counted missing, and a view with none is 429 for that client, 503 for everyone once the budget is spent", async () => {
+    // 20 a minute for everyone; one client's part is a fifth of it, 4 (decision 234).
+    process.env.AIR_QUALITY_READ_BUDGET = '20,100,100'
     resetServerEnv()
     const res = await get(overlayHandler, `/api/map/overlay${view(-118.45, 33.95, -118.15, 34.25, 11)}`)
     expect(res.status).toBe(200)
@@ -132,11 +133,20 @@ describe('GET /api/map/overlay', () => {
     expect(body.cells).toHaveLength(4)
     expect(body.missing).toBe(5)
     expect(res.headers.get('cache-control')).toBe('private, no-store')
-    const refused = await get(overlayHandler, `/api/map/overlay${view(-0.35, 51.35, -0.05, 51.65, 11)}`)
+    expect(res.headers.get('netlify-cdn-cache-control')).toBeNull()
+    const own = await get(overlayHandler, `/api/map/overlay${view(-0.35, 51.35, -0.05, 51.65, 11)}`)
+    expect(own.status).toBe(429)
+    // Four more clients spend the rest of everyone's minute; the next client is refused for everyone's sake.
+    for (let i = 1; i <= 4; i++) {
+      const other = await get(overlayHandler, `/api/map/overlay${view(10 + i, 45.35, 10.3 + i, 45.65, 11)}`, `203.0.113.${20 + i}`)
+      expect(other.status).toBe(200)
+    }
+    expect(airQuality.requests).toHaveLength(20)
+    const refused = await get(overlayHandler, `/api/map/overlay${view(-0.35, 51.35, -0.05, 51.65, 11)}`, '203.0.113.30')
     expect(refused.status).toBe(503)
     expect(problemSchema.parse(await refused.json()).error).toBe('air_quality_budget_exhausted')
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect(airQuality.requests).toHaveLength(4)
+    expect(airQuality.requests).toHaveLength(20)
   })
 })
 

@@ -7,9 +7,10 @@ import { stationChoicesQuerySchema } from '../fusion/choices-query'
 import { cellStations, fuseCell, type CellFusion } from '../fusion/fused-cell'
 import { cellFor } from './cells'
 import { cellForecast } from './forecast-store'
-import { admitCacheMiss, readCallBudget } from './read-budget'
+import { admitCacheMiss, publicShare } from './read-budget'
 import { budgetProblem } from './budget-problem'
 import { upstreamProblem } from './upstream-problem'
+import { publicCaller } from './upstream-shares'
 
 /** Browsers revalidate; Netlify's CDN keeps a cell's answer for 5 minutes. */
 export const SHARED_CACHE_HEADERS = {
@@ -50,12 +51,12 @@ export async function readAirQuality(
 
   const now = Math.floor(Date.now() / 1000)
   const provider = airQualityProvider()
-  const budget = readCallBudget(serverEnv(), provider.id)
+  const share = publicShare(serverEnv(), provider.id)
   const client = clientIp(req)
-  const stored = await cellForecast(provider, cellFor(parsed.value), now, () => admitCacheMiss(client, provider.id, budget, now))
+  const stored = await cellForecast(provider, cellFor(parsed.value), now, () => admitCacheMiss(client, provider.id, share, now))
   if (!stored.ok) return stored.error.kind === 'budget' ? budgetProblem(stored.error) : upstreamProblem(stored.error)
 
-  const stations = await cellStations(stored.value.forecast, now, STATIONS_DEADLINE_MS, req.signal)
+  const stations = await cellStations(stored.value.forecast, now, STATIONS_DEADLINE_MS, publicCaller(client), req.signal)
   const fusion = fuseCell(stored.value.forecast, stations.stations, choices.value, parsed.value, now)
   const view = read(fusion, parsed.value, now)
   if (!view.ok) return view.response

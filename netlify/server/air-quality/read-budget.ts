@@ -1,7 +1,8 @@
 import { networkRateLimitKey } from '../client-ip'
 import type { ServerEnv } from '../env'
 import { returnRateLimitHit, takeRateLimit, type RateLimitRule } from '../rate-limit'
-import { takeUpstreamCall, type CallBudget, type CallWindow } from './upstream-calls'
+import type { CallBudget, CallWindow } from './upstream-calls'
+import { admitPublicCalls, shareOf, type PublicShare } from './upstream-shares'
 
 /**
  * Cache misses one client (an IP address; an IPv6 /64, `clientNetwork`) may cause per
@@ -29,14 +30,29 @@ export const PROVIDER_FREE_TIERS: Readonly<Record<string, CallBudget>> = {
 }
 
 /**
- * What the public reads may spend: AIR_QUALITY_READ_BUDGET, else half of the provider's free
- * tier. The other half is the alert job's, which is what people pay for; and with fixed
+ * What the public may spend of a provider: AIR_QUALITY_READ_BUDGET, else half of the provider's
+ * free tier. The other half is the alert job's, which is what people pay for; and with fixed
  * windows two full halves on either side of a boundary still stay within the provider's limit.
+ * Every public call to the provider draws on this one budget (`publicShare`, decision 234).
  */
 export function readCallBudget(env: Pick<ServerEnv, 'AIR_QUALITY_READ_BUDGET'>, providerId: string): CallBudget {
   if (env.AIR_QUALITY_READ_BUDGET) return env.AIR_QUALITY_READ_BUDGET
   const tier = PROVIDER_FREE_TIERS[providerId] ?? OPEN_METEO_FREE_TIER
   return { perMinute: Math.floor(tier.perMinute / 2), perHour: Math.floor(tier.perHour / 2), perDay: Math.floor(tier.perDay / 2) }
+}
+
+/** What one client (an IPv4 address, an IPv6 /64) may spend of a provider's public share: a fifth of each window (decision 234). */
+export const PUBLIC_CLIENT_FRACTION = 1 / 5
+
+/**
+ * The public share of `vendor` (an air-quality or weather provider's id; 'open-meteo' for its
+ * geocoder too): reads of new places, the map's wind and city search all draw on it, so
+ * together they never take more than `readCallBudget` and the job's half stays the job's;
+ * one client may take `PUBLIC_CLIENT_FRACTION` of it (decision 234).
+ */
+export function publicShare(env: Pick<ServerEnv, 'AIR_QUALITY_READ_BUDGET'>, vendor: string): PublicShare {
+  const budget = readCallBudget(env, vendor)
+  return { scope: `public:${vendor}`, budget, perClient: shareOf(budget, PUBLIC_CLIENT_FRACTION) }
 }
 
 export type MissAdmission =
@@ -48,20 +64,22 @@ export type MissAdmission =
 let lastReported = ''
 
 /**
- * May a cache miss call the provider? The client's hourly budget first (a client over it
- * spends nothing of everyone's), then the global one. `client` is null for callers that are
- * not a person's request (the screenshots page). `now` is unix seconds.
+ * May a cache miss call the provider? The client's hourly misses first (a client over them
+ * spends nothing of everyone's), then its part of the provider's public share and the share
+ * itself (`publicShare`, decision 234). `client` is null for callers that are not a person's
+ * request (the screenshots page). `now` is unix seconds.
  */
-export async function admitCacheMiss(client: string | null, providerId: string, budget: CallBudget, now: number): Promise<MissAdmission> {
+export async function admitCacheMiss(client: string | null, providerId: string, share: PublicShare, now: number): Promise<MissAdmission> {
   const key = client === null ? null : networkRateLimitKey(client)
   if (key !== null) {
     const own = await takeRateLimit(CACHE_MISSES_PER_CLIENT, key, now)
     if (!own.allowed) return { allowed: false, scope: 'client', retryAfterSeconds: own.retryAfterSeconds }
   }
-  const global = await takeUpstreamCall(`air-quality:${providerId}`, budget, now)
+  const global = await admitPublicCalls(share, client, now)
   if (global.allowed) return { allowed: true }
   // Nothing was fetched: the client's miss does not count against it.
   if (key !== null) await returnRateLimitHit(CACHE_MISSES_PER_CLIENT, key, now)
+  if (global.scope === 'client') return { allowed: false, scope: 'client', retryAfterSeconds: global.retryAfterSeconds }
   const reported = `${providerId}:${global.window}:${now + global.retryAfterSeconds}`
   if (reported !== lastReported) {
     lastReported = reported

@@ -3,6 +3,7 @@ import type { StationChoices } from '../../../src/domain/fusion/types'
 import type { StationSeries } from '../../../src/domain/observations/types'
 import type { DecidedCell } from '../accuracy/record-decisions'
 import type { AlertPlace } from '../data/alert-places'
+import { JOB_CALLER } from '../air-quality/upstream-shares'
 import { cellStations, fuseCell, NO_CHOICES, type CellFusion } from '../fusion/fused-cell'
 import type { CellForecast } from '../providers/air-quality/types'
 import type { PreparedCell } from './decide-places'
@@ -14,7 +15,8 @@ export const BATCH_STATIONS_DEADLINE_MS = 20_000
 
 /**
  * Step 2b of a batch — the stations near each cell, once per cell whatever its places
- * (decision 194), through the observation port's shared cache. The whole batch waits at most
+ * (decision 194), through the observation port's shared cache, from the job's own share of
+ * each network's budget (decision 234). The whole batch waits at most
  * `deadlineMs`: a slow or failing network leaves its cells on the model estimate (logged), it
  * never fails the batch. `now` in unix s.
  */
@@ -32,7 +34,7 @@ export async function stationsOfCells(
       const forecast = forecasts[next++]
       if (!forecast) break
       const left = deadlineMs - (Date.now() - started)
-      stations.set(forecast.cell.key, left > 0 ? (await cellStations(forecast, now, left, signal)).stations : [])
+      stations.set(forecast.cell.key, left > 0 ? (await cellStations(forecast, now, left, JOB_CALLER, signal)).stations : [])
     }
   }
   await Promise.all(Array.from({ length: Math.min(STATIONS_CONCURRENCY, forecasts.length) }, worker))

@@ -9,6 +9,7 @@ import { observationProviders } from '../observations'
 import { keptNear, nearbyStationSeries, DEFAULT_RADIUS_KM } from '../observations/nearby'
 import type { ObservationProvider } from '../observations/types'
 import type { CellForecast } from '../providers/air-quality/types'
+import type { UpstreamCaller } from '../air-quality/upstream-shares'
 
 /** A cell's forecast as a place's screens and texts read it (decision 194). */
 export interface CellFusion {
@@ -22,7 +23,11 @@ export interface CellFusion {
 /** The stations near a cell, or none and `late`/`failed` when the networks did not answer in time. */
 export interface CellStations {
   stations: StationSeries[]
-  /** True when the networks failed or missed the deadline: the answer is a model estimate for now. */
+  /**
+   * True when the networks failed or missed the deadline (the answer is a model estimate for
+   * now), or a budget refused a network's call (the answer rests on what the cache had): no
+   * shared cache may keep such an answer (decision 234).
+   */
   degraded: boolean
 }
 
@@ -78,19 +83,29 @@ export async function stationsByDeadline(
 
 /**
  * Stations within 25 km of the cell's centre with their recent hours (`nearbyStationSeries`,
- * through the shared cache), or none by `deadlineMs` (`stationsByDeadline`).
+ * through the shared cache, each network's calls from `caller`'s share, decision 234), or none
+ * by `deadlineMs` (`stationsByDeadline`); degraded too when a budget refused a call.
  * @param now unix s
  */
-export async function cellStations(forecast: CellForecast, now: number, deadlineMs: number, signal?: AbortSignal): Promise<CellStations> {
+export async function cellStations(
+  forecast: CellForecast,
+  now: number,
+  deadlineMs: number,
+  caller: UpstreamCaller,
+  signal?: AbortSignal,
+): Promise<CellStations> {
   const providers = providersFor(forecast)
   if (providers.length === 0) return { stations: [], degraded: false }
   const center = { lat: forecast.cell.lat, lon: forecast.cell.lon }
-  return stationsByDeadline(
-    (aborted) => nearbyStationSeries(center, now, { radiusKm: DEFAULT_RADIUS_KM, providers, signal: aborted }),
+  let refused = false
+  const read = await stationsByDeadline(
+    (aborted) =>
+      nearbyStationSeries(center, now, { radiusKm: DEFAULT_RADIUS_KM, providers, signal: aborted, caller, onBudgetRefusal: () => (refused = true) }),
     `cell=${forecast.cell.key}`,
     deadlineMs,
     signal,
   )
+  return refused ? { ...read, degraded: true } : read
 }
 
 /**

@@ -1,7 +1,9 @@
 import type { FiresResponse } from '../../../src/domain/contracts/map'
 import { mapViewQuerySchema } from '../../../src/domain/contracts/map-query'
-import { takeUpstreamCall } from '../air-quality/upstream-calls'
+import { admitPublicCalls, shareOf, type PublicShare } from '../air-quality/upstream-shares'
+import { clientIp } from '../client-ip'
 import { allowMethods, json, parseQuery, problem } from '../http'
+import { tooManyRequests } from '../rate-limit'
 import { fireProvider } from '../providers/fires'
 
 /**
@@ -9,6 +11,8 @@ import { fireProvider } from '../providers/fires'
  * fixed windows: 250 a minute, 15,000 an hour (a fair share of 30,000) and 360,000 a day.
  */
 const FIRMS_BUDGET = { perMinute: 250, perHour: 15_000, perDay: 360_000 }
+/** One client (an IPv4 address, an IPv6 /64) may take a tenth of it, so no one client turns the layer off for everyone (decision 234). */
+export const FIRMS_SHARE: PublicShare = { scope: 'fires:firms', budget: FIRMS_BUDGET, perClient: shareOf(FIRMS_BUDGET, 1 / 10) }
 
 /** FIRMS data is published within ~3 h of a satellite pass: the CDN keeps a view's fires for 15 minutes. */
 const FIRE_CACHE_HEADERS = {
@@ -36,7 +40,10 @@ export async function mapFires(req: Request): Promise<Response> {
   }
   const now = Math.floor(Date.now() / 1000)
   if (provider.id === 'firms') {
-    const call = await takeUpstreamCall('fires:firms', FIRMS_BUDGET, now)
+    const call = await admitPublicCalls(FIRMS_SHARE, clientIp(req), now)
+    if (!call.allowed && call.scope === 'client') {
+      return tooManyRequests(call.retryAfterSeconds, 'Your network has asked for a lot of fire data recently; the fire layer comes back for you shortly.')
+    }
     if (!call.allowed) {
       return problem(503, 'fires_budget_exhausted', 'The fire layer has used its data allowance for now; it comes back shortly.', {
         'retry-after': String(call.retryAfterSeconds),

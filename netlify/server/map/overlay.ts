@@ -3,9 +3,10 @@ import { mapViewQuerySchema } from '../../../src/domain/contracts/map-query'
 import { overlaySamples } from '../../../src/domain/map/sampling'
 import { budgetProblem } from '../air-quality/budget-problem'
 import { cellFor } from '../air-quality/cells'
-import { admitCacheMiss, readCallBudget } from '../air-quality/read-budget'
+import { admitCacheMiss, publicShare } from '../air-quality/read-budget'
 import { SHARED_CACHE_HEADERS, STATIONS_DEADLINE_MS } from '../air-quality/read-air-quality'
 import { upstreamProblem } from '../air-quality/upstream-problem'
+import { publicCaller } from '../air-quality/upstream-shares'
 import { clientIp } from '../client-ip'
 import { serverEnv } from '../env'
 import { allowMethods, json, parseQuery } from '../http'
@@ -32,15 +33,15 @@ export async function mapOverlay(req: Request): Promise<Response> {
 
   const now = Math.floor(Date.now() / 1000)
   const provider = airQualityProvider()
-  const budget = readCallBudget(serverEnv(), provider.id)
+  const share = publicShare(serverEnv(), provider.id)
   const client = clientIp(req)
   const currentHour = Math.floor(now / HOUR) * HOUR
   const hours = Array.from({ length: MAP_FORECAST_HOURS + 1 }, (_, h) => currentHour + h * HOUR)
   const { spacingDegrees, points } = overlaySamples(bbox, zoom)
 
   const [read, stations] = await Promise.all([
-    readOverlayForecasts(provider, points, now, () => admitCacheMiss(client, provider.id, budget, now)),
-    stationsInView(bbox, cellCentres(points), now, STATIONS_DEADLINE_MS, req.signal),
+    readOverlayForecasts(provider, points, now, () => admitCacheMiss(client, provider.id, share, now)),
+    stationsInView(bbox, cellCentres(points), now, STATIONS_DEADLINE_MS, publicCaller(client), req.signal),
   ])
   if (read.forecasts.length === 0 || !read.source) {
     const failure = read.failures.find((f) => f.kind === 'budget') ?? read.failures[0]

@@ -5,6 +5,7 @@ import { stationNowcast } from '../../../src/domain/fusion/station-nowcast'
 import type { Bbox, LatLon } from '../../../src/domain/map/bbox'
 import type { StationSeries } from '../../../src/domain/observations/types'
 import { cellFor } from '../air-quality/cells'
+import type { UpstreamCaller } from '../air-quality/upstream-shares'
 import { stationsByDeadline } from '../fusion/fused-cell'
 import { DEFAULT_RADIUS_KM, keptNear, nearbyStationSeries } from '../observations/nearby'
 
@@ -14,7 +15,10 @@ export interface StationsInView {
   connected: boolean
   /** Every station the one read returned, within 25 km of the view's centre cell: what the view's cells are fused with. */
   nearby: StationSeries[]
-  /** True when the networks failed or missed the deadline: the view's cells are model estimates for now. */
+  /**
+   * True when the networks failed or missed the deadline (the view's cells are model estimates
+   * for now), or a budget refused a network's call (decision 234): the view is then the caller's alone.
+   */
   degraded: boolean
 }
 
@@ -31,18 +35,28 @@ const HOUR_SECONDS = 3600
  * their latest hour: each station's value is its EPA PM NowCast at its latest usable hour
  * (`stationNowcast`, as AirNow's Fire and Smoke Map reports a monitor), put through the US AQI's
  * 24-hour PM2.5 table like every NowCast on the site; a station with flags (stale, indoor,
- * stuck, channel disagreement) is listed with them and no level. `now` is unix seconds.
+ * stuck, channel disagreement) is listed with them and no level. Each network's calls come
+ * from `caller`'s share (decision 234). `now` is unix seconds.
  */
 export async function stationsInView(
   bbox: Bbox,
   cells: readonly LatLon[],
   now: number,
   deadlineMs: number,
+  caller: UpstreamCaller,
   signal?: AbortSignal,
 ): Promise<StationsInView> {
   const centre = cellFor({ lat: (bbox.south + bbox.north) / 2, lon: (bbox.west + bbox.east) / 2 })
+  let refused = false
   const read = await stationsByDeadline(
-    (aborted) => nearbyStationSeries({ lat: centre.lat, lon: centre.lon }, now, { radiusKm: DEFAULT_RADIUS_KM, nearestTo: cells, signal: aborted }),
+    (aborted) =>
+      nearbyStationSeries({ lat: centre.lat, lon: centre.lon }, now, {
+        radiusKm: DEFAULT_RADIUS_KM,
+        nearestTo: cells,
+        signal: aborted,
+        caller,
+        onBudgetRefusal: () => (refused = true),
+      }),
     `view=${centre.key}`,
     deadlineMs,
     signal,
@@ -51,7 +65,7 @@ export async function stationsInView(
   const networks = [...new Set(read.stations.map((series) => series.station.network))]
   const shown = networks.flatMap((network) => keptNear(read.stations.filter((series) => series.station.network === network), centre, DEFAULT_RADIUS_KM))
   const inside = shown.filter(({ station: s }) => s.lat >= bbox.south && s.lat <= bbox.north && s.lon >= bbox.west && s.lon <= bbox.east)
-  return { stations: inside.flatMap((one) => stationView(one, now)), connected: !read.degraded, nearby: read.stations, degraded: read.degraded }
+  return { stations: inside.flatMap((one) => stationView(one, now)), connected: !read.degraded, nearby: read.stations, degraded: read.degraded || refused }
 }
 
 function stationView(series: StationSeries, now: number): StationInView[] {

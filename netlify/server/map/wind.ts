@@ -1,10 +1,12 @@
 import { MAP_FORECAST_HOURS, type WindResponse } from '../../../src/domain/contracts/map'
 import { mapViewQuerySchema } from '../../../src/domain/contracts/map-query'
 import { windSamples } from '../../../src/domain/map/sampling'
-import { readCallBudget } from '../air-quality/read-budget'
-import { takeUpstreamCall } from '../air-quality/upstream-calls'
+import { publicShare } from '../air-quality/read-budget'
+import { admitPublicCalls } from '../air-quality/upstream-shares'
+import { clientIp } from '../client-ip'
 import { serverEnv } from '../env'
 import { allowMethods, json, parseQuery, problem } from '../http'
+import { tooManyRequests } from '../rate-limit'
 import { weatherProvider } from '../providers/weather'
 
 const HOUR = 3600
@@ -18,8 +20,10 @@ const WIND_CACHE_HEADERS = {
 /**
  * GET /api/map/wind?west&south&east&north: wind at 10 m on a lattice of at most 16 points
  * (decision 187), for the slider's hours. Open-Meteo counts each location as one call, so the
- * request takes one call per point from the same budget as the air-quality reads of that
- * provider (half its free tier unless AIR_QUALITY_READ_BUDGET says otherwise, decision 120).
+ * request takes one call per point from the provider's public share, the one the air-quality
+ * reads and city search draw on (half its free tier unless AIR_QUALITY_READ_BUDGET says
+ * otherwise, decision 120), within the client's part of it: a client over its part is refused
+ * alone, the layer stays on for everyone else (decision 234).
  */
 export async function mapWind(req: Request): Promise<Response> {
   const notAllowed = allowMethods(req, ['GET'])
@@ -34,14 +38,14 @@ export async function mapWind(req: Request): Promise<Response> {
   const hours = Array.from({ length: MAP_FORECAST_HOURS + 1 }, (_, h) => currentHour + h * HOUR)
   const points = windSamples({ west, south, east, north })
   if (provider.id !== 'simulated') {
-    const budget = readCallBudget(serverEnv(), provider.id)
-    for (let i = 0; i < points.length; i++) {
-      const call = await takeUpstreamCall(`weather:${provider.id}`, budget, now)
-      if (!call.allowed) {
-        return problem(503, 'wind_budget_exhausted', 'The wind layer has used its data allowance for now; it comes back shortly.', {
-          'retry-after': String(call.retryAfterSeconds),
-        })
-      }
+    const call = await admitPublicCalls(publicShare(serverEnv(), provider.id), clientIp(req), now, points.length)
+    if (!call.allowed && call.scope === 'client') {
+      return tooManyRequests(call.retryAfterSeconds, 'Your network has asked for a lot of wind data recently; the wind layer comes back for you shortly.')
+    }
+    if (!call.allowed) {
+      return problem(503, 'wind_budget_exhausted', 'The wind layer has used its data allowance for now; it comes back shortly.', {
+        'retry-after': String(call.retryAfterSeconds),
+      })
     }
   }
   const result = await provider.fetchWind(points, hours, { signal: req.signal })

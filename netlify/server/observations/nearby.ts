@@ -13,6 +13,7 @@ import {
   type CachedStation,
 } from '../data/observations'
 import { database, type Queryable } from '../data/transaction'
+import { publicCaller, type UpstreamCaller } from '../air-quality/upstream-shares'
 import { admitObservationCall, OBSERVATION_BUDGETS } from './budgets'
 import { observationProviders } from './index'
 import { boundingBox, HOUR_SECONDS, hourOf, type ObservationProvider } from './types'
@@ -48,6 +49,13 @@ export interface NearbyOptions {
    * see `networkSeries` for how far a budgeted network goes. Distances stay from `center`.
    */
   nearestTo?: readonly { lat: number; lon: number }[]
+  /**
+   * Whose read this is, so each network's call comes from its share (decision 234): the alert
+   * job's (JOB_CALLER) or a person's (`publicCaller(ip)`, the default without a client).
+   */
+  caller?: UpstreamCaller
+  /** Told of each network whose call its budget refused: the answer rests on the cache alone (decision 234). */
+  onBudgetRefusal?: (network: ObservationProvider['id']) => void
 }
 
 /**
@@ -78,7 +86,15 @@ export async function nearbyStationSeries(center: { lat: number; lon: number }, 
   const signal = AbortSignal.any([options.signal ?? new AbortController().signal, AbortSignal.timeout(NETWORK_DEADLINE_MS)])
   const perNetwork = await Promise.all(
     providers.map((provider) =>
-      networkSeries(provider, center, now, { radiusKm, hours, db, signal, nearestTo: options.nearestTo ?? [] }).catch((error: unknown) => {
+      networkSeries(provider, center, now, {
+        radiusKm,
+        hours,
+        db,
+        signal,
+        nearestTo: options.nearestTo ?? [],
+        caller: options.caller ?? publicCaller(null),
+        onBudgetRefusal: options.onBudgetRefusal,
+      }).catch((error: unknown) => {
         if (options.signal?.aborted) throw error
         console.warn(`observations-network-failed network=${provider.id} reason=${error instanceof Error ? error.message : String(error)}`)
         return []
@@ -94,11 +110,18 @@ interface NetworkContext {
   db: Queryable
   signal: AbortSignal
   nearestTo: readonly { lat: number; lon: number }[]
+  caller: UpstreamCaller
+  onBudgetRefusal: NearbyOptions['onBudgetRefusal']
 }
 
 async function networkSeries(provider: ObservationProvider, center: { lat: number; lon: number }, now: number, context: NetworkContext): Promise<StationSeries[]> {
   const { db, radiusKm, signal } = context
-  const callOptions = { signal, now, admit: () => admitObservationCall(provider.id, now) }
+  const admit = async () => {
+    const admitted = await admitObservationCall(provider.id, now, context.caller)
+    if (!admitted) context.onBudgetRefusal?.(provider.id)
+    return admitted
+  }
+  const callOptions = { signal, now, admit }
   const held = async () => (await networkHeldUntil(db, provider.id, now)) !== null
 
   // A read standing in for other points' (`nearestTo`): a network without a call budget (the

@@ -3,7 +3,8 @@ import { takeUpstreamCall } from '../../../netlify/server/air-quality/upstream-c
 import { cellFor } from '../../../netlify/server/air-quality/cells'
 import { query } from '../../../netlify/server/db'
 import { resetServerEnv } from '../../../netlify/server/env'
-import { OBSERVATION_BUDGETS } from '../../../netlify/server/observations/budgets'
+import { OBSERVATION_BUDGETS, observationShares } from '../../../netlify/server/observations/budgets'
+import { JOB_CALLER } from '../../../netlify/server/air-quality/upstream-shares'
 import { nearbyStationSeries } from '../../../netlify/server/observations/nearby'
 import { createOpenAqProvider } from '../../../netlify/server/observations/openaq'
 import { createSensorCommunityProvider } from '../../../netlify/server/observations/sensor-community'
@@ -115,13 +116,23 @@ describe('nearbyStationSeries', () => {
     expect(after.some((s) => s.station.network === 'openaq')).toBe(true)
   })
 
-  it("sends nothing to a network whose shared budget is spent, and logs it once", async () => {
-    const budget = OBSERVATION_BUDGETS['sensor-community']
-    for (let i = 0; i < budget.perMinute; i++) expect((await takeUpstreamCall('observations:sensor-community', budget, NOW)).allowed).toBe(true)
-    const series = await nearbyStationSeries(BERLIN, NOW, { radiusKm: 10, providers: instance() })
+  it("sends nothing to a network whose public share is spent, and logs it once", async () => {
+    const shares = observationShares('sensor-community', OBSERVATION_BUDGETS['sensor-community'])
+    for (let i = 0; i < shares.public.budget.perMinute; i++) expect((await takeUpstreamCall(shares.public.scope, shares.public.budget, NOW)).allowed).toBe(true)
+    const refused: string[] = []
+    const series = await nearbyStationSeries(BERLIN, NOW, { radiusKm: 10, providers: instance(), onBudgetRefusal: (network) => refused.push(network) })
     expect(sensorCommunity.requests).toEqual([])
+    expect(refused).toEqual(['sensor-community'])
     expect(series.every((s) => s.station.network === 'openaq')).toBe(true)
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^observation-budget-exhausted network=sensor-community window=minute limit=10/))
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^observation-budget-exhausted network=sensor-community share=public window=minute limit=4/))
+  })
+
+  it('the alert job reads a network whose public share is spent from its own share (decision 234)', async () => {
+    const shares = observationShares('sensor-community', OBSERVATION_BUDGETS['sensor-community'])
+    for (let i = 0; i < shares.public.budget.perMinute; i++) expect((await takeUpstreamCall(shares.public.scope, shares.public.budget, NOW)).allowed).toBe(true)
+    const series = await nearbyStationSeries(BERLIN, NOW, { radiusKm: 10, providers: instance(), caller: JOB_CALLER })
+    expect(sensorCommunity.requests.length).toBeGreaterThan(0)
+    expect(series.some((s) => s.station.network === 'sensor-community')).toBe(true)
   })
 })
 

@@ -3,7 +3,7 @@ import type { RateLimitRule } from '../../rate-limit'
 import { createGazetteerGeocoder } from './gazetteer'
 import { createOpenMeteoGeocoder } from './open-meteo'
 import { createPhotonGeocoder } from './photon'
-import { budgetGate, PUBLIC_OSM_GEOCODER_BUDGET } from './request-budget'
+import { budgetGate, openMeteoGate, PUBLIC_OSM_GEOCODER_BUDGET } from './request-budget'
 import type { Geocoder, GeocoderChoice } from './types'
 import { createWorldwideGeocoder } from './worldwide'
 
@@ -30,7 +30,7 @@ export function createGeocoder(env: ServerEnv): Geocoder {
   const userAgent = geocoderUserAgent(env)
   const budget = geocoderRequestBudget(env)
   const openMeteo = () =>
-    createOpenMeteoGeocoder({ baseUrl: env.OPEN_METEO_GEOCODING_BASE_URL, apiKey: env.OPEN_METEO_API_KEY, timeoutMs, userAgent })
+    createOpenMeteoGeocoder({ baseUrl: env.OPEN_METEO_GEOCODING_BASE_URL, apiKey: env.OPEN_METEO_API_KEY, timeoutMs, userAgent, gate: openMeteoGate(env) })
   const photon = () =>
     createPhotonGeocoder({ baseUrl: env.PHOTON_BASE_URL, timeoutMs, userAgent, ...(budget && { gate: budgetGate(budget) }) })
   switch (geocoderChoice(env)) {

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import type { LocationSearchResult } from '../../../../src/domain/contracts/geocoding'
 import { fetchJson } from '../../http-client'
-import { ok } from '../../result'
+import { err, ok } from '../../result'
 import { boundedText, UPSTREAM_TEXT_MAX_CHARS, upstreamString } from '../../upstream-text'
+import type { UpstreamGate } from './request-budget'
 import type { Geocoder } from './types'
 
 export const OPEN_METEO_GEOCODING_BASE_URL = 'https://geocoding-api.open-meteo.com'
@@ -28,6 +29,8 @@ export interface OpenMeteoGeocoderOptions {
   timeoutMs: number
   userAgent: string
   fetch?: typeof fetch
+  /** Asked before every call: the provider's public share and the client's part of it (decision 234). */
+  gate?: UpstreamGate
 }
 
 function toResult(place: z.infer<typeof placeSchema>): LocationSearchResult {
@@ -55,7 +58,9 @@ export function createOpenMeteoGeocoder(options: OpenMeteoGeocoderOptions): Geoc
     options.baseUrl ?? (options.apiKey ? OPEN_METEO_GEOCODING_CUSTOMER_BASE_URL : OPEN_METEO_GEOCODING_BASE_URL)
   return {
     id: 'open-meteo',
-    async search(query, { signal, limit }) {
+    async search(query, { signal, limit, client }) {
+      const refused = await options.gate?.(client ?? null)
+      if (refused) return err(refused)
       const url = new URL('/v1/search', baseUrl)
       url.searchParams.set('name', query)
       url.searchParams.set('count', String(limit))

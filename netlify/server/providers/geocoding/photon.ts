@@ -99,8 +99,8 @@ export interface PhotonOptions {
  */
 export function createPhotonGeocoder(options: PhotonOptions): Geocoder {
   const baseUrl = options.baseUrl ?? PHOTON_BASE_URL
-  const call = async (url: URL, signal: AbortSignal) => {
-    const refused = await options.gate?.()
+  const call = async (url: URL, signal: AbortSignal, client: string | null) => {
+    const refused = await options.gate?.(client)
     if (refused) return err(refused)
     return fetchJson(url, responseSchema, {
       upstream: 'Photon',
@@ -112,18 +112,18 @@ export function createPhotonGeocoder(options: PhotonOptions): Geocoder {
   }
   return {
     id: 'photon',
-    async search(query, { signal, limit }) {
+    async search(query, { signal, limit, client }) {
       const url = new URL('/api/', baseUrl)
       url.searchParams.set('q', query)
       url.searchParams.set('limit', String(Math.max(limit, REQUEST_LIMIT)))
       url.searchParams.set('lang', 'en')
-      const response = await call(url, signal)
+      const response = await call(url, signal, client ?? null)
       if (!response.ok) return response
       const results = response.value.features.map(toResult).filter((r): r is LocationSearchResult => r !== null)
       return ok(results.slice(0, limit))
     },
     // Photon's /reverse (docs/api-v1.md, "Reverse"): the nearest features, distance-sorted.
-    async reverse({ lat, lon }, { signal }) {
+    async reverse({ lat, lon }, { signal, client }) {
       const url = new URL('/reverse', baseUrl)
       url.searchParams.set('lat', String(lat))
       url.searchParams.set('lon', String(lon))
@@ -131,7 +131,7 @@ export function createPhotonGeocoder(options: PhotonOptions): Geocoder {
       // Kilometres: further than this, the nearest feature names somewhere else.
       url.searchParams.set('radius', String(REVERSE_RADIUS_KM))
       url.searchParams.set('lang', 'en')
-      const response = await call(url, signal)
+      const response = await call(url, signal, client ?? null)
       if (!response.ok) return response
       const [nearest] = response.value.features
       return ok(nearest ? townOf(nearest) : null)

@@ -6,6 +6,8 @@ export interface GeocodeOptions {
   signal: AbortSignal
   /** At most this many results, best first. */
   limit: number
+  /** The asking client's IP address, for its part of the shared budgets (decision 234); null or absent when no one's request. */
+  client?: string | null
 }
 
 /** Which geocoder `GEOCODER` chose: one vendor, or `worldwide` (Open-Meteo and Photon together). */
@@ -17,5 +19,5 @@ export interface Geocoder {
   /** `query` is already trimmed and 3-200 characters long. */
   search(query: string, options: GeocodeOptions): Promise<Result<LocationSearchResult[]>>
   /** The town a position is in, or null when this geocoder knows none (decision 177). */
-  reverse(position: Coordinates, options: { signal: AbortSignal }): Promise<Result<PlaceName | null>>
+  reverse(position: Coordinates, options: { signal: AbortSignal; client?: string | null }): Promise<Result<PlaceName | null>>
 }
