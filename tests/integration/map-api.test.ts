@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import firesHandler from '../../netlify/functions/map-fires'
 import overlayHandler from '../../netlify/functions/map-overlay'
 import windHandler from '../../netlify/functions/map-wind'
@@ -126,6 +126,12 @@ describe('GET /api/map/overlay', () => {
     // 20 a minute for everyone; one client's part is a fifth of it, 4 (decision 234).
     process.env.AIR_QUALITY_READ_BUDGET = '20,100,100'
     resetServerEnv()
+    // Every request in one budget minute: the clock stands at the start of the current minute.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Math.floor(Date.now() / 60_000) * 60_000 + 1_000)
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
     const res = await get(overlayHandler, `/api/map/overlay${view(-118.45, 33.95, -118.15, 34.25, 11)}`)
     expect(res.status).toBe(200)
     const body = overlayResponseSchema.parse(await res.json())
