@@ -4,7 +4,7 @@ import { alertLog } from '../server/data/alert-records'
 import { database } from '../server/data/transaction'
 import { currentUser } from '../server/session'
 
-/** GET /api/demo/alerts (spec §7): the caller's real alert log, newest first, in the spec's Alert shape. */
+/** GET /api/demo/alerts (docs/product.md §API): the caller's real alert log, newest first, in the product's Alert shape. */
 export default handler(async (req) => {
   const refused = allowMethods(req, ['GET'])
   if (refused) return refused

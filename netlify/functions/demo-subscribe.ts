@@ -10,7 +10,7 @@ import { grantDemoPremium } from '../server/billing/subscriptions'
 import { paymentsMode } from '../server/providers/payments/mode'
 
 /**
- * POST /api/demo/subscribe (spec §7: JSON content type, no body). Demo mode only: premium
+ * POST /api/demo/subscribe (docs/product.md §API: JSON content type, no body). Demo mode only: premium
  * for the caller's account — an anonymous one is created when there is none. With Stripe
  * configured, or outside local mode, it does not exist.
  */

@@ -17,7 +17,7 @@ export const SEARCH_CACHE_HEADERS = {
   'netlify-cdn-cache-control': 'public, durable, max-age=604800, stale-while-revalidate=86400',
 }
 
-/** GET /api/geocoding/search?q=: up to 5 places for 3-200 characters of text (spec §7). */
+/** GET /api/geocoding/search?q=: up to 5 places for 3-200 characters of text (docs/product.md §API). */
 export default handler(async (req) => {
   const notAllowed = allowMethods(req, ['GET'])
   if (notAllowed) return notAllowed

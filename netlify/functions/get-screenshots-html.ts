@@ -6,7 +6,7 @@ import { loadScreenshotData } from '../server/screenshots/screenshot-data'
 import { SCREENSHOTS_CSP, screenshotsPage } from '../server/screenshots/screenshots-page'
 
 /**
- * GET /api/get-screenshots-html (spec §7): four 1080×1920 store screenshots as one
+ * GET /api/get-screenshots-html (docs/product.md §API): four 1080×1920 store screenshots as one
  * self-contained HTML page, from the current New York forecast. 502 JSON without data.
  */
 export default handler(async (req) => {

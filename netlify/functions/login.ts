@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions'
 import { sameSitePath } from '../../src/domain/validation/next-path'
 import { allowMethods, handler } from '../server/http'
 
-/** GET /api/login (spec §7, a navigation): to the sign-in page, keeping a same-site `next`. */
+/** GET /api/login (docs/product.md §API, a navigation): to the sign-in page, keeping a same-site `next`. */
 export default handler(async (req) => {
   const refused = allowMethods(req, ['GET', 'HEAD'])
   if (refused) return refused

@@ -198,7 +198,7 @@ let cached: ServerEnv | undefined
 
 /**
  * The server's configuration, parsed once per cold start. A real adapter selected
- * without its secret is a startup error, never a silent fallback (DESIGN.md).
+ * without its secret is a startup error, never a silent fallback (decision 100).
  */
 export function serverEnv(): ServerEnv {
   if (cached) return cached

@@ -52,7 +52,7 @@ export function entriesFor(view: AirQualityView, entries: AirQualityEntry[], now
 }
 
 /**
- * The spec §7 body with our additions: source, ages, and the place's time zone with its
+ * The docs/product.md §API body with our additions: source, ages, and the place's time zone with its
  * offsets from the first hour shown to the end of the last (decision 140).
  */
 export function airQualityBody(forecast: CellForecast, list: AirQualityEntry[], now: number): AirQualityResponse {

@@ -1,7 +1,7 @@
 import type { UpstreamError } from '../result'
 import { problem } from '../http'
 
-/** A failed upstream call as a 502 the caller can read (DESIGN.md: 502 upstream failed). */
+/** A failed upstream call as a 502 the caller can read (docs/product.md §API: 502 upstream failed). */
 export function upstreamProblem(error: UpstreamError): Response {
   const headers: Record<string, string> = {}
   if (error.kind === 'rate-limited') headers['retry-after'] = String(error.retryAfterSeconds ?? 60)

@@ -13,7 +13,7 @@ export interface GeocodeOptions {
 /** Which geocoder `GEOCODER` chose: one vendor, or `worldwide` (Open-Meteo and Photon together). */
 export type GeocoderChoice = 'gazetteer' | 'open-meteo' | 'photon' | 'worldwide'
 
-/** The geocoding port: free text in, places out (spec §3 "Location search result"); a position in, its name out. */
+/** The geocoding port: free text in, places out (docs/product.md §Data, "Location search result"); a position in, its name out. */
 export interface Geocoder {
   id: GeocoderChoice
   /** `query` is already trimmed and 3-200 characters long. */
