@@ -9,7 +9,7 @@ import { currentUser } from '../session'
 import { smsSender } from '../providers/sms'
 import { countTestTexts, lockUsersTextTimes, recordClaimedAlert } from '../data/alert-records'
 import { database, withTransaction } from '../data/transaction'
-import { deliverRecorded } from './send-alerts'
+import { deliverRecorded } from './deliver'
 import { loadAlertAccount } from './settings-store'
 
 export const TEST_ALERT_TEXT =
