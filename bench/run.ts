@@ -13,6 +13,7 @@ import { offlineStartMs } from './offline-start'
 import { loadFigures } from './load'
 import { replayFigures } from './replay'
 import { earlyWarningFigures } from './early-warning'
+import { smsSendFigures, smsSendLine } from './sms-send'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const ms = (n: number) => n.toFixed(1)
@@ -24,10 +25,18 @@ async function alertsCycle() {
   console.log(figures ? alertsCycleLine(figures) : 'bench alerts-cycle: skipped (no PostgreSQL server binaries; .ci/run installs the postgresql package)')
 }
 
+/** BENCH_TEXTS texts (default 50,000, the issue's figure: about 9 minutes) at BENCH_SMS_RATE a second (default 100). */
+async function smsSend() {
+  const figures = await smsSendFigures(Number(process.env.BENCH_TEXTS ?? 50_000), Number(process.env.BENCH_SMS_RATE ?? 100))
+  console.log(figures ? smsSendLine(figures) : 'bench sms: skipped (no PostgreSQL server binaries; .ci/run installs the postgresql package)')
+}
+
 async function main() {
   process.env.AIRAHEAD_LOCAL = '1'
   // BENCH_ONLY=alerts-cycle runs just the alert job's figure.
   if (process.env.BENCH_ONLY === 'alerts-cycle') return alertsCycle()
+  // BENCH_ONLY=sms runs just the texts' hand-off to Twilio (decision 233).
+  if (process.env.BENCH_ONLY === 'sms') return smsSend()
   // Pure computation over ../shared/realdata, no servers needed; BENCH_ONLY=replay runs just it,
   // BENCH_ONLY=early-warning just the held-out early-warning table (decision 220).
   if (process.env.BENCH_ONLY !== 'early-warning') for (const line of replayFigures(root)) console.log(line)
@@ -46,6 +55,7 @@ async function main() {
     const upstream = await concurrentRequestsInOneCell(1000, 10, () => fake.requests.length)
     console.log(`bench upstream-calls: requests=1000 points=10 upstream=${upstream}`)
     await alertsCycle()
+    await smsSend()
   } finally {
     await closeDatabase()
     await fake.close()

@@ -122,10 +122,15 @@ const envSchema = z
     /** Another Twilio API origin (tests point it at a local fake). */
     TWILIO_API_BASE: optionalUrl,
     /**
-     * Texts per second the alert job sends through Twilio: the sender's throughput (a US long
-     * code 1, toll-free 3 or more, a short code 100; twilio.com/docs/api/errors/30001).
+     * Texts per second the alert job hands to Twilio: the account's configured throughput for
+     * TWILIO_FROM or the Messaging Service (a US long code 1, toll-free 3 or more, a short code
+     * or a pool of numbers 100 or more; decisions 126, 233).
      */
     SMS_SENDS_PER_SECOND: z.coerce.number().positive().max(1000).default(1),
+    /** Texts in flight at once, all within that rate; unset: enough for it (decision 233). */
+    SMS_SENDERS: optionalText.pipe(
+      z.string().regex(/^\d+$/, 'use a whole number, 1 to 64').transform(Number).pipe(z.number().int().min(1).max(64)).optional(),
+    ),
 
     /** Shared secret the alert job's scheduled function shows its background shards; required outside local mode. */
     ALERT_JOB_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),

@@ -53,6 +53,8 @@ describe('accounts configuration (env.ts)', () => {
     [{ ...STRIPE, STRIPE_PRICE_ID: undefined }, 'STRIPE_PRICE_ID: Stripe needs STRIPE_PRICE_ID'],
     [{ ...STRIPE, STRIPE_API_BASE: 'not a url' }, 'STRIPE_API_BASE'],
     [{ SMS_ALLOWED_COUNTRIES: 'USA' }, 'SMS_ALLOWED_COUNTRIES.0: use two-letter country codes'],
+    [{ SMS_SENDERS: 'many' }, 'SMS_SENDERS: use a whole number, 1 to 64'],
+    [{ SMS_SENDERS: '65' }, 'SMS_SENDERS'],
     [{ SIGN_IN_CODE_SECRET: 'short' }, 'SIGN_IN_CODE_SECRET: must be at least 32 characters'],
   ] as [Record<string, string | undefined>, string][])('refuses a real adapter without its secret, in every context (%o)', (vars, message) => {
     expect(configure(vars)).toEqual(expect.stringContaining(message))

@@ -49,6 +49,8 @@ export interface WorkContext {
   timeUp: () => boolean
   /** Texts per second to the SMS sender (Infinity: unpaced, the outbox). */
   sendsPerSecond: number
+  /** Texts in flight at once, all under that one pace (decision 233). */
+  senders: number
   /** Cells decided and recorded per transaction (progress is saved after each batch). */
   cellsPerBatch: number
   sleep: Sleep

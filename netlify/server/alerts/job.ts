@@ -6,6 +6,7 @@ import { paymentsMode } from '../providers/payments/mode'
 import { smsSender } from '../providers/sms'
 import { planAlertCycle } from './alert-cycle'
 import type { CycleSummary } from './cycle-context'
+import { sendersFor } from './sms-pacer'
 import { runAlertWorker } from './worker'
 
 /** Background workers started per cycle at most (each claims job after job). */
@@ -23,7 +24,10 @@ function jobSecret(): string {
   return createHmac('sha256', signInCodeSecret(env)).update('airahead alert job').digest('hex')
 }
 
-/** One worker with the configured provider, SMS sender (paced to SMS_SENDS_PER_SECOND) and payments. */
+/**
+ * One worker with the configured provider, SMS sender (paced to SMS_SENDS_PER_SECOND, with
+ * SMS_SENDERS texts in flight; decision 233) and payments.
+ */
 export function runConfiguredWorker(): Promise<CycleSummary> {
   const env = serverEnv()
   const sms = smsSender()
@@ -32,6 +36,7 @@ export function runConfiguredWorker(): Promise<CycleSummary> {
     sms,
     paymentsMode: paymentsMode(env),
     sendsPerSecond: sms.delivery === 'sms' ? env.SMS_SENDS_PER_SECOND : Infinity,
+    senders: sms.delivery === 'sms' ? sendersFor(env.SMS_SENDS_PER_SECOND, env.SMS_SENDERS) : 1,
   })
 }
 

@@ -9,7 +9,7 @@ import { currentUser } from '../session'
 import { smsSender } from '../providers/sms'
 import { countTestTexts, lockUsersTextTimes, recordClaimedAlert } from '../data/alert-records'
 import { database, withTransaction } from '../data/transaction'
-import { deliverRecorded } from './send-alerts'
+import { deliverRecorded } from './deliver'
 import { loadAlertAccount } from './settings-store'
 
 export const TEST_ALERT_TEXT =
@@ -29,7 +29,7 @@ const TEST_ALERT_ATTEMPTS_RULE = { name: 'test-alert-attempts', limit: 10, windo
 const DAY_SECONDS = 86_400
 
 /**
- * POST /api/demo/test-alert {phoneNumber, message} (spec §7): one test text to the
+ * POST /api/demo/test-alert {phoneNumber, message} (docs/product.md §API): one test text to the
  * caller's own verified phone, at most 3 a day (a text that failed does not count), logged with their alerts. The message the
  * spec's page sends is not used: we text our fixed wording, never arbitrary text.
  */

@@ -24,6 +24,8 @@ export interface WorkerOptions {
   budgetSeconds?: number
   /** Texts per second to the SMS sender (default: unpaced). */
   sendsPerSecond?: number
+  /** Texts in flight at once under that pace (default 1; decision 233). */
+  senders?: number
   /** Default CELLS_PER_BATCH. */
   cellsPerBatch?: number
   sleep?: Sleep
@@ -53,6 +55,7 @@ export async function runAlertWorker(options: WorkerOptions): Promise<CycleSumma
     clock: () => startedAt + (performance.now() - startedMs) / 1000,
     timeUp: () => performance.now() - startedMs >= budgetMs,
     sendsPerSecond: options.sendsPerSecond ?? Infinity,
+    senders: options.senders ?? 1,
     cellsPerBatch: options.cellsPerBatch ?? CELLS_PER_BATCH,
     sleep: options.sleep ?? realSleep,
     signal: options.signal,

@@ -25,7 +25,7 @@ export interface TwilioOptions {
 export async function createTwilioSender(options: TwilioOptions): Promise<SmsSender> {
   const { default: twilio } = await import('twilio')
   const client = twilio(options.accountSid, options.authToken, { timeout: options.timeoutMs, autoRetry: false })
-  // Points every Messaging call at another origin (notes/stack.md §7, way B).
+  // Points every Messaging call at another origin (TWILIO_API_BASE; the fake Twilio in tests).
   if (options.apiBase) client.api.baseUrl = options.apiBase.replace(/\/$/, '')
   const sender = options.messagingServiceSid ? { messagingServiceSid: options.messagingServiceSid } : { from: options.from }
 
