@@ -27,9 +27,14 @@ export const OBSERVATION_BUDGETS: Readonly<Record<Exclude<ObservationNetwork, 's
 
 /** The alert job's part of each network's budget: two thirds, which the public can never spend (decision 234). */
 export const JOB_FRACTION = 2 / 3
-/** What one client (an IPv4 address, an IPv6 /64) may spend of the public part: a quarter, and at least one place's listing and hours a window. */
+/**
+ * What one client (an IPv4 address, an IPv6 /64) may spend of the public part: a quarter, and
+ * at least one whole read of a new place a window, so one person's read is never starved by
+ * this cap alone: the network's listing and the hours of up to 6 stations
+ * (MAX_STATIONS_PER_NETWORK in nearby.ts, which imports this module).
+ */
 export const CLIENT_FRACTION = 1 / 4
-const CLIENT_LEAST_CALLS = 2
+export const CLIENT_LEAST_CALLS = 1 + 6
 
 export interface ObservationShares {
   job: CallBudget

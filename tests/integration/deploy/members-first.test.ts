@@ -103,14 +103,12 @@ describe.skipIf(deployPostgresUrl() === null)('a deploy: members first (decision
   }
   const measurementOf = (answer: Answer) => airQualityResponseSchema.parse(JSON.parse(answer.body)).measurement?.kind
 
-  it("two clients' 40 reads of new places spend only their own parts of OpenAQ's public share: another reader beside a station gets measured air, shared by the CDN", async () => {
-    const attackers = ['198.51.100.7', '2001:db8:77:1::9']
-    for (let n = 0; n < 20; n++) {
-      const answers = await Promise.all(attackers.map((ip, a) => call(site().server, 'GET', nowhere(2 * n + a), { ip })))
-      for (const answer of answers) expect(answer.status).toBe(200)
-    }
-    // Each client's part of the minute: OpenAQ heard from each that many times, no more.
-    expect(openAqListings()).toBe(2 * publicOpenAq.perClient.perMinute)
+  it("one client's 40 reads of new places spend only its own part of OpenAQ's public share: another reader beside a station gets measured air, shared by the CDN", async () => {
+    const attacker = '2001:db8:77:1::9'
+    for (let n = 0; n < 40; n++) expect((await call(site().server, 'GET', nowhere(n), { ip: attacker })).status).toBe(200)
+    // The client's part of the minute (one whole read of a place, decision 234): OpenAQ heard that many times, no more.
+    expect(openAqListings()).toBe(publicOpenAq.perClient.perMinute)
+    expect(publicOpenAq.perClient.perMinute).toBeLessThan(publicOpenAq.budget.perMinute)
 
     const reader = await readHome('203.0.113.5')
     expect(reader.status).toBe(200)
