@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { ALERT_LEAD_SECONDS } from '../domain/forecast/warning'
@@ -6,7 +6,7 @@ import { EN_US_STYLE } from '../domain/time/locale-style'
 import { fixedOffset } from '../domain/time/utc-offset'
 import { planNoteOf } from '../features/alerts/plan-note'
 import { QuickActions } from '../features/dashboard/quick-actions'
-import { tellTexts } from './text-promise'
+import { loadTextPromise, tellTexts } from './text-promise'
 
 const HOUR = 3600
 const NEW_YORK = fixedOffset(-5 * HOUR)
@@ -46,6 +46,51 @@ describe('what the dashboard promises about texts (decisions 207, 208)', () => {
 
   it('a visitor where texts cannot go: the forecast, and no promise', () => {
     expect(tell(null, false, POOR_AT_11)).toEqual({ warningText: 'Poor air expected at ~11 PM.', planText: null })
+  })
+})
+
+describe('where a visitor can be texted (decision 208)', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  /** Answers the two calls a visitor's promise makes; returns the URLs asked. */
+  function serve(country: string, textable: string[]): URL[] {
+    const asked: URL[] = []
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost')
+      asked.push(url)
+      const body =
+        url.pathname === '/api/sms/countries'
+          ? { countries: textable }
+          : {
+              region: 'other',
+              scale: 'us_epa',
+              aqi: 42,
+              level: { index: 1, name: 'Good', description: 'Good', healthAdvice: 'Enjoy the air.', color: '#00e400' },
+              isDangerous: false,
+              country,
+              smsThreshold: 151,
+              components: { co: null, no: null, no2: null, o3: null, so2: null, pm2_5: 10, pm10: null, nh3: null },
+              source: { id: 'simulated', name: 'Simulated data', simulated: true, url: null },
+              generatedAt: '2026-11-26T23:00:00Z',
+              fetchedAt: '2026-11-26T23:00:00Z',
+            }
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
+    })
+    return asked
+  }
+
+  it('asks the regional answer with the place’s station choices, as every request about the place does (decision 198)', async () => {
+    const asked = serve('US', ['US'])
+    const tell = await loadTextPromise({ lat: 40.71, lon: -74.01 }, false, undefined, { pinnedIds: [], excludedIds: ['openaq:42'] })
+    const regional = asked.find((url) => url.pathname === '/api/air-quality/regional')
+    expect(regional?.searchParams.get('exclude')).toBe('openaq:42')
+    expect(tell(POOR_AT_11, NOW, MODERATE, NEW_YORK, EN_US_STYLE, true).warningText).toContain('if you watch this place')
+  })
+
+  it('promises nothing where the place’s country is not on the texting list', async () => {
+    serve('NP', ['US'])
+    const tell = await loadTextPromise({ lat: 27.7, lon: 85.3 }, false)
+    expect(tell(POOR_AT_11, NOW, MODERATE, NEW_YORK, EN_US_STYLE, true).warningText).toBe('Poor air expected at ~11 PM.')
   })
 })
 

@@ -11,6 +11,8 @@ import * as z from 'zod/mini'
 import { regionalResponseSchema } from '../domain/contracts/air-quality'
 import { apiGet } from '../lib/api'
 import { coordinatesQuery } from '../lib/coordinates'
+import type { StationChoices } from '../domain/fusion/types'
+import { NO_STATION_CHOICES, stationChoicesQuery } from '../domain/stations/choices'
 
 /** What the screen says about texts at a place, now. */
 export interface Told {
@@ -40,11 +42,13 @@ const countriesSchema = z.object({ countries: z.array(z.string()) })
  * Whether AirAhead can text someone standing at `coords` (decision 208): the place's country
  * (the regional answer's offline country lookup) is on this deploy's texting list. Asked here
  * rather than through /home's and /pricing's query modules: importing those would list their
- * chunks in the dashboard's first load (decision 207's budget note).
+ * chunks in the dashboard's first load (decision 207's budget note). Asked with the place's
+ * station choices like every other request about the place (decision 198): the country does
+ * not depend on them, but the request is then the one /home makes for the same place.
  */
-async function placeIsTextable(coords: Coordinates, signal?: AbortSignal): Promise<boolean> {
+async function placeIsTextable(coords: Coordinates, choices: StationChoices, signal?: AbortSignal): Promise<boolean> {
   const [regional, { countries }] = await Promise.all([
-    apiGet('/api/air-quality/regional', { schema: regionalResponseSchema, query: coordinatesQuery(coords), signal }),
+    apiGet('/api/air-quality/regional', { schema: regionalResponseSchema, query: { ...coordinatesQuery(coords), ...stationChoicesQuery(choices) }, signal }),
     apiGet('/api/sms/countries', { schema: countriesSchema, signal }),
   ])
   return isTextableCountry(regional.country, countries)
@@ -70,8 +74,14 @@ export function tellTexts(note: PlanNote | null, textable: boolean): TellTexts {
  * load carries none of it (decision 012): for a member, the alert job's plan for their watched
  * place (decision 207); for anyone else, whether the place's country can be texted at all
  * (decision 208). A member's phone is always in a texting country (sign-in checks it).
+ * `choices`: the place's pinned and excluded stations, as the screen sends them.
  */
-export async function loadTextPromise(coords: Coordinates, member: boolean, signal?: AbortSignal): Promise<TellTexts> {
+export async function loadTextPromise(
+  coords: Coordinates,
+  member: boolean,
+  signal?: AbortSignal,
+  choices: StationChoices = NO_STATION_CHOICES,
+): Promise<TellTexts> {
   if (member) return tellTexts(await loadPlanNote(coords, signal), true)
-  return tellTexts(null, await placeIsTextable(coords, signal))
+  return tellTexts(null, await placeIsTextable(coords, choices, signal))
 }

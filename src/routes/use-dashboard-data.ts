@@ -69,7 +69,7 @@ export function useDashboardData(coords: Coordinates | null, nowSeconds: number,
   // A coming hour no worse than the air now is the episode under way, not news (the banner says "now").
   const news = warning && hourly && warning.aqi > (entry?.main.aqi ?? 0) ? warning : null
   // What may be promised about texts here (decisions 207, 208); a member's, unknown, none.
-  const promise = useTextPromise(coords, news !== null)
+  const promise = useTextPromise(coords, news !== null, choices)
   const overThresholdNow = entry ? exceeds(forecastHourOf(entry), threshold) : false
   // The banner shows (docs/product.md §States, decision 087): a member's plan goes into it, else under the quick actions.
   const bannerUp = news !== null || overThresholdNow || (entry?.main.aqi ?? 0) >= POOR_INDEX

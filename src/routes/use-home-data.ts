@@ -62,7 +62,7 @@ export function useHomeData(coords: Coordinates | null, nowSeconds: number, thre
   }, [coords, choices, queryClient])
 
   // A member's plan for the place they watch here (decision 207); /home promises visitors nothing.
-  const promise = useTextPromise(coords, false)
+  const promise = useTextPromise(coords, false, choices)
   const planText =
     (forecast.data && promise.tell?.(null, nowSeconds, threshold, placeOffsetAt(forecast.data), deviceLocaleStyle(), false).planText) ?? null
 
