@@ -3,20 +3,16 @@ import '../styles/dashboard.css'
 import '../styles/forecast.css'
 import { describeThreshold } from '../domain/alerts/threshold'
 import { isPremiumUser, useCurrentUser } from '../features/account/api/get-current-user'
-import { HealthRecommendations } from '../features/health-profile/health-recommendations'
 import { SettingsDialog } from '../features/health-profile/settings-dialog'
 import { AlertBanner } from '../features/dashboard/alert-banner'
 import { CurrentAqiCard } from '../features/dashboard/current-aqi-card'
-import { DailyForecastCard } from '../features/dashboard/daily-forecast-card'
 import { DashboardHeader } from '../features/dashboard/dashboard-header'
-import { EducationArticles } from '../features/dashboard/education-articles'
 import { ExplorePanel } from '../features/dashboard/explore-panel'
 import { ForecastStrip } from '../features/dashboard/forecast-strip'
 import { MeasurementSource } from '../features/dashboard/measurement-source'
 import { PollutantBreakdown } from '../features/dashboard/pollutant-breakdown'
 import { QuickActions } from '../features/dashboard/quick-actions'
 import { ReadingDetails } from '../features/dashboard/reading-details'
-import { SubscriptionCta } from '../features/dashboard/subscription-cta'
 import { GpsStatusCard } from '../features/location/gps-status-card'
 import { usePlaceName } from '../features/location/api/get-place-name'
 import { LocationEditor } from '../features/location/location-editor'
@@ -38,6 +34,9 @@ import { usePlaceStationChoices } from './use-place-station-choices'
 const AccountPanel = lazy(() => import('../features/account/account-panel').then((m) => ({ default: m.AccountPanel })))
 /** 'Watch this place': Premium only, so downloaded only for Premium members. */
 const WatchPlaceButton = lazy(() => import('../features/alerts/watch-place-button').then((m) => ({ default: m.WatchPlaceButton })))
+
+/** The cards below the first screen (./dashboard-more.tsx): downloaded once the first screen is drawn. */
+const DashboardMore = lazy(() => import('./dashboard-more'))
 
 const FORECAST_HEADING_ID = 'forecast-heading'
 /** How long the dashboard waits for its data before showing what it has (with skeletons). */
@@ -146,15 +145,13 @@ export function Dashboard() {
                 <PollutantBreakdown entry={entry} isPending={current.isPending} />
                 <ReadingDetails data={current.data} requested={location.coords && roundCoordinates(location.coords)} />
                 <ForecastStrip headingId={FORECAST_HEADING_ID} {...data.strip} threshold={threshold} nowSeconds={nowSeconds} />
-                <DailyForecastCard premium={data.premium} offerUpgrade={data.upsell} {...data.daily} threshold={threshold} nowSeconds={nowSeconds} />
-                <HealthRecommendations
-                  aqi={entry?.main.aqi ?? null}
-                  isPending={current.isPending}
-                  highlight={profile}
-                  onChangeProfile={() => setSettingsOpen(true)}
-                />
-                {data.upsell && <SubscriptionCta />}
-                <EducationArticles />
+                <Suspense fallback={<Skeleton height={240} label="Loading the days ahead…" />}>
+                  <DashboardMore
+                    daily={{ premium: data.premium, offerUpgrade: data.upsell, ...data.daily, threshold, nowSeconds }}
+                    health={{ aqi: entry?.main.aqi ?? null, isPending: current.isPending, highlight: profile, onChangeProfile: () => setSettingsOpen(true) }}
+                    upsell={data.upsell}
+                  />
+                </Suspense>
               </>
             )}
           </>

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Coordinates } from '../domain/contracts/air-quality'
 import type { StationChoices } from '../domain/fusion/types'
-import { NO_STATION_CHOICES } from '../domain/stations/choices'
 import { isPremiumUser, useCurrentUser } from '../features/account/api/get-current-user'
 import { roundCoordinates } from '../lib/coordinates'
 import { queryKeys } from '../lib/query-keys'
@@ -20,7 +19,7 @@ export function useTextPromise(coords: Coordinates | null, asked: boolean, choic
   const at = roundCoordinates(coords ?? { lat: 0, lon: 0 })
   const promise = useQuery({
     queryKey: [...queryKeys.alerts.plan(at), member],
-    queryFn: async ({ signal }) => (await import('./text-promise')).loadTextPromise(at, member, signal, choices ?? NO_STATION_CHOICES),
+    queryFn: async ({ signal }) => (await import('./text-promise')).loadTextPromise(at, member, signal, choices ?? undefined),
     enabled: coords !== null && !user.isPending && (member || asked),
     staleTime: 60_000,
     refetchInterval: member && 900_000,
