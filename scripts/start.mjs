@@ -10,7 +10,17 @@ import { bundleFunctions, startLocalServer } from './local-server.mjs'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const port = Number(process.env.PORT ?? 8888)
 
+/** One line where this Node is not the one deploys run (.nvmrc); nothing here needs more than 20.19. */
+function sayNodeVersion() {
+  const [major = 0, minor = 0] = process.versions.node.split('.').map(Number)
+  if (major === 22 && minor >= 12) return
+  console.log(
+    `Node ${process.version} here: AirAhead deploys on Node 22.12+ (.nvmrc; its database packages declare it). Local runs work on 20.19+; use Node 22 to match production.`,
+  )
+}
+
 async function main() {
+  sayNodeVersion()
   // Local mode is opt-in (docs/decisions/100-local-mode-is-opt-in.md): outboxes, demo
   // payments and development secrets exist because this local command asks for them.
   process.env.AIRAHEAD_LOCAL = '1'
