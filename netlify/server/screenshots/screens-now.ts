@@ -1,5 +1,6 @@
 import { levelFor, levelOfUsAqi } from '../../../src/domain/aqi/levels'
 import { POLLUTANTS, type Pollutant } from '../../../src/domain/aqi/pollutants'
+import { usAqiWithCategory } from '../../../src/domain/aqi/us-epa'
 import { clock12 } from '../../../src/domain/time/format'
 import { zoneOffsetAt } from '../../../src/domain/time/time-zone'
 import { concentration } from './format'
@@ -33,7 +34,7 @@ export function dashboardScreen(data: ScreenshotData): SafeHtml {
 <div class="card hero lv-${current.main.aqi}">
   <p class="hero__label">Air quality now · ${clock12(current.dt, zoneOffsetAt(data.timeZone))}</p>
   <p class="hero__level">${level.name}</p>
-  <p class="hero__index">${current.main.aqi} of 5${current.usAqi === null ? '' : ` · US AQI ${current.usAqi}${current.usAqiBeyond ? '+' : ''} (NowCast)`}</p>
+  <p class="hero__index">${current.main.aqi} of 5${current.usAqi === null ? '' : ` · US AQI ${usAqiWithCategory(current.usAqi, current.usAqiBeyond)} (NowCast)`}</p>
   ${current.dominantPollutant ? html`<p class="hero__main">Main pollutant: ${SYMBOLS[current.dominantPollutant]}</p>` : ''}
 </div>
 <div class="card"><h3>Pollutants</h3><ul class="tiles">${pollutants}</ul></div>

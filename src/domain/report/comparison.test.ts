@@ -113,7 +113,7 @@ describe('compareWithCities and the verdict', () => {
   it('writes the share text from the reading', () => {
     const comparison = compareWithCities(42, readings([100, 80, 60, 30]))
     expect(comparisonShareText('New York City', 42, comparison)).toBe(
-      'The air in New York City (US AQI 42) is better than 3/4 major cities right now, on AirAhead.',
+      'The air in New York City (US AQI 42 · Good) is better than 3/4 major cities right now, on AirAhead.',
     )
   })
 })

@@ -1,4 +1,5 @@
 import type { Coordinates } from '../contracts/coordinates'
+import { usAqiWithCategory } from '../aqi/us-epa'
 
 /** docs/product.md §Data "Comparison city". */
 export interface ComparisonCity {
@@ -113,5 +114,5 @@ export const VERDICT_MESSAGES: Record<ComparisonVerdict, string> = {
 
 /** The text a person shares: where, the count, and the reading it rests on. */
 export function comparisonShareText(placeName: string, homeUsAqi: number, comparison: Comparison): string {
-  return `The air in ${placeName} (US AQI ${homeUsAqi}) is better than ${comparison.betterCount}/${comparison.total} major cities right now, on AirAhead.`
+  return `The air in ${placeName} (US AQI ${usAqiWithCategory(homeUsAqi)}) is better than ${comparison.betterCount}/${comparison.total} major cities right now, on AirAhead.`
 }

@@ -1,5 +1,6 @@
 import type { Hotspot } from '../../domain/map/hotspots'
 import { LevelChip } from '../../ui/level-chip'
+import { usAqiWithCategory } from '../../domain/aqi/us-epa'
 
 interface HotspotsListProps {
   hotspots: readonly Hotspot[]
@@ -21,7 +22,7 @@ export function HotspotsList({ hotspots, onSelect }: HotspotsListProps) {
                 {h.label}
               </button>
               <span className="hotspots-list__value">
-                <LevelChip index={h.level} /> US AQI {h.usAqi} · {h.kind === 'station' ? 'measured' : h.measuredNearby ? 'measured nearby' : 'model estimate'}
+                <LevelChip index={h.level} /> US AQI {usAqiWithCategory(h.usAqi)} · {h.kind === 'station' ? 'measured' : h.measuredNearby ? 'measured nearby' : 'model estimate'}
               </span>
             </li>
           ))}

@@ -5,6 +5,7 @@ import { compassPoint, type WindAt } from '../../domain/map/wind'
 import { formatAge } from '../../domain/freshness/reading-age'
 import { deviceClock } from '../../lib/time'
 import { LevelChip } from '../../ui/level-chip'
+import { usAqiWithCategory } from '../../domain/aqi/us-epa'
 
 interface MapListViewProps {
   cells: readonly OverlayCell[]
@@ -42,7 +43,7 @@ export function MapListView({ cells, hourIndex, stations, stationsConnected, win
                   <button type="button" className="link-button" onClick={() => onSelect(cell)}>{place(cell)}</button>
                 </th>
                 <td><LevelChip index={level} /></td>
-                <td>{cell.usAqi[hourIndex] ?? '—'}{measuredNearby(cell, hourIndex) && ' · measured nearby'}</td>
+                <td>{usAqiWithCategory(cell.usAqi[hourIndex] ?? null)}{measuredNearby(cell, hourIndex) && ' · measured nearby'}</td>
               </tr>
             )
           })}
