@@ -1,6 +1,6 @@
 import { levelFor, levelOfUsAqi } from '../../../src/domain/aqi/levels'
 import { POLLUTANTS, type Pollutant } from '../../../src/domain/aqi/pollutants'
-import { usAqiWithCategory } from '../../../src/domain/aqi/us-epa'
+import { usAqiWithCategory, usSubIndexPeriod } from '../../../src/domain/aqi/us-epa'
 import { clock12 } from '../../../src/domain/time/format'
 import { zoneOffsetAt } from '../../../src/domain/time/time-zone'
 import { concentration } from './format'
@@ -28,7 +28,9 @@ export function dashboardScreen(data: ScreenshotData): SafeHtml {
     const value = current.components[p]
     const subIndex = current.usSubIndexes?.[p] ?? null
     const band = subIndex === null ? null : levelOfUsAqi(subIndex)
-    return html`<li class="tile"><span class="tile__name">${SYMBOLS[p]}</span><span class="tile__value">${concentration(value)}<small> µg/m³</small></span>${band === null ? html`<span class="chip chip--none">${value === null ? 'No data' : 'No index'}</span>` : levelChip(band, { withIndex: false })}</li>`
+    // As the app's tiles: the value is the hour's, the level names its own period (decision 235).
+    const period = usSubIndexPeriod(p, current.averaging ?? 'nowcast')
+    return html`<li class="tile"><span class="tile__name">${SYMBOLS[p]}</span><span class="tile__value">${concentration(value)}<small> µg/m³</small></span>${value === null ? '' : html`<span class="tile__period">this hour</span>`}${band === null ? html`<span class="chip chip--none">${value === null ? 'No data' : 'No index'}</span>` : html`<span>${levelChip(band, { withIndex: false })}${period === 'hour' ? '' : html` <span class="tile__period">${period}</span>`}</span>`}</li>`
   })
   return html`${appBar(data.place)}
 <div class="card hero lv-${current.main.aqi}">

@@ -66,6 +66,21 @@ export const US_AVERAGING: Readonly<Record<Pollutant, readonly Averaging[]>> = {
   pm2_5: ['24h'], pm10: ['24h'], o3: ['8h', '1h'], co: ['8h'], so2: ['1h'], no2: ['1h'],
 }
 
+/** The period a US sub-index was read from, as a tile names it. */
+export type UsSubIndexPeriod = 'NowCast' | '8-hour mean' | 'hour'
+
+/**
+ * What one pollutant's US sub-index of an hour (`usSubIndexes`) is read from, so a screen that
+ * shows the hour's concentration beside it can say the two differ: for the current hour and
+ * before ('nowcast', decision 152) PM and ozone their NowCast (ozone's 1-hour value raises it
+ * only from 0.125 ppm, AQI 101), CO its 8-hour mean, NO2 and SO2 the hour itself; a forecast hour
+ * ('hourly') is read from its own values.
+ */
+export function usSubIndexPeriod(pollutant: Pollutant, averaging: 'nowcast' | 'hourly'): UsSubIndexPeriod {
+  if (averaging === 'hourly' || pollutant === 'no2' || pollutant === 'so2') return 'hour'
+  return pollutant === 'co' ? '8-hour mean' : 'NowCast'
+}
+
 const TABLE: Readonly<Record<Exclude<Pollutant, 'o3'>, readonly Breakpoint[]>> = {
   pm2_5: PM2_5_24H_UGM3, pm10: PM10_24H_UGM3, co: CO_8H_PPM, so2: SO2_1H_PPB, no2: NO2_1H_PPB,
 }
