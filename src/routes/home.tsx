@@ -95,6 +95,7 @@ export function Component() {
           placeName={place.shown}
           isPending={data.statusPending}
           error={current.error}
+          notKnownOffline={data.currentOffline}
           offline={offline}
           receivedAtMs={current.dataUpdatedAt}
           nowSeconds={nowSeconds}
@@ -122,7 +123,7 @@ export function Component() {
         {restShown && (
           <MoreCards.Component
             regional={{ data: data.regional.data, error: data.regional.error, isPending: data.regional.isPending }}
-            world={{ mine: { name: place.shown, figure: data.mine, isPending: current.isPending }, cities: data.cities }}
+            world={{ mine: { name: place.shown, figure: data.mine, isPending: current.isPending, offline: data.currentOffline }, cities: data.cities }}
             isPremium={data.premium}
             accountKnown={data.accountKnown}
           />

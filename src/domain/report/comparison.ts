@@ -85,7 +85,10 @@ export interface Comparison {
   cities: CityComparison[]
   /** Cities the user's air is cleaner than ('better'). */
   betterCount: number
-  /** Cities compared: the X/4 denominator. */
+  /**
+   * Cities compared: the X/N denominator. A city whose reading failed or is not known offline
+   * is left out, so it never counts as a city the user's air is not cleaner than (issue 24 item 4).
+   */
   total: number
 }
 
@@ -95,7 +98,7 @@ export function compareWithCities(homeUsAqi: number | null, readings: readonly C
     if (homeUsAqi === null || reading.usAqi === null) return { ...reading, label: null, difference: null }
     return { ...reading, label: compareAqi(homeUsAqi, reading.usAqi), difference: homeUsAqi - reading.usAqi }
   })
-  return { cities, betterCount: cities.filter((c) => c.label === 'better').length, total: cities.length }
+  return { cities, betterCount: cities.filter((c) => c.label === 'better').length, total: cities.filter((c) => c.label !== null).length }
 }
 
 export type ComparisonVerdict = 'cleaner-than-most' | 'decent' | 'needs-attention'
