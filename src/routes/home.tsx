@@ -122,7 +122,7 @@ export function Component() {
         <StreakTiles progress={progress} />
         {restShown && (
           <MoreCards.Component
-            regional={{ data: data.regional.data, error: data.regional.error, isPending: data.regional.isPending }}
+            regional={{ data: data.regional.data, error: data.regional.error, isPending: data.regional.isPending, offline: data.regionalOffline }}
             world={{ mine: { name: place.shown, figure: data.mine, isPending: current.isPending, offline: data.currentOffline }, cities: data.cities }}
             isPremium={data.premium}
             accountKnown={data.accountKnown}

@@ -85,6 +85,7 @@ export function useHomeData(coords: Coordinates | null, nowSeconds: number, thre
     statusPending: currentState === 'loading' || (Boolean(entry) && (forecastWaiting || promise.pending)),
     /** The place's reading cannot be had: the device is offline and no copy was kept. */
     currentOffline: currentState === 'offline',
+    regionalOffline: readState(regional) === 'offline',
     planText,
     regional,
     refresh,
