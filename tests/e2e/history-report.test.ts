@@ -259,7 +259,7 @@ describe('with a week of readings on the device', () => {
     expect(text.trimEnd().endsWith('%%EOF')).toBe(true)
     expect(text).toContain('(Air Quality History) Tj')
     expect(text).toContain('9 readings from 2 places')
-    expect(text).toContain('(Sat, Nov 21, 5 PM  \xb7  Level 2 Fair  \xb7  US AQI 55 \xb7 Moderate  \xb7  PM2.5 8.5 \xb5g/m\xb3  \xb7  Simulated data) Tj')
+    expect(text).toContain('(Sat, Nov 21, 5 PM  \xb7  Level 2 Fair  \xb7  US AQI 55 \xb7 Moderate  \xb7  PM2.5 8.5 \xb5g/m\xb3  \xb7  Simulated) Tj')
   }, FLOW_TIMEOUT_MS)
 
   it('counts the alerts sent or delivered in the last 7 days', async () => {
