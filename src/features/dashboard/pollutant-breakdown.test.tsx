@@ -24,13 +24,13 @@ describe('PollutantBreakdown: a value carries the category of its own period (de
   it('labels the concentration as the hour’s and the NowCast level as NowCast, never one as the other’s', () => {
     const [pm25, , o3, no2, , co] = tiles(entry('nowcast'))
     expect(pm25).toBe('PM2.5 (Fine particles)41.2 µg/m³this hourModerate NowCast')
-    expect(o3).toMatch(/this hourGood NowCast$/)
-    expect(co).toMatch(/this hourGood 8-hour mean$/)
+    expect(o3).toMatch(/µg\/m³this hourGood NowCast$/)
+    expect(co).toMatch(/µg\/m³this hourGood 8-h mean$/)
     // NO2 is read on its hour: the level is the value's own, no other period named.
     expect(no2).toMatch(/15(\.0)? µg\/m³this hourGood$/)
   })
 
   it('names no other period for a forecast hour, whose levels are its own values’', () => {
-    for (const tile of tiles(entry('hourly'))) expect(tile).not.toMatch(/NowCast|8-hour mean/)
+    for (const tile of tiles(entry('hourly'))) expect(tile).not.toMatch(/NowCast|8-h mean/)
   })
 })

@@ -12,8 +12,14 @@ interface PollutantBreakdownProps {
   isPending: boolean
 }
 
-/** The list and its note at 390 px: the skeleton holds as much, so nothing below moves when they arrive. */
-const PENDING_HEIGHT_PX = 440
+/** What a chip's period means, for its tooltip. */
+const PERIOD_TITLES = {
+  NowCast: 'Level from the EPA NowCast, a weighted average of the last 12 hours (8 for ozone), as the headline',
+  '8-hour mean': 'Level from the mean of the last 8 hours, as the headline',
+} as const
+
+/** The list at 390 px when no chip's period wraps: the skeleton holds as much, so little below moves when it arrives. */
+const PENDING_HEIGHT_PX = 404
 
 /**
  * The six pollutants of the current hour, each with its concentration and its own 1-5 level:
@@ -54,17 +60,20 @@ export function PollutantBreakdown({ entry, isPending }: PollutantBreakdownProps
                   ) : (
                     <span className="pollutant__level">
                       <LevelChip index={levelOfUsAqi(subIndex)} />
-                      {period !== 'hour' && <span className="pollutant__period"> {period}</span>}
+                      {period !== 'hour' && (
+                        <>
+                          {' '}
+                          <abbr className="pollutant__period" title={PERIOD_TITLES[period]}>
+                            {period === 'NowCast' ? 'NowCast' : '8-h mean'}
+                          </abbr>
+                        </>
+                      )}
                     </span>
                   )}
                 </li>
               )
             })}
           </ul>
-          <p className="muted small">
-            Each value is this hour&apos;s; each level is of the pollutant&apos;s US AQI, read as the headline&apos;s is (PM and
-            ozone: NowCast; CO: 8-hour mean; NO₂ and SO₂: the hour).
-          </p>
         </>
       ) : isPending ? (
         <Skeleton height={PENDING_HEIGHT_PX} label="Loading pollutants…" />
