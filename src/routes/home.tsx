@@ -95,6 +95,7 @@ export function Component() {
           placeName={place.shown}
           isPending={data.statusPending}
           error={current.error}
+          notKnownOffline={data.currentOffline}
           offline={offline}
           receivedAtMs={current.dataUpdatedAt}
           nowSeconds={nowSeconds}
@@ -121,8 +122,8 @@ export function Component() {
         <StreakTiles progress={progress} />
         {restShown && (
           <MoreCards.Component
-            regional={{ data: data.regional.data, error: data.regional.error, isPending: data.regional.isPending }}
-            world={{ mine: { name: place.shown, figure: data.mine, isPending: current.isPending }, cities: data.cities }}
+            regional={{ data: data.regional.data, error: data.regional.error, isPending: data.regional.isPending, offline: data.regionalOffline }}
+            world={{ mine: { name: place.shown, figure: data.mine, isPending: current.isPending, offline: data.currentOffline }, cities: data.cities }}
             isPremium={data.premium}
             accountKnown={data.accountKnown}
           />

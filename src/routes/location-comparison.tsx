@@ -12,6 +12,7 @@ import { describeRequestError } from '../lib/api'
 import { Skeleton } from '../ui/skeleton'
 import { isPremiumUser, useCurrentUser } from '../features/account/api/get-current-user'
 import { usePlaceStationChoices } from './use-place-station-choices'
+import { readState } from '../lib/read-state'
 
 /** The loaded summary's and city list's heights at 390-412 px (px), reserved while they load (Lighthouse CLS). */
 const SUMMARY_HEIGHT = 282
@@ -76,12 +77,12 @@ function Comparison({ home, placeName }: { home: Coordinates; placeName: string 
     ...row,
     index: cityQueries[i]?.data?.list[0]?.main.aqi ?? null,
     beyond: cityQueries[i]?.data?.list[0]?.usAqiBeyond,
-    isPending: cityQueries[i]?.isPending ?? true,
+    state: cityQueries[i] ? readState(cityQueries[i]) : 'loading',
   }))
 
   return (
     <>
-      {homeQuery?.isPending ? (
+      {homeQuery && readState(homeQuery) === 'loading' ? (
         // The summary's height, so the cards below do not move when it arrives.
         <Skeleton height={SUMMARY_HEIGHT} label="Loading air quality data..." />
       ) : homeEntry && homeEntry.usAqi !== null && homeQuery?.data ? (
@@ -92,14 +93,16 @@ function Comparison({ home, placeName }: { home: Coordinates; placeName: string 
           index={homeEntry.main.aqi}
           source={homeQuery.data.source}
           comparison={comparison}
-          isPending={rows.some((row) => row.isPending)}
+          isPending={rows.some((row) => row.state === 'loading')}
         />
       ) : (
         <section className="card" role="alert" aria-labelledby="summary-heading">
           <h2 id="summary-heading" className="card__title">
             {placeName}
           </h2>
-          {homeQuery?.error ? (
+          {homeQuery && readState(homeQuery) === 'offline' ? (
+            <p>Offline: your air is not known, so the cities cannot be compared.</p>
+          ) : homeQuery?.error ? (
             <>
               <p>Unable to load air quality data</p>
               <p className="muted small">{describeRequestError(homeQuery.error)}</p>

@@ -6,7 +6,7 @@ import '../styles/explore.css'
 import '../styles/map.css'
 import type { Fire, OverlayCell, StationInView } from '../domain/contracts/map'
 import type { LatLon } from '../domain/map/bbox'
-import { hotspotsAt } from '../domain/map/hotspots'
+import { airInView, hotspotsAt } from '../domain/map/hotspots'
 import { smokeRisks } from '../domain/map/smoke'
 import type { WindAt } from '../domain/map/wind'
 import { isPremiumUser, useCurrentUser } from '../features/account/api/get-current-user'
@@ -25,6 +25,7 @@ import { MapPreview } from '../features/map/map-preview'
 import { MapStatus } from '../features/map/map-status'
 import { PointReading } from '../features/map/point-reading'
 import { SmokeNotes } from '../features/map/smoke-notes'
+import { readState } from '../lib/read-state'
 import { useStoredValue } from '../lib/stored-value'
 import { BottomNav } from '../ui/bottom-nav'
 
@@ -108,6 +109,11 @@ export function Component() {
   const cells = data?.cells ?? NO_CELLS
   const stations = data?.stations ?? NO_STATIONS
   const hotspots = useMemo(() => hotspotsAt(cells, stations, hourIndex), [cells, stations, hourIndex])
+  const air = useMemo(() => airInView(cells, stations, hourIndex), [cells, stations, hourIndex])
+  // Unknown layers say so: an empty list is "none" only for a known answer (issue 24 item 4).
+  const overlayState = readState(overlay)
+  const windState = readState(wind)
+  const firesState = fires.data?.status === 'off' ? 'off' : readState(fires)
   const winds = useMemo<WindAt[]>(
     () =>
       (wind.data?.points ?? []).flatMap((p) => {
@@ -186,7 +192,15 @@ export function Component() {
           )}
           <HourSlider hours={data?.hours ?? []} value={hourIndex} onChange={setHourIndex} />
           <MapLegend />
-          <MapStatus overlay={overlay} wind={wind.data} windError={wind.error} fires={fires.data} firesError={fires.error} />
+          <MapStatus
+            overlay={overlay}
+            wind={wind.data}
+            windError={wind.error}
+            fires={fires.data}
+            firesError={fires.error}
+            windState={windState}
+            firesState={firesState === 'off' ? 'known' : firesState}
+          />
         </section>
         <SmokeNotes risks={risks} />
         {selected && data && (
@@ -205,7 +219,7 @@ export function Component() {
             }
           />
         )}
-        <HotspotsList hotspots={hotspots} onSelect={setSelected} />
+        <HotspotsList hotspots={hotspots} air={air} state={overlayState} offlineSince={overlay.data?.offlineSince ?? null} onSelect={setSelected} />
         <MapListView
           cells={cells}
           hourIndex={hourIndex}
@@ -213,7 +227,9 @@ export function Component() {
           stationsConnected={data?.stationsConnected ?? false}
           winds={winds}
           fires={fireList}
-          firesOn={fires.data?.status !== 'off'}
+          cellsState={overlayState}
+          windState={windState}
+          firesState={firesState}
           onSelect={setSelected}
         />
       </main>

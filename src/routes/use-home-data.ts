@@ -17,6 +17,7 @@ import { deviceLocaleStyle } from '../lib/locale'
 import { placeOffsetAt } from '../domain/time/utc-offset'
 import { usePlaceStationChoices } from './use-place-station-choices'
 import { useTextPromise } from './use-text-promise'
+import { readState } from '../lib/read-state'
 
 /**
  * 'Air vs World' (docs/product.md §Screens, Simple home): the first three cities of docs/product.md §Limits (New York,
@@ -67,17 +68,24 @@ export function useHomeData(coords: Coordinates | null, nowSeconds: number, thre
     (forecast.data && promise.tell?.(null, nowSeconds, threshold, placeOffsetAt(forecast.data), deviceLocaleStyle(), false).planText) ?? null
 
   const entry = current.data?.list[0]
+  // Offline, a paused or unreachable read is not "loading": the verdict goes on without the
+  // forecast ("No forecast"), and a place not known says so (issue 24 item 4).
+  const currentState = readState(current)
+  const forecastWaiting = readState(forecast) === 'loading'
   // The verdict waits for the forecast (so "2 HOURS" never flashes "No forecast" while it
   // loads) and for a member's plan (so it arrives with the verdict, moving nothing).
   const status =
-    entry && !forecast.isPending && !promise.pending
+    entry && !forecastWaiting && !promise.pending
       ? homeStatus(entry, forecast.data ? entryInTwoHours(forecast.data.list, nowSeconds) : null, threshold)
       : null
 
   return {
     current,
     status,
-    statusPending: current.isPending || (Boolean(entry) && (forecast.isPending || promise.pending)),
+    statusPending: currentState === 'loading' || (Boolean(entry) && (forecastWaiting || promise.pending)),
+    /** The place's reading cannot be had: the device is offline and no copy was kept. */
+    currentOffline: currentState === 'offline',
+    regionalOffline: readState(regional) === 'offline',
     planText,
     regional,
     refresh,
@@ -88,6 +96,7 @@ export function useHomeData(coords: Coordinates | null, nowSeconds: number, thre
       name: city.name,
       figure: figureOf(world[i]?.data),
       isPending: world[i]?.isPending ?? true,
+      offline: world[i] ? readState(world[i]) === 'offline' : false,
     })),
   }
 }

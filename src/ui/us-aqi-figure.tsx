@@ -1,3 +1,5 @@
+import { usAqiCategory } from '../domain/aqi/us-epa'
+
 interface UsAqiFigureProps {
   usAqi: number | null
   /** Above the top of EPA's table: shown "500+". */
@@ -12,13 +14,15 @@ export function usAqiText(usAqi: number | null, beyond?: boolean): string {
 }
 
 /**
- * "US AQI 64 NowCast": the hour's US AQI, labelled with its averaging (EPA's NowCast, the
- * weighted recent hours AirNow reports as current air; decisions 135 and 136).
+ * "US AQI 114 · Unhealthy for Sensitive Groups NowCast": the hour's US AQI with EPA's own
+ * category name (decision 235), labelled with its averaging (EPA's NowCast, the weighted recent
+ * hours AirNow reports as current air; decisions 135 and 136).
  */
 export function UsAqiFigure({ usAqi, beyond, className }: UsAqiFigureProps) {
   return (
     <span className={className}>
-      US AQI <strong>{usAqiText(usAqi, beyond)}</strong>{' '}
+      US AQI <strong>{usAqiText(usAqi, beyond)}</strong>
+      {usAqi !== null && <span className="us-aqi-category"> · {usAqiCategory(usAqi)}</span>}{' '}
       <abbr className="muted small" title="EPA NowCast: a weighted average of the last 12 hours (8 for ozone) that follows fast changes">
         NowCast
       </abbr>

@@ -223,7 +223,7 @@ describe('/location-comparison', () => {
     await page.getByRole('button', { name: 'Share' }).click()
     await page.getByText('Copied to clipboard', { exact: true }).waitFor()
     const copied = await page.evaluate(() => navigator.clipboard.readText())
-    expect(copied).toMatch(/^The air in New York City \(US AQI \d+\) is better than 2\/4 major cities right now, on AirAhead\. http/)
+    expect(copied).toMatch(/^The air in New York City \(US AQI \d+ · Moderate\) is better than 2\/4 major cities right now, on AirAhead\. http/)
 
     await page.getByRole('link', { name: 'Your weekly report' }).waitFor()
     await page.getByRole('link', { name: 'Look up another place' }).click()

@@ -180,8 +180,8 @@ describe('with a week of readings on the device', () => {
       'Fri, Nov 20 4 Poor Not a good day',
       'Sat, Nov 21 2 Fair Good day',
     ])
-    expect(oneLine(await page.getByTestId('best-day').innerText())).toBe('Best day Wednesday 1 Good US AQI up to 20 · 1 reading')
-    expect(oneLine(await page.getByTestId('worst-day').innerText())).toBe('Worst day Friday 4 Poor US AQI up to 160 · 1 reading')
+    expect(oneLine(await page.getByTestId('best-day').innerText())).toBe('Best day Wednesday 1 Good US AQI up to 20 · Good · 1 reading')
+    expect(oneLine(await page.getByTestId('worst-day').innerText())).toBe('Worst day Friday 4 Poor US AQI up to 160 · Unhealthy · 1 reading')
     expect(await page.getByTestId('report-sources').textContent()).toBe('From 7 readings kept on this device. Source: Simulated data.')
     expect(await page.getByTestId('report-streak').textContent()).toBe('3')
     expect(await page.getByTestId('wins').getByRole('listitem').allInnerTexts()).toEqual([
@@ -218,18 +218,18 @@ describe('with a week of readings on the device', () => {
     await page.getByTestId('reading-row').first().waitFor()
     const rows = (await page.getByTestId('reading-row').allInnerTexts()).map(oneLine)
     expect(rows).toEqual([
-      'Level 2 Sat, Nov 21 5 PM Simulated data Fair US AQI 55',
-      'Level 2 Sat, Nov 21 7 AM Simulated data Fair US AQI 60',
-      'Level 4 Fri, Nov 20 8 AM Simulated data Poor US AQI 160',
-      'Level 1 Wed, Nov 18 12 PM Simulated data Good US AQI 20',
-      'Level 3 Tue, Nov 17 10 AM Simulated data Moderate US AQI 110',
-      'Level 2 Sun, Nov 15 3 PM Simulated data Fair US AQI 65',
-      'Level 1 Sun, Nov 15 9 AM Simulated data Good US AQI 25',
-      'Level 5 Sat, Nov 14 12 PM Simulated data Very Poor US AQI 230',
+      'Level 2 Sat, Nov 21 5 PM Simulated data Fair US AQI 55 · Moderate',
+      'Level 2 Sat, Nov 21 7 AM Simulated data Fair US AQI 60 · Moderate',
+      'Level 4 Fri, Nov 20 8 AM Simulated data Poor US AQI 160 · Unhealthy',
+      'Level 1 Wed, Nov 18 12 PM Simulated data Good US AQI 20 · Good',
+      'Level 3 Tue, Nov 17 10 AM Simulated data Moderate US AQI 110 · Unhealthy for Sensitive Groups',
+      'Level 2 Sun, Nov 15 3 PM Simulated data Fair US AQI 65 · Moderate',
+      'Level 1 Sun, Nov 15 9 AM Simulated data Good US AQI 25 · Good',
+      'Level 5 Sat, Nov 14 12 PM Simulated data Very Poor US AQI 230 · Very Unhealthy',
     ])
     // The last 7 × 24 hours: 7 readings, levels 1+2+3+1+4+2+2 = 15 → 2.1; US AQI 495 / 7 → 71.
     expect(await page.getByTestId('average-value').textContent()).toBe('2.1 of 5')
-    await page.getByText('US AQI 71 on average · 7 readings').waitFor()
+    await page.getByText('US AQI 71 · Moderate on average · 7 readings').waitFor()
     await page.getByText('1 more reading was taken more than 10 km from here').waitFor()
     const chart = page.getByRole('img', { name: /^Worst reading per day, last 7 days/ })
     expect(await chart.getAttribute('aria-label')).toBe(
@@ -259,7 +259,7 @@ describe('with a week of readings on the device', () => {
     expect(text.trimEnd().endsWith('%%EOF')).toBe(true)
     expect(text).toContain('(Air Quality History) Tj')
     expect(text).toContain('9 readings from 2 places')
-    expect(text).toContain('(Sat, Nov 21, 5 PM  \xb7  Level 2 Fair  \xb7  US AQI 55  \xb7  PM2.5 8.5 \xb5g/m\xb3  \xb7  Simulated data) Tj')
+    expect(text).toContain('(Sat, Nov 21, 5 PM  \xb7  Level 2 Fair  \xb7  US AQI 55 \xb7 Moderate  \xb7  PM2.5 8.5 \xb5g/m\xb3  \xb7  Simulated) Tj')
   }, FLOW_TIMEOUT_MS)
 
   it('counts the alerts sent or delivered in the last 7 days', async () => {

@@ -110,7 +110,7 @@ describe('/home', () => {
     await page.getByRole('button', { name: 'Share', exact: true }).click()
     await page.getByText('Copied to clipboard').first().waitFor()
     const copied = await page.evaluate(() => navigator.clipboard.readText())
-    expect(copied).toMatch(/^Air quality in New York City now: Good \(1 of 5, US AQI \d+\)\. .*Checked with AirAhead\. http:\/\/localhost:\d+\/$/)
+    expect(copied).toMatch(/^Air quality in New York City now: Good \(1 of 5, US AQI \d+ · Good\)\. .*Checked with AirAhead\. http:\/\/localhost:\d+\/$/)
   }, FLOW_TIMEOUT_MS)
 
   it('says so when the readings cannot be loaded', async () => {

@@ -1,5 +1,6 @@
 import { levelFor, levelOfUsAqi } from '../../../src/domain/aqi/levels'
 import { POLLUTANTS, type Pollutant } from '../../../src/domain/aqi/pollutants'
+import { usAqiWithCategory, usSubIndexPeriod } from '../../../src/domain/aqi/us-epa'
 import { clock12 } from '../../../src/domain/time/format'
 import { zoneOffsetAt } from '../../../src/domain/time/time-zone'
 import { concentration } from './format'
@@ -27,13 +28,15 @@ export function dashboardScreen(data: ScreenshotData): SafeHtml {
     const value = current.components[p]
     const subIndex = current.usSubIndexes?.[p] ?? null
     const band = subIndex === null ? null : levelOfUsAqi(subIndex)
-    return html`<li class="tile"><span class="tile__name">${SYMBOLS[p]}</span><span class="tile__value">${concentration(value)}<small> µg/m³</small></span>${band === null ? html`<span class="chip chip--none">${value === null ? 'No data' : 'No index'}</span>` : levelChip(band, { withIndex: false })}</li>`
+    // As the app's tiles: the value is the hour's, the level names its own period (decision 235).
+    const period = usSubIndexPeriod(p, current.averaging ?? 'nowcast')
+    return html`<li class="tile"><span class="tile__name">${SYMBOLS[p]}</span><span class="tile__value">${concentration(value)}<small> µg/m³</small></span>${value === null ? '' : html`<span class="tile__period">this hour</span>`}${band === null ? html`<span class="chip chip--none">${value === null ? 'No data' : 'No index'}</span>` : html`<span>${levelChip(band, { withIndex: false })}${period === 'hour' ? '' : html` <span class="tile__period">${period}</span>`}</span>`}</li>`
   })
   return html`${appBar(data.place)}
 <div class="card hero lv-${current.main.aqi}">
   <p class="hero__label">Air quality now · ${clock12(current.dt, zoneOffsetAt(data.timeZone))}</p>
   <p class="hero__level">${level.name}</p>
-  <p class="hero__index">${current.main.aqi} of 5${current.usAqi === null ? '' : ` · US AQI ${current.usAqi}${current.usAqiBeyond ? '+' : ''} (NowCast)`}</p>
+  <p class="hero__index">${current.main.aqi} of 5${current.usAqi === null ? '' : ` · US AQI ${usAqiWithCategory(current.usAqi, current.usAqiBeyond)} (NowCast)`}</p>
   ${current.dominantPollutant ? html`<p class="hero__main">Main pollutant: ${SYMBOLS[current.dominantPollutant]}</p>` : ''}
 </div>
 <div class="card"><h3>Pollutants</h3><ul class="tiles">${pollutants}</ul></div>

@@ -40,6 +40,7 @@ h1,h2,h3,p,ul,ol{margin:0}ul,ol{padding:0;list-style:none}
 .tile__name{font-size:28px;color:#4b5563;font-weight:600}
 .tile__value{font-size:40px;font-weight:700}
 .tile__value small{font-size:22px;font-weight:500;color:#4b5563}
+.tile__period{font-size:20px;color:#4b5563}
 .tile .chip{font-size:24px;padding:4px 14px}
 .chip{display:inline-block;align-self:flex-start;padding:6px 20px;border-radius:999px;font-size:28px;font-weight:700}
 .chip--none{background:#e5e7eb;color:#374151}

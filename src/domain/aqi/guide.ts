@@ -34,7 +34,7 @@ export const GUIDE_LEVELS: readonly GuideLevel[] = [
   },
   {
     index: 3, name: 'Moderate', range: '101-150', color: '#F59E0B', textColor: '#1A1A1A',
-    description: 'Children, older adults and people with heart or lung disease may experience health effects. Most people are unlikely to be affected.',
+    description: 'Unhealthy for sensitive groups: children, older adults and people with asthma, heart or lung disease may experience health effects. Most people are unlikely to be affected.',
     healthAdvice: 'Sensitive groups should reduce long or intense exertion outdoors and take more breaks.',
     actions: ['Take more breaks during outdoor activity', 'Choose less strenuous activities', 'Keep medicines with you'],
   },

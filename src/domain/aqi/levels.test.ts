@@ -100,3 +100,21 @@ describe('levelOfUsAqi: the 1-5 level of a US AQI (the guide table, docs/product
     expect(levelOfUsAqi(usAqi)).toBe(level)
   })
 })
+
+describe('level 3 (US AQI 101-150) does not understate EPA’s "Unhealthy for Sensitive Groups" (decision 235)', () => {
+  it.each([
+    ['the 1-5 level', levelFor(3).description],
+    ['the guide', GUIDE_LEVELS[2]?.description ?? ''],
+  ])('%s says it is unhealthy for sensitive groups and names them', (_, description) => {
+    expect(description).toMatch(/^Unhealthy for sensitive groups/)
+    for (const group of ['children', 'older adults', 'asthma', 'heart']) expect(description).toContain(group)
+  })
+
+  it('advises every sensitive group to cut back, not to carry on as usual', () => {
+    const { children, olderAdults, respiratory } = levelFor(3).healthAdvice
+    for (const advice of [children, olderAdults, respiratory]) {
+      expect(advice).toMatch(/^Reduce/)
+      expect(advice).not.toMatch(/usual/)
+    }
+  })
+})

@@ -54,7 +54,8 @@ export const AQI_LEVELS: readonly AqiLevel[] = [
   },
   {
     index: 3, name: 'Moderate', color: '#F59E0B', textColor: '#1A1A1A',
-    description: 'Children, older adults and people with heart or lung disease may experience health effects; most people are unlikely to be affected.',
+    // EPA names AQI 101-150 "Unhealthy for Sensitive Groups" (decision 235): the words say so.
+    description: 'Unhealthy for sensitive groups: children, older adults and people with asthma, heart or lung disease may experience health effects; most people are unlikely to be affected.',
     healthAdvice: {
       general: 'You can stay active outside; take more breaks and ease off if your eyes, nose or throat feel irritated.',
       children: 'Reduce long or intense outdoor activity; take more breaks and choose calmer games.',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Pollutant } from './pollutants'
 import { ppbToUgm3 } from './units'
 import type { ConcentrationUnit } from './units'
-import { usAqiCategory, usAqiFromConcentration, usOzoneAqi } from './us-epa'
+import { usAqiCategory, usAqiFromConcentration, usAqiWithCategory, usOzoneAqi, usSubIndexPeriod } from './us-epa'
 
 // EPA-454/B-24-002 (May 2024) Table 6, restated here so the test checks the transcription.
 type Row = [cLo: number, cHi: number, iLo: number, iHi: number]
@@ -151,5 +151,29 @@ describe('usAqiCategory', () => {
     [300, 'Very Unhealthy'], [301, 'Hazardous'], [500, 'Hazardous'],
   ] as const)('%i → %s', (index, category) => {
     expect(usAqiCategory(index)).toBe(category)
+  })
+})
+
+describe('usAqiWithCategory: EPA’s name goes with the number (decision 235)', () => {
+  it.each([
+    [42, false, '42 · Good'],
+    [100, false, '100 · Moderate'],
+    [114, false, '114 · Unhealthy for Sensitive Groups'],
+    [151, false, '151 · Unhealthy'],
+    [300, false, '300 · Very Unhealthy'],
+    [500, true, '500+ · Hazardous'],
+    [null, false, '—'],
+  ] as const)('%s (beyond %s) → %s', (index, beyond, text) => {
+    expect(usAqiWithCategory(index, beyond)).toBe(text)
+  })
+})
+
+describe('usSubIndexPeriod: the period a sub-index is read from, as hourIndexes reads it', () => {
+  it.each([
+    ['pm2_5', 'nowcast', 'NowCast'], ['pm10', 'nowcast', 'NowCast'], ['o3', 'nowcast', 'NowCast'],
+    ['co', 'nowcast', '8-hour mean'], ['no2', 'nowcast', 'hour'], ['so2', 'nowcast', 'hour'],
+    ['pm2_5', 'hourly', 'hour'], ['co', 'hourly', 'hour'],
+  ] as const)('%s (%s) → %s', (pollutant, averaging, period) => {
+    expect(usSubIndexPeriod(pollutant, averaging)).toBe(period)
   })
 })

@@ -66,11 +66,31 @@ export const US_AVERAGING: Readonly<Record<Pollutant, readonly Averaging[]>> = {
   pm2_5: ['24h'], pm10: ['24h'], o3: ['8h', '1h'], co: ['8h'], so2: ['1h'], no2: ['1h'],
 }
 
+/** The period a US sub-index was read from, as a tile names it. */
+export type UsSubIndexPeriod = 'NowCast' | '8-hour mean' | 'hour'
+
+/**
+ * What one pollutant's US sub-index of an hour (`usSubIndexes`) is read from, so a screen that
+ * shows the hour's concentration beside it can say the two differ: for the current hour and
+ * before ('nowcast', decision 152) PM and ozone their NowCast (ozone's 1-hour value raises it
+ * only from 0.125 ppm, AQI 101), CO its 8-hour mean, NO2 and SO2 the hour itself; a forecast hour
+ * ('hourly') is read from its own values.
+ */
+export function usSubIndexPeriod(pollutant: Pollutant, averaging: 'nowcast' | 'hourly'): UsSubIndexPeriod {
+  if (averaging === 'hourly' || pollutant === 'no2' || pollutant === 'so2') return 'hour'
+  return pollutant === 'co' ? '8-hour mean' : 'NowCast'
+}
+
 const TABLE: Readonly<Record<Exclude<Pollutant, 'o3'>, readonly Breakpoint[]>> = {
   pm2_5: PM2_5_24H_UGM3, pm10: PM10_24H_UGM3, co: CO_8H_PPM, so2: SO2_1H_PPB, no2: NO2_1H_PPB,
 }
 
-/** EPA category names (TAD Table 1), lowest first. */
+/**
+ * EPA category names, lowest first: U.S. EPA, "Technical Assistance Document for the Reporting
+ * of Daily Air Quality – the Air Quality Index (AQI)", EPA-454/B-24-002, May 2024, Table 1:
+ * Good 0-50, Moderate 51-100, Unhealthy for Sensitive Groups 101-150, Unhealthy 151-200,
+ * Very Unhealthy 201-300, Hazardous 301 and higher.
+ */
 export const US_AQI_CATEGORIES = [
   'Good', 'Moderate', 'Unhealthy for Sensitive Groups', 'Unhealthy', 'Very Unhealthy', 'Hazardous',
 ] as const
@@ -118,6 +138,19 @@ export function usAqiCategory(index: number): UsAqiCategory {
   let position = 0
   while (position < CATEGORY_TOPS.length && index > (CATEGORY_TOPS[position] ?? 0)) position += 1
   return US_AQI_CATEGORIES[position] ?? 'Hazardous'
+}
+
+/**
+ * A US AQI as a person reads it, with EPA's own category name: "114 · Unhealthy for Sensitive
+ * Groups", "500+ · Hazardous" above the table, "—" without a value. The name goes with every
+ * US AQI shown (docs/product.md §Sources; decision 235): a US reader knows the number by it,
+ * and the 1-5 level's word beside it (Moderate for 101-150) would understate it.
+ * @param index the US AQI, 0-500
+ * @param beyond above the top of EPA's table (shown "500+")
+ */
+export function usAqiWithCategory(index: number | null, beyond = false): string {
+  if (index === null) return '—'
+  return `${index}${beyond ? '+' : ''} · ${usAqiCategory(index)}`
 }
 
 function result(index: number, beyond: boolean): UsAqiResult {

@@ -4,7 +4,7 @@ import { shareText } from './share-text'
 describe('shareText', () => {
   it('says the level now, the US AQI and the level in 2 hours', () => {
     expect(shareText({ place: 'New York City', nowAqi: 2, usAqi: 54, inTwoHoursAqi: 3, simulated: false })).toBe(
-      'Air quality in New York City now: Fair (2 of 5, US AQI 54). In 2 hours: Moderate. Checked with AirAhead.',
+      'Air quality in New York City now: Fair (2 of 5, US AQI 54 · Moderate). In 2 hours: Moderate. Checked with AirAhead.',
     )
   })
 

@@ -1,4 +1,5 @@
 import { levelFor } from '../aqi/levels'
+import { usAqiWithCategory } from '../aqi/us-epa'
 
 /** What a shared check says. */
 export interface CheckSummary {
@@ -15,12 +16,12 @@ export interface CheckSummary {
 }
 
 /**
- * The text of a shared check, e.g. "Air quality in New York City now: Fair (2 of 5, US AQI 54).
+ * The text of a shared check, e.g. "Air quality in New York City now: Fair (2 of 5, US AQI 54 · Moderate).
  * In 2 hours: Moderate. Checked with AirAhead."
  */
 export function shareText(summary: CheckSummary): string {
   const now = levelFor(summary.nowAqi).name
-  const us = summary.usAqi === null ? '' : `, US AQI ${summary.usAqi}`
+  const us = summary.usAqi === null ? '' : `, US AQI ${usAqiWithCategory(summary.usAqi)}`
   const parts = [`Air quality in ${summary.place} now: ${now} (${summary.nowAqi} of 5${us}).`]
   if (summary.inTwoHoursAqi !== null) parts.push(`In 2 hours: ${levelFor(summary.inTwoHoursAqi).name}.`)
   parts.push(summary.simulated ? 'Simulated data, not a measurement. Checked with AirAhead.' : 'Checked with AirAhead.')

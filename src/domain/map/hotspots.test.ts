@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { OverlayCell, StationInView } from '../contracts/map'
-import { hotspotsAt } from './hotspots'
+import { airInView, hotspotsAt } from './hotspots'
 
 const cell = (key: string, usAqi: Array<number | null>, levels: Array<number | null>): OverlayCell => ({ key, lat: 40.7, lon: -74, usAqi, levels })
 const station = (id: string, usAqi: number, level: number, flags: StationInView['flags'] = []): StationInView => ({
@@ -37,5 +37,24 @@ describe('hotspotsAt', () => {
   it('says which cells rest on stations near them at that hour (pmSources)', () => {
     const fused = { ...cell('b', [120, 40], [3, 1]), pmSources: ['fused' as const, 'model' as const] }
     expect(hotspotsAt([cells[0]!, fused, cells[2]!, cells[3]!], [], 0).map((h) => [h.id, h.measuredNearby])).toEqual([['b', true], ['d', false]])
+  })
+})
+
+describe('airInView: what the card says when no hotspot stands out (issue 24 item 4)', () => {
+  it('counts no place when the view has no reading at that hour: the air is not known, not Good', () => {
+    expect(airInView([], [], 0)).toEqual({ places: 0, worst: null })
+    expect(airInView([cell('a', [null], [null])], [], 0)).toEqual({ places: 0, worst: null })
+  })
+
+  it('gives the worst place of an evenly polluted view, which lists no hotspot', () => {
+    const delhi = [cell('x', [161], [4]), cell('y', [161], [4])]
+    expect(hotspotsAt(delhi, [], 0)).toEqual([])
+    expect(airInView(delhi, [], 0)).toMatchObject({ places: 2, worst: { usAqi: 161, level: 4 } })
+  })
+
+  it('counts usable stations at +0 h only', () => {
+    const stations = [station('s1', 130, 3), station('s2', 200, 4, ['stuck'])]
+    expect(airInView([cell('a', [40, 40], [1, 1])], stations, 0)).toMatchObject({ places: 2, worst: { id: 's1' } })
+    expect(airInView([cell('a', [40, 40], [1, 1])], stations, 1)).toMatchObject({ places: 1, worst: { id: 'a' } })
   })
 })

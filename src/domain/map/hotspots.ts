@@ -29,6 +29,40 @@ const cellLabel = (cell: OverlayCell) =>
  * view's median and its level above Good, so an even or clean view lists none.
  */
 export function hotspotsAt(cells: readonly OverlayCell[], stations: readonly StationInView[], hourIndex: number, count = HOTSPOT_COUNT): Hotspot[] {
+  const all = placesAt(cells, stations, hourIndex)
+  const sorted = all.map((h) => h.usAqi).sort((a, b) => a - b)
+  const median = sorted.length === 0 ? 0 : ((sorted[Math.floor((sorted.length - 1) / 2)] ?? 0) + (sorted[Math.ceil((sorted.length - 1) / 2)] ?? 0)) / 2
+  return all
+    .filter((h) => h.level > 1 && h.usAqi > median)
+    .sort(worstFirst)
+    .slice(0, count)
+}
+
+/** What the view holds at one hour when no hotspot stands out. */
+export interface AirInView {
+  /** Cells and usable stations with a reading at that hour; 0 means the air in view is not known. */
+  places: number
+  /** The worst of them (null when there are none). */
+  worst: Hotspot | null
+}
+
+/**
+ * How many places in view have a reading at slider hour `hourIndex`, and the worst one: an
+ * empty or evenly polluted view lists no hotspot, and the card must not then call it Good
+ * (issue 24 item 4: offline in Delhi it said "the air in view is Good").
+ */
+export function airInView(cells: readonly OverlayCell[], stations: readonly StationInView[], hourIndex: number): AirInView {
+  const all = placesAt(cells, stations, hourIndex)
+  return { places: all.length, worst: all.sort(worstFirst)[0] ?? null }
+}
+
+/** Highest US AQI first; a measurement beats the model on a tie. */
+function worstFirst(a: Hotspot, b: Hotspot): number {
+  return b.usAqi - a.usAqi || (a.kind === b.kind ? a.id.localeCompare(b.id) : a.kind === 'station' ? -1 : 1)
+}
+
+/** Every cell with a reading at that hour, and (at +0 h) every usable station. */
+function placesAt(cells: readonly OverlayCell[], stations: readonly StationInView[], hourIndex: number): Hotspot[] {
   const all: Hotspot[] = []
   for (const cell of cells) {
     const usAqi = cell.usAqi[hourIndex]
@@ -43,10 +77,5 @@ export function hotspotsAt(cells: readonly OverlayCell[], stations: readonly Sta
       all.push({ kind: 'station', id: s.station.id, label: s.station.name, lat: s.station.lat, lon: s.station.lon, usAqi: s.usAqi, level: s.level, measuredNearby: false })
     }
   }
-  const sorted = all.map((h) => h.usAqi).sort((a, b) => a - b)
-  const median = sorted.length === 0 ? 0 : ((sorted[Math.floor((sorted.length - 1) / 2)] ?? 0) + (sorted[Math.ceil((sorted.length - 1) / 2)] ?? 0)) / 2
   return all
-    .filter((h) => h.level > 1 && h.usAqi > median)
-    .sort((a, b) => b.usAqi - a.usAqi || (a.kind === b.kind ? a.id.localeCompare(b.id) : a.kind === 'station' ? -1 : 1))
-    .slice(0, count)
 }

@@ -81,16 +81,17 @@ describe('compareWithCities and the verdict', () => {
     [ny, la, london, tokyo].map((city, i) => ({ city, usAqi: values[i] ?? null }))
 
   it.each([
-    [40, [100, 80, 60, 30], 3, 'cleaner-than-most', ['better', 'better', 'better', 'worse']],
-    [40, [100, 80, 42, 30], 2, 'decent', ['better', 'better', 'similar', 'worse']],
-    [40, [100, 20, 30, 40], 1, 'decent', ['better', 'worse', 'worse', 'similar']],
-    [150, [50, 60, 70, 80], 0, 'needs-attention', ['worse', 'worse', 'worse', 'worse']],
-    [40, [null, 80, null, 100], 2, 'decent', [null, 'better', null, 'better']],
-    [null, [50, 60, 70, 80], 0, 'needs-attention', [null, null, null, null]],
-  ] as const)('user %s vs %j → better than %i/4 (%s)', (home, values, better, verdict, labels) => {
+    [40, [100, 80, 60, 30], 3, 4, 'cleaner-than-most', ['better', 'better', 'better', 'worse']],
+    [40, [100, 80, 42, 30], 2, 4, 'decent', ['better', 'better', 'similar', 'worse']],
+    [40, [100, 20, 30, 40], 1, 4, 'decent', ['better', 'worse', 'worse', 'similar']],
+    [150, [50, 60, 70, 80], 0, 4, 'needs-attention', ['worse', 'worse', 'worse', 'worse']],
+    // A city not known (failed, or offline) is not compared: 2/2, not 2/4 (issue 24 item 4).
+    [40, [null, 80, null, 100], 2, 2, 'decent', [null, 'better', null, 'better']],
+    [null, [50, 60, 70, 80], 0, 0, 'needs-attention', [null, null, null, null]],
+  ] as const)('user %s vs %j → better than %i/%i (%s)', (home, values, better, total, verdict, labels) => {
     const comparison = compareWithCities(home, readings([...values]))
     expect(comparison.betterCount).toBe(better)
-    expect(comparison.total).toBe(4)
+    expect(comparison.total).toBe(total)
     expect(comparison.cities.map((c) => c.label)).toEqual(labels)
     expect(comparisonVerdict(comparison.betterCount)).toBe(verdict)
   })
@@ -113,7 +114,7 @@ describe('compareWithCities and the verdict', () => {
   it('writes the share text from the reading', () => {
     const comparison = compareWithCities(42, readings([100, 80, 60, 30]))
     expect(comparisonShareText('New York City', 42, comparison)).toBe(
-      'The air in New York City (US AQI 42) is better than 3/4 major cities right now, on AirAhead.',
+      'The air in New York City (US AQI 42 · Good) is better than 3/4 major cities right now, on AirAhead.',
     )
   })
 })

@@ -1,4 +1,5 @@
 import type { Coordinates } from '../contracts/coordinates'
+import { usAqiWithCategory } from '../aqi/us-epa'
 
 /** docs/product.md §Data "Comparison city". */
 export interface ComparisonCity {
@@ -84,7 +85,10 @@ export interface Comparison {
   cities: CityComparison[]
   /** Cities the user's air is cleaner than ('better'). */
   betterCount: number
-  /** Cities compared: the X/4 denominator. */
+  /**
+   * Cities compared: the X/N denominator. A city whose reading failed or is not known offline
+   * is left out, so it never counts as a city the user's air is not cleaner than (issue 24 item 4).
+   */
   total: number
 }
 
@@ -94,7 +98,7 @@ export function compareWithCities(homeUsAqi: number | null, readings: readonly C
     if (homeUsAqi === null || reading.usAqi === null) return { ...reading, label: null, difference: null }
     return { ...reading, label: compareAqi(homeUsAqi, reading.usAqi), difference: homeUsAqi - reading.usAqi }
   })
-  return { cities, betterCount: cities.filter((c) => c.label === 'better').length, total: cities.length }
+  return { cities, betterCount: cities.filter((c) => c.label === 'better').length, total: cities.filter((c) => c.label !== null).length }
 }
 
 export type ComparisonVerdict = 'cleaner-than-most' | 'decent' | 'needs-attention'
@@ -113,5 +117,5 @@ export const VERDICT_MESSAGES: Record<ComparisonVerdict, string> = {
 
 /** The text a person shares: where, the count, and the reading it rests on. */
 export function comparisonShareText(placeName: string, homeUsAqi: number, comparison: Comparison): string {
-  return `The air in ${placeName} (US AQI ${homeUsAqi}) is better than ${comparison.betterCount}/${comparison.total} major cities right now, on AirAhead.`
+  return `The air in ${placeName} (US AQI ${usAqiWithCategory(homeUsAqi)}) is better than ${comparison.betterCount}/${comparison.total} major cities right now, on AirAhead.`
 }

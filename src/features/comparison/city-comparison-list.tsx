@@ -6,6 +6,7 @@ import {
   type CityComparison,
   type ComparisonLabel,
 } from '../../domain/report/comparison'
+import type { ReadState } from '../../lib/read-state'
 import { LevelChip } from '../../ui/level-chip'
 import { UsAqiFigure } from '../../ui/us-aqi-figure'
 
@@ -17,7 +18,8 @@ export interface CityRow extends CityComparison {
   index: number | null
   /** Above the top of EPA's table: the US AQI reads 500+. */
   beyond?: boolean | undefined
-  isPending: boolean
+  /** The city's read: while it is not known, the row says why (issue 24 item 4). */
+  state: ReadState
 }
 
 /** The user's US AQI against the city's (user minus city): "Yours is 18 lower". */
@@ -52,7 +54,8 @@ export function CityComparisonList({ rows }: { rows: CityRow[] }) {
 }
 
 function CityReading({ row }: { row: CityRow }) {
-  if (row.isPending) return <p className="muted small">Loading air quality data...</p>
+  if (row.state === 'loading') return <p className="muted small">Loading air quality data...</p>
+  if (row.state === 'offline') return <p className="muted small">Offline: not known.</p>
   if (row.usAqi === null) return <p className="muted small">No air quality data available for this location.</p>
   return (
     <p className="city-row__reading">

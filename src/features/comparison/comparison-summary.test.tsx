@@ -34,3 +34,29 @@ describe('ComparisonSummary', () => {
     expect(html).not.toContain('Comparing with the other cities')
   })
 })
+
+describe('ComparisonSummary when no city is known (issue 24 item 4)', () => {
+  const unknown = () =>
+    renderToStaticMarkup(
+      <ComparisonSummary
+        placeName="Delhi"
+        usAqi={161}
+        index={4}
+        source={source}
+        comparison={compareWithCities(161, [city('London', null), city('Tokyo', null)])}
+        isPending={false}
+      />,
+    )
+
+  it('gives no verdict and no 0/N count: unknown cities are not cities the air is worse than', () => {
+    const html = unknown()
+    expect(html).toContain('No city compared')
+    expect(html).toContain('No city&#x27;s air is known right now, so there is nothing to compare.')
+    expect(html).not.toContain(VERDICT_MESSAGES['needs-attention'])
+    expect(html).not.toMatch(/Better than 0/)
+  })
+
+  it('counts only the cities compared', () => {
+    expect(summary(false)).toContain('Better than 3/3 cities')
+  })
+})

@@ -37,18 +37,21 @@ export function ComparisonSummary({ placeName, usAqi, beyond, index, source, com
         <LevelChip index={index} />
       </p>
       <p className="comparison-summary__count">
-        Better than {comparison.betterCount}/{comparison.total} cities
+        {isPending || comparison.total > 0 ? `Better than ${comparison.betterCount}/${comparison.total} cities` : 'No city compared'}
       </p>
       {/* Answers arrive one by one: the message's place is held while cities load, so nothing below moves. */}
       {isPending ? (
         <p className="comparison-summary__message muted">Comparing with the other cities…</p>
+      ) : comparison.total === 0 ? (
+        // No city is known (offline, or every reading failed): no verdict, rather than "needs attention".
+        <p className="comparison-summary__message muted">No city&apos;s air is known right now, so there is nothing to compare.</p>
       ) : (
         <p className={`comparison-summary__message verdict--${verdict}`}>{VERDICT_MESSAGES[verdict]}</p>
       )}
       <p className="aqi-card__meta">
         <SourceLabel source={source} />
       </p>
-      <ShareButton text={comparisonShareText(placeName, usAqi, comparison)} disabled={isPending} />
+      <ShareButton text={comparisonShareText(placeName, usAqi, comparison)} disabled={isPending || comparison.total === 0} />
     </section>
   )
 }

@@ -8,10 +8,10 @@ import { clock } from '../../domain/time/format'
 import { deviceLocaleStyle } from '../../lib/locale'
 import type { UtcOffsetAt } from '../../domain/time/utc-offset'
 import { levelFillStyle } from '../../ui/level-style'
-import { usAqiText } from '../../ui/us-aqi-figure'
 import { CHART, layoutHourlyChart } from './hourly-chart-layout'
 import { PM_SOURCE_TEXT } from './measurement-text'
 import { chartThreshold } from '../../domain/forecast/chart-threshold'
+import { usAqiWithCategory } from '../../domain/aqi/us-epa'
 
 interface HourlyChartProps {
   /** The hours to draw, oldest first: each bar is the entry's US AQI, coloured by its level. */
@@ -34,7 +34,7 @@ function summaryOf(entries: readonly AirQualityEntry[], threshold: Threshold, of
   if (!worst) return 'No hourly data.'
   const over = entries.find((e) => exceeds(forecastHourOf(e), threshold))
   return [
-    `Worst: US AQI ${usAqiText(worst.usAqi, worst.usAqiBeyond)}, ${levelFor(worst.main.aqi).name}, at ${clock(worst.dt, offsetAt, deviceLocaleStyle())}.`,
+    `Worst: US AQI ${usAqiWithCategory(worst.usAqi, worst.usAqiBeyond)}, ${levelFor(worst.main.aqi).name}, at ${clock(worst.dt, offsetAt, deviceLocaleStyle())}.`,
     over ? `Your alert level is first reached at ${clock(over.dt, offsetAt, deviceLocaleStyle())}.` : 'No hour reaches your alert level.',
   ].join(' ')
 }
@@ -123,7 +123,7 @@ export function HourlyChart({ entries, span, threshold, nowSeconds, offsetAt }: 
             {entries.map((entry) => (
               <tr key={entry.dt}>
                 <th scope="row">{clock(entry.dt, offsetAt, deviceLocaleStyle())}</th>
-                <td>{usAqiText(entry.usAqi, entry.usAqiBeyond)}</td>
+                <td>{usAqiWithCategory(entry.usAqi, entry.usAqiBeyond)}</td>
                 <td>{levelFor(entry.main.aqi).name}</td>
                 <td>{exceeds(forecastHourOf(entry), threshold) ? 'Yes' : 'No'}</td>
                 {withSource && <td>{entry.pmSource ? PM_SOURCE_TEXT[entry.pmSource] : '—'}</td>}

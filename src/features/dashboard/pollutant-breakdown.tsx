@@ -1,5 +1,6 @@
 import { levelOfUsAqi } from '../../domain/aqi/levels'
 import { POLLUTANTS } from '../../domain/aqi/pollutants'
+import { usSubIndexPeriod } from '../../domain/aqi/us-epa'
 import type { AirQualityEntry } from '../../domain/contracts/air-quality'
 import { LevelChip } from '../../ui/level-chip'
 import { Skeleton } from '../../ui/skeleton'
@@ -11,10 +12,22 @@ interface PollutantBreakdownProps {
   isPending: boolean
 }
 
+/** What a chip's period means, for its tooltip. */
+const PERIOD_TITLES = {
+  NowCast: 'Level from the EPA NowCast, a weighted average of the last 12 hours (8 for ozone), as the headline',
+  '8-hour mean': 'Level from the mean of the last 8 hours, as the headline',
+} as const
+
+/** The list at 390 px when no chip's period wraps: the skeleton holds as much, so little below moves when it arrives. */
+const PENDING_HEIGHT_PX = 404
+
 /**
  * The six pollutants of the current hour, each with its concentration and its own 1-5 level:
- * the level of its US AQI (NowCast) sub-index, the same index and averaging as the headline,
- * so the worst chip is the headline's level (decision 135).
+ * the level of its US AQI sub-index, the same index and averaging as the headline, so the worst
+ * chip is the headline's level (decision 135). The concentration is the hour's own value, while
+ * PM and ozone's level comes from their NowCast and CO's from its 8-hour mean: the value is
+ * labelled as the hour's and the chip with its own period, so neither carries the other's
+ * category (decision 235; an hourly 41.2 µg/m³ of PM2.5 is not "Fair" by itself).
  */
 export function PollutantBreakdown({ entry, isPending }: PollutantBreakdownProps) {
   return (
@@ -23,32 +36,47 @@ export function PollutantBreakdown({ entry, isPending }: PollutantBreakdownProps
         Pollutants
       </h2>
       {entry ? (
-        <ul className="pollutants">
-          {POLLUTANTS.map((pollutant) => {
-            const value = entry.components[pollutant]
-            const subIndex = entry.usSubIndexes?.[pollutant] ?? null
-            const { symbol, name } = POLLUTANT_LABELS[pollutant]
-            return (
-              <li key={pollutant} className="pollutant">
-                <p className="pollutant__name">
-                  <abbr title={name}>{symbol}</abbr>
-                  <span className="visually-hidden"> ({name})</span>
-                </p>
-                <p className="pollutant__value">
-                  {formatConcentration(value, deviceLocaleStyle())}
-                  {value !== null && <span className="pollutant__unit"> µg/m³</span>}
-                </p>
-                {subIndex === null ? (
-                  <span className="muted small">{value === null ? 'No data' : 'No index'}</span>
-                ) : (
-                  <LevelChip index={levelOfUsAqi(subIndex)} />
-                )}
-              </li>
-            )
-          })}
-        </ul>
+        <>
+          <ul className="pollutants">
+            {POLLUTANTS.map((pollutant) => {
+              const value = entry.components[pollutant]
+              const subIndex = entry.usSubIndexes?.[pollutant] ?? null
+              // Answers kept from before decision 152 have no averaging: they were current hours.
+              const period = usSubIndexPeriod(pollutant, entry.averaging ?? 'nowcast')
+              const { symbol, name } = POLLUTANT_LABELS[pollutant]
+              return (
+                <li key={pollutant} className="pollutant">
+                  <p className="pollutant__name">
+                    <abbr title={name}>{symbol}</abbr>
+                    <span className="visually-hidden"> ({name})</span>
+                  </p>
+                  <p className="pollutant__value">
+                    {formatConcentration(value, deviceLocaleStyle())}
+                    {value !== null && <span className="pollutant__unit"> µg/m³</span>}
+                  </p>
+                  {value !== null && <span className="pollutant__period">this hour</span>}
+                  {subIndex === null ? (
+                    <span className="muted small">{value === null ? 'No data' : 'No index'}</span>
+                  ) : (
+                    <span className="pollutant__level">
+                      <LevelChip index={levelOfUsAqi(subIndex)} />
+                      {period !== 'hour' && (
+                        <>
+                          {' '}
+                          <abbr className="pollutant__period" title={PERIOD_TITLES[period]}>
+                            {period === 'NowCast' ? 'NowCast' : '8-h mean'}
+                          </abbr>
+                        </>
+                      )}
+                    </span>
+                  )}
+                </li>
+              )
+            })}
+          </ul>
+        </>
       ) : isPending ? (
-        <Skeleton height={338} label="Loading pollutants…" />
+        <Skeleton height={PENDING_HEIGHT_PX} label="Loading pollutants…" />
       ) : (
         <p className="muted">No reading to break down.</p>
       )}

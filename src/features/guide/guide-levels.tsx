@@ -1,4 +1,5 @@
 import { GUIDE_LEVELS } from '../../domain/aqi/guide'
+import { US_AQI_CATEGORIES } from '../../domain/aqi/us-epa'
 
 /** The six AQI categories of docs/product.md §Index, from the same table the app advises with. */
 export function GuideLevels() {
@@ -18,7 +19,7 @@ export function GuideLevels() {
               <span>
                 {level.index}. {level.name}
               </span>
-              <span className="guide-level__range">AQI {level.range}</span>
+              <span className="guide-level__range">AQI {level.range} · EPA: {US_AQI_CATEGORIES[level.index - 1]}</span>
             </h3>
             <div className="guide-level__body">
               <p>{level.description}</p>

@@ -33,7 +33,7 @@ describe('historyPdf', () => {
     expect(newYork).toBeGreaterThan(0)
     expect(london).toBeGreaterThan(newYork)
     const poor = text.indexOf('(Sat, Nov 21, 15:00  \xb7  Level 4 Poor  \xb7  Simulated data) Tj')
-    const fair = text.indexOf('(Sat, Nov 21, 14:00  \xb7  Level 2 Fair  \xb7  US AQI 54  \xb7  PM2.5 12.5 \xb5g/m\xb3  \xb7  Simulated data) Tj')
+    const fair = text.indexOf('(Sat, Nov 21, 14:00  \xb7  Level 2 Fair  \xb7  US AQI 54 \xb7 Moderate  \xb7  PM2.5 12.5 \xb5g/m\xb3  \xb7  Simulated) Tj')
     expect(poor).toBeGreaterThan(newYork)
     expect(fair).toBeGreaterThan(poor)
   })

@@ -1,6 +1,7 @@
 import { levelFor } from '../../domain/aqi/levels'
 import type { StoredReading } from '../../domain/storage/readings'
 import { textPdf, type PdfLine } from '../../lib/pdf'
+import { usAqiWithCategory } from '../../domain/aqi/us-epa'
 
 export interface HistoryPdfInput {
   readings: readonly StoredReading[]
@@ -15,7 +16,7 @@ export interface HistoryPdfInput {
 function readingLine(r: StoredReading, dateAndTime: HistoryPdfInput['dateAndTime']): string {
   const { date, time } = dateAndTime(r.time)
   const parts = [`${date}, ${time}`, `Level ${r.aqi} ${levelFor(r.aqi).name}`]
-  if (r.usAqi !== null) parts.push(`US AQI ${r.usAqi}`)
+  if (r.usAqi !== null) parts.push(`US AQI ${usAqiWithCategory(r.usAqi)}`)
   if (r.components.pm2_5 !== null) parts.push(`PM2.5 ${r.components.pm2_5} µg/m³`)
   parts.push(r.source.name)
   return parts.join('  ·  ')

@@ -6,6 +6,7 @@ import { HISTORY_DAYS, type LevelAverage } from '../../domain/report/history-sum
 import { decimal } from '../../domain/time/format'
 import { deviceLocaleStyle } from '../../lib/locale'
 import { LevelBadge } from '../../ui/level-badge'
+import { usAqiWithCategory } from '../../domain/aqi/us-epa'
 
 const DAY_SECONDS = 86_400
 
@@ -34,7 +35,7 @@ export function HistoryTiles({ average, alertLog, nowSeconds }: { average: Level
             </p>
             <LevelBadge index={Math.round(average.meanLevel)} context={`The ${HISTORY_DAYS}-day average rounds to this level.`} />
             <p className="muted small">
-              {average.meanUsAqi !== null && `US AQI ${average.meanUsAqi} on average · `}
+              {average.meanUsAqi !== null && `US AQI ${usAqiWithCategory(average.meanUsAqi)} on average · `}
               {average.readings} {average.readings === 1 ? 'reading' : 'readings'}
             </p>
           </>

@@ -3,6 +3,7 @@ import type { StoredReading } from '../../domain/storage/readings'
 import { deviceDateAndTime } from '../../lib/calendar-day'
 import { levelStyle } from '../../ui/level-style'
 import { SourceLabel } from '../../ui/source-label'
+import { usAqiWithCategory } from '../../domain/aqi/us-epa'
 
 /** More than this many rows is a long scroll on a phone; the export has them all. */
 export const RECENT_READINGS_SHOWN = 50
@@ -62,7 +63,7 @@ function ReadingRow({ reading }: { reading: StoredReading }) {
         <span className="reading-row__label" style={{ borderColor: level.color }}>
           {level.name}
         </span>
-        {reading.usAqi !== null && <span className="muted small">US AQI {reading.usAqi}</span>}
+        {reading.usAqi !== null && <span className="muted small">US AQI {usAqiWithCategory(reading.usAqi)}</span>}
       </span>
     </li>
   )

@@ -17,6 +17,8 @@ export interface PlaceAir {
   /** The place's current air, once loaded. */
   figure: AirFigure | null
   isPending: boolean
+  /** Not known: the device is offline and no reading was kept (issue 24 item 4). */
+  offline?: boolean | undefined
 }
 
 /** From the user's side: 'better' means the user's air is cleaner than the city's. */
@@ -56,6 +58,8 @@ export function AirVsWorldCard({ mine, cities }: { mine: PlaceAir; cities: reado
                   <UsAqiFigure className="air-vs-world__us" usAqi={place.figure.usAqi} beyond={place.figure.usAqiBeyond} />
                   {label && <span className="air-vs-world__verdict small muted">{LABEL_TEXT[label]}</span>}
                 </>
+              ) : place.offline ? (
+                <span className="muted small air-vs-world__missing">Offline: not known</span>
               ) : place.isPending ? (
                 <Skeleton height={24} className="air-vs-world__skeleton" label={`Loading ${place.name}…`} />
               ) : (

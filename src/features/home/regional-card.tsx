@@ -36,13 +36,15 @@ interface RegionalCardProps {
   data: RegionalResponse | undefined
   error: unknown
   isPending: boolean
+  /** Not known: the device is offline and no answer was kept (issue 24 item 4). */
+  offline?: boolean | undefined
 }
 
 /**
  * The current hour on the scale people in the region know (docs/product.md §Index, regional scales), or
  * on the index the person chose for this device (decision 154).
  */
-export function RegionalCard({ data, error, isPending }: RegionalCardProps) {
+export function RegionalCard({ data, error, isPending, offline = false }: RegionalCardProps) {
   return (
     <section className="card regional-card" aria-labelledby="regional-heading">
       <h2 id="regional-heading" className="card__title">
@@ -51,6 +53,8 @@ export function RegionalCard({ data, error, isPending }: RegionalCardProps) {
       <ScalePicker />
       {data ? (
         <Regional data={data} />
+      ) : offline ? (
+        <p className="regional-card__error">Offline: the regional index is not known.</p>
       ) : isPending ? (
         <Skeleton height={170} label="Loading regional air quality…" />
       ) : (

@@ -21,6 +21,8 @@ interface StatusCardProps {
   placeName: string
   isPending: boolean
   error: unknown
+  /** The reading cannot be had: the device is offline and none was kept (issue 24 item 4). */
+  notKnownOffline?: boolean
   /** The reading came from the device's cache because the network could not be reached. */
   offline: boolean
   /** When this device received `data` (TanStack Query's `dataUpdatedAt`), ms. */
@@ -49,19 +51,28 @@ const STATUS_CARD_SKELETON_PX = 349
 
 /** The simple home's verdict card (docs/product.md §Screens): emoji, status message, location, NOW vs 2 HOURS (§States). */
 export function StatusCard(props: StatusCardProps) {
-  const { status, data, placeName, isPending, error, offline, receivedAtMs, nowSeconds, updating, onRetry, placeAction, planText } = props
+  const { status, data, placeName, isPending, error, notKnownOffline = false, offline, receivedAtMs, nowSeconds, updating, onRetry, placeAction, planText } = props
   if (!status || !data) {
     return (
       <section className="card status-card" aria-labelledby="status-heading">
         <h2 id="status-heading" className="visually-hidden">
           Air quality status
         </h2>
-        {isPending ? (
+        {isPending && !notKnownOffline ? (
           <Skeleton height={STATUS_CARD_SKELETON_PX} label="Loading air quality…" />
         ) : (
           <div role="alert">
-            <p className="status-card__title">Unable to load air quality data</p>
-            {error !== null && <p className="small">{describeRequestError(error)}</p>}
+            {notKnownOffline ? (
+              <>
+                <p className="status-card__title">Offline: the air here is not known</p>
+                <p className="small">No reading of {placeName} is kept on this device yet. It shows once you are back online.</p>
+              </>
+            ) : (
+              <>
+                <p className="status-card__title">Unable to load air quality data</p>
+                {error !== null && <p className="small">{describeRequestError(error)}</p>}
+              </>
+            )}
             <button type="button" className="button button--secondary" onClick={onRetry}>
               Try again
             </button>

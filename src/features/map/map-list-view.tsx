@@ -4,7 +4,9 @@ import { measuredNearby } from '../../domain/map/cell-source'
 import { compassPoint, type WindAt } from '../../domain/map/wind'
 import { formatAge } from '../../domain/freshness/reading-age'
 import { deviceClock } from '../../lib/time'
+import type { ReadState } from '../../lib/read-state'
 import { LevelChip } from '../../ui/level-chip'
+import { usAqiWithCategory } from '../../domain/aqi/us-epa'
 
 interface MapListViewProps {
   cells: readonly OverlayCell[]
@@ -13,17 +15,34 @@ interface MapListViewProps {
   stationsConnected: boolean
   winds: readonly WindAt[]
   fires: readonly Fire[]
-  firesOn: boolean
+  /** Each layer's read: an empty list is "none" only when the read is known (issue 24 item 4). */
+  cellsState: ReadState
+  windState: ReadState
+  /** 'off' when the site has no fire source. */
+  firesState: ReadState | 'off'
   onSelect: (point: LatLon) => void
 }
 
 const place = ({ lat, lon }: LatLon) => `${lat.toFixed(1)}, ${lon.toFixed(1)}`
 
+const UNKNOWN_LAYER = {
+  air: { offline: 'Offline: the air in view is not known.', failed: 'No data: the air in view could not be loaded.' },
+  wind: { offline: 'Offline: the wind is not known.', failed: 'No data: the wind could not be loaded.' },
+  fires: { offline: 'Offline: fires in view are not known.', failed: 'No data: the fire layer could not be loaded.' },
+} as const
+
+/** What a layer's empty list says when its read is not known; null for a known answer, whose empty list means none. */
+export function unknownLayerText(layer: keyof typeof UNKNOWN_LAYER, state: ReadState): string | null {
+  if (state === 'known') return null
+  return state === 'loading' ? 'Loading…' : UNKNOWN_LAYER[layer][state]
+}
+
 /**
  * The map's data as tables, for keyboard and screen-reader use (issue 16 item 6): the same
  * cells, hour, stations, wind and fires the map draws, in the same order.
  */
-export function MapListView({ cells, hourIndex, stations, stationsConnected, winds, fires, firesOn, onSelect }: MapListViewProps) {
+export function MapListView({ cells, hourIndex, stations, stationsConnected, winds, fires, cellsState, windState, firesState, onSelect }: MapListViewProps) {
+  const rows = cells.filter((cell) => cell.levels[hourIndex] != null)
   return (
     <section className="card map-list" aria-labelledby="map-list-heading">
       <h2 id="map-list-heading" className="card__title">List view</h2>
@@ -42,12 +61,15 @@ export function MapListView({ cells, hourIndex, stations, stationsConnected, win
                   <button type="button" className="link-button" onClick={() => onSelect(cell)}>{place(cell)}</button>
                 </th>
                 <td><LevelChip index={level} /></td>
-                <td>{cell.usAqi[hourIndex] ?? '—'}{measuredNearby(cell, hourIndex) && ' · measured nearby'}</td>
+                <td>{usAqiWithCategory(cell.usAqi[hourIndex] ?? null)}{measuredNearby(cell, hourIndex) && ' · measured nearby'}</td>
               </tr>
             )
           })}
         </tbody>
       </table>
+      {rows.length === 0 && (
+        <p className="muted" data-testid="cells-note">{unknownLayerText('air', cellsState) ?? 'No data for the air in view at this hour.'}</p>
+      )}
       <h3 className="map-list__subtitle">Measured stations</h3>
       {stations.length === 0 ? (
         <p className="muted" data-testid="stations-note">
@@ -65,16 +87,22 @@ export function MapListView({ cells, hourIndex, stations, stationsConnected, win
         </ul>
       )}
       <h3 className="map-list__subtitle">Wind ({hourIndex === 0 ? 'now' : `+${hourIndex} h`})</h3>
-      <ul className="map-list__items" data-testid="map-list-wind">
-        {winds.map((w) => (
-          <li key={`${w.lat},${w.lon}`}>{place(w)}: {w.speedMs.toFixed(1)} m/s from the {compassPoint(w.fromDegrees)} ({Math.round(w.fromDegrees)}°)</li>
-        ))}
-      </ul>
-      {firesOn && (
+      {winds.length === 0 ? (
+        <p className="muted" data-testid="wind-note">{unknownLayerText('wind', windState) ?? 'No wind data for this hour.'}</p>
+      ) : (
+        <ul className="map-list__items" data-testid="map-list-wind">
+          {winds.map((w) => (
+            <li key={`${w.lat},${w.lon}`}>{place(w)}: {w.speedMs.toFixed(1)} m/s from the {compassPoint(w.fromDegrees)} ({Math.round(w.fromDegrees)}°)</li>
+          ))}
+        </ul>
+      )}
+      {firesState !== 'off' && (
         <>
           <h3 className="map-list__subtitle">Active fires</h3>
           {fires.length === 0 ? (
-            <p className="muted">No active fires detected in view in the last 24 hours.</p>
+            <p className="muted" data-testid="fires-note">
+              {unknownLayerText('fires', firesState) ?? 'No active fires detected in view in the last 24 hours.'}
+            </p>
           ) : (
             <ul className="map-list__items">
               {fires.map((f) => (

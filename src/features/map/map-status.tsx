@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { FiresResponse, WindResponse } from '../../domain/contracts/map'
 import { formatAge } from '../../domain/freshness/reading-age'
 import { describeRequestError } from '../../lib/api'
+import type { ReadState } from '../../lib/read-state'
 import { deviceClock, isoToUnixSeconds } from '../../lib/time'
 import { useNowSeconds } from '../../lib/use-now'
 import { SourceLabel } from '../../ui/source-label'
@@ -13,10 +14,13 @@ interface MapStatusProps {
   windError: Error | null
   fires: FiresResponse | undefined
   firesError: Error | null
+  /** Paused while the device is offline, a layer is not known rather than loading (issue 24 item 4). */
+  windState: ReadState
+  firesState: ReadState
 }
 
 /** Where each layer comes from and how old it is; offline, the kept overlay's age. */
-export function MapStatus({ overlay, wind, windError, fires, firesError }: MapStatusProps) {
+export function MapStatus({ overlay, wind, windError, fires, firesError, windState, firesState }: MapStatusProps) {
   const now = useNowSeconds()
   const loaded = overlay.data
   const fetchedAt = loaded ? isoToUnixSeconds(loaded.overlay.fetchedAt) : null
@@ -39,7 +43,7 @@ export function MapStatus({ overlay, wind, windError, fires, firesError }: MapSt
       )}
       <p>
         Wind:{' '}
-        {wind ? `${wind.source.name}${wind.source.simulated ? ' (Simulated)' : ''}` : windError ? `unavailable (${describeRequestError(windError)})` : 'loading…'}
+        {wind ? `${wind.source.name}${wind.source.simulated ? ' (Simulated)' : ''}` : windError ? `unavailable (${describeRequestError(windError)})` : windState === 'offline' ? 'offline: not known.' : 'loading…'}
       </p>
       <p data-testid="fires-status">
         Fires:{' '}
@@ -49,7 +53,9 @@ export function MapStatus({ overlay, wind, windError, fires, firesError }: MapSt
             : `${fires.fires.length} active in view (${fires.status === 'simulated' ? 'Simulated' : fires.source.name}, last 24 h).`
           : firesError
             ? `unavailable (${describeRequestError(firesError)})`
-            : 'loading…'}
+            : firesState === 'offline'
+              ? 'offline: not known.'
+              : 'loading…'}
       </p>
     </div>
   )

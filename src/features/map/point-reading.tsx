@@ -7,6 +7,7 @@ import { measuredNearby } from '../../domain/map/cell-source'
 import { deviceDateTime } from '../../lib/time'
 import { LevelChip } from '../../ui/level-chip'
 import { SourceLabel } from '../../ui/source-label'
+import { usAqiWithCategory } from '../../domain/aqi/us-epa'
 
 interface PointReadingProps {
   point: LatLon
@@ -39,7 +40,7 @@ export function PointReading({ point, overlay, hourIndex, action }: PointReading
       <h2 id="point-heading" className="card__title">Reading at {coords}</h2>
       {cell && level !== null ? (
         <p>
-          <LevelChip index={level} /> US AQI {cell.usAqi[hourIndex] ?? '—'} {hourIndex === 0 ? 'now' : `at +${hourIndex} h`}.{' '}
+          <LevelChip index={level} /> US AQI {usAqiWithCategory(cell.usAqi[hourIndex] ?? null)} {hourIndex === 0 ? 'now' : `at +${hourIndex} h`}.{' '}
           <span className="small">
             {measuredNearby(cell, hourIndex) ? 'Measured nearby' : 'Model estimate'} for the {overlay.spacingDegrees === 0.1 ? '0.1°' : `${overlay.spacingDegrees}° sample`} cell around {cell.lat}, {cell.lon}: <SourceLabel source={overlay.source} />, fetched {deviceDateTime(overlay.fetchedAt)}.
           </span>

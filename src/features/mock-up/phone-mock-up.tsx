@@ -5,6 +5,7 @@ import House from 'lucide-react/icons/house'
 import MapIcon from 'lucide-react/icons/map'
 import { levelFor } from '../../domain/aqi/levels'
 import { levelStyle } from '../../ui/level-style'
+import { usAqiCategory } from '../../domain/aqi/us-epa'
 
 /* Sample data of the design mock-up (docs/product.md §Screens /mobile-test). Never a measurement. */
 const SAMPLE = { place: 'New York', usAqi: 42, index: 1 } as const
@@ -26,7 +27,7 @@ function HomePanel() {
         <span className="mock__aqi-number">{SAMPLE.usAqi}</span>
         <span>{level.name}</span>
       </div>
-      <p className="small">US AQI (sample)</p>
+      <p className="small">US AQI · {usAqiCategory(SAMPLE.usAqi)} (sample)</p>
       <p className="small">Air quality is good. A great day to be outside.</p>
     </>
   )

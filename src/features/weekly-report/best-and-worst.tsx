@@ -2,6 +2,7 @@ import type { DayLevels } from '../../domain/report/daily-levels'
 import type { WeeklyReport } from '../../domain/report/weekly-report'
 import { formatDay } from '../../lib/calendar-day'
 import { LevelBadge } from '../../ui/level-badge'
+import { usAqiWithCategory } from '../../domain/aqi/us-epa'
 
 function DayFigure({ title, day, testId }: { title: string; day: DayLevels; testId: string }) {
   const name = formatDay(day.day, { weekday: 'long' })
@@ -11,7 +12,7 @@ function DayFigure({ title, day, testId }: { title: string; day: DayLevels; test
       <p className="best-worst__name">{name}</p>
       <LevelBadge index={day.worstLevel} context={`Worst reading on ${name}.`} />
       <p className="muted small">
-        {day.peakUsAqi !== null && `US AQI up to ${day.peakUsAqi} · `}
+        {day.peakUsAqi !== null && `US AQI up to ${usAqiWithCategory(day.peakUsAqi)} · `}
         {day.readings} {day.readings === 1 ? 'reading' : 'readings'}
       </p>
     </div>

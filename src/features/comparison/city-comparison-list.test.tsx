@@ -1,0 +1,29 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import type { ReadState } from '../../lib/read-state'
+import { CityComparisonList, type CityRow } from './city-comparison-list'
+
+const row = (state: ReadState, usAqi: number | null): CityRow => ({
+  city: { name: 'Delhi', lat: 28.61, lon: 77.21 },
+  usAqi,
+  label: usAqi === null ? null : 'better',
+  difference: usAqi === null ? null : -100,
+  index: usAqi === null ? null : 4,
+  state,
+})
+
+const text = (r: CityRow) => renderToStaticMarkup(<CityComparisonList rows={[r]} />).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()
+
+describe('CityComparisonList: a city without a reading says why (issue 24 item 4)', () => {
+  it.each<[ReadState, string]>([
+    ['offline', 'Delhi Offline: not known.'],
+    ['failed', 'Delhi No air quality data available for this location.'],
+    ['loading', 'Delhi Loading air quality data...'],
+  ])('%s → "%s", with no verdict and no level', (state, shown) => {
+    expect(text(row(state, null))).toBe(shown)
+  })
+
+  it('a known city shows its US AQI with EPA’s name, its level and the comparison', () => {
+    expect(text(row('known', 161))).toBe('Delhi US AQI 161 · Unhealthy NowCast Poor Your air: Better Yours is 100 lower')
+  })
+})

@@ -1,0 +1,34 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { StatusCard } from './status-card'
+
+const card = (notKnownOffline: boolean, isPending: boolean) =>
+  renderToStaticMarkup(
+    <StatusCard
+      status={null}
+      data={undefined}
+      placeName="Delhi"
+      isPending={isPending}
+      error={null}
+      notKnownOffline={notKnownOffline}
+      offline={false}
+      receivedAtMs={0}
+      nowSeconds={1_790_000_000}
+      updating={false}
+      onRetry={() => undefined}
+    />,
+  ).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
+
+describe('StatusCard without a reading (issue 24 item 4)', () => {
+  it('offline with nothing kept, says the air is not known instead of loading for ever', () => {
+    const shown = card(true, true)
+    expect(shown).toContain('Offline: the air here is not known')
+    expect(shown).not.toContain('Loading')
+    expect(shown).toContain('Try again')
+  })
+
+  it('online, loads and then says it could not load', () => {
+    expect(card(false, true)).toContain('Loading air quality…')
+    expect(card(false, false)).toContain('Unable to load air quality data')
+  })
+})
