@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { alertSettingsUpdateSchema, DEFAULT_ALERT_PREFERENCES, type AlertSettingsView } from '../../domain/contracts/alerts'
 import Toaster from '../../ui/toast/toaster'
 import { resetToasts } from '../../ui/toast/toast-store'
