@@ -6,4 +6,5 @@ afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
   window.localStorage.clear()
+  window.sessionStorage.clear()
 })

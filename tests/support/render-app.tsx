@@ -12,12 +12,13 @@ import { createQueryClient } from '../../src/lib/query-client'
  */
 export function renderInApp(node: ReactNode, { path = '/', client = createQueryClient() }: { path?: string; client?: QueryClient } = {}): RenderResult & { user: UserEvent; client: QueryClient } {
   const user = userEvent.setup()
-  const result = render(
+  // A wrapper, so `rerender` keeps the same client and router.
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
-    </QueryClientProvider>,
+      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+    </QueryClientProvider>
   )
-  return { ...result, user, client }
+  return { ...render(node, { wrapper }), user, client }
 }
 
 /** One request the app made: method, path with query, and the JSON body it sent. */
