@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { render, type RenderResult } from '@testing-library/react'
-import userEvent, { type UserEvent } from '@testing-library/user-event'
+import { render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { vi } from 'vitest'
@@ -10,7 +10,7 @@ import { createQueryClient } from '../../src/lib/query-client'
  * A component as the app mounts it (src/app.tsx): inside the app's query client and a router,
  * here in memory at `path`. `user` types and clicks as a person does.
  */
-export function renderInApp(node: ReactNode, { path = '/', client = createQueryClient() }: { path?: string; client?: QueryClient } = {}): RenderResult & { user: UserEvent; client: QueryClient } {
+export function renderInApp(node: ReactNode, { path = '/', client = createQueryClient() }: { path?: string; client?: QueryClient } = {}) {
   const user = userEvent.setup()
   // A wrapper, so `rerender` keeps the same client and router.
   const wrapper = ({ children }: { children: ReactNode }) => (

@@ -66,7 +66,9 @@ describe('The feedback dialog (docs/product.md §States "Feedback dialog")', () 
 
   it('sends the trimmed text with the page it was written on, thanks, and closes 3 s later', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    onTestFinished(() => vi.useRealTimers())
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
     // The app's router is the browser's (src/app.tsx): the page is the window's path.
     window.history.replaceState(null, '', '/home')
     onTestFinished(() => window.history.replaceState(null, '', '/'))
