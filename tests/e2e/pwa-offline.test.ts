@@ -50,6 +50,10 @@ async function goOnline(ctx: BrowserContext): Promise<void> {
   await ctx.setOffline(false)
 }
 
+/** What the page gets for a request its service worker does not answer: 'unreachable' offline. */
+const uncachedRead = (page: Page) =>
+  page.evaluate(() => fetch('/api/auth/user', { credentials: 'include' }).then((response) => response.status, () => 'unreachable'))
+
 describe('offline-first PWA', () => {
   it('controls the page from the first visit and keeps only public API reads', async () => {
     const page = await firstVisit()
@@ -71,7 +75,9 @@ describe('offline-first PWA', () => {
       await page.locator('#root h1').first().waitFor()
       expect(await page.getByText('Something went wrong').count(), route).toBe(0)
     }
-    expect(await page.evaluate(() => navigator.onLine)).toBe(false)
+    // Still offline after every navigation. Not `navigator.onLine`: with Playwright 1.65 and
+    // Chromium 150 a page says true again after its next navigation, though its requests fail.
+    expect(await uncachedRead(page)).toBe('unreachable')
   })
 
   it('shows the last reading with its time and an Offline badge, and fresh data once back online', async () => {
