@@ -1,7 +1,11 @@
 import { configDefaults, defineConfig } from 'vitest/config'
 
-// `npm test`: unit (domain and app logic), integration (functions against a real local
-// Postgres and fake upstream servers) and end-to-end (Chromium against the production build).
+/** Component tests: `*.component.test.tsx` beside the component (docs/decisions/236). */
+const COMPONENT_TESTS = 'src/**/*.component.test.tsx'
+
+// `npm test`: unit (domain and app logic), component (React in a DOM), integration (functions
+// against a real local Postgres and fake upstream servers) and end-to-end (Chromium against the
+// production build).
 export default defineConfig({
   test: {
     // The test harness asks for local mode (docs/decisions/100-local-mode-is-opt-in.md);
@@ -16,7 +20,24 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', sequence: { groupOrder: 0 }, include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'] },
+        test: {
+          name: 'unit',
+          sequence: { groupOrder: 0 },
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+          exclude: [...configDefaults.exclude, COMPONENT_TESTS],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Components in a DOM (happy-dom), driven by Testing Library: typing, clicks, dialogs,
+          // messages (docs/decisions/236).
+          name: 'component',
+          sequence: { groupOrder: 0 },
+          include: [COMPONENT_TESTS],
+          environment: 'happy-dom',
+          setupFiles: ['./tests/support/component-setup.ts'],
+        },
       },
       {
         extends: true,

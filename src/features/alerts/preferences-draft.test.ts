@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_ALERT_PREFERENCES, type AlertPreferences } from '../../domain/contracts/alerts'
-import { describeThreshold, draftFromPreferences, preferencesFromDraft, type PreferencesDraft } from './preferences-draft'
+import { dailyLimitHint, describeThreshold, draftFromPreferences, preferencesFromDraft, type PreferencesDraft } from './preferences-draft'
 
 const defaults = draftFromPreferences(DEFAULT_ALERT_PREFERENCES)
 const draft = (changes: Partial<PreferencesDraft>): PreferencesDraft => ({ ...defaults, ...changes })
@@ -78,4 +78,12 @@ describe('describeThreshold', () => {
     [{ kind: 'us_aqi', value: 151 } as const, 'US AQI 151'],
     [{ kind: 'pm25', value: 55.5 } as const, 'PM2.5 55.5 µg/m³'],
   ])('%o → %s', (threshold, text) => expect(describeThreshold(threshold)).toBe(text))
+})
+
+describe('dailyLimitHint (decision 200)', () => {
+  it.each([
+    ['3', 'Up to 3 all-clears and updates a day, across all your places — warnings always come.'],
+    ['1', 'Up to 1 all-clear or update a day, across all your places — warnings always come.'],
+    ['12', '1 to 10 all-clears and updates a day, across all your places — warnings always come.'],
+  ])('%s → %s', (cap, hint) => expect(dailyLimitHint(cap)).toBe(hint))
 })

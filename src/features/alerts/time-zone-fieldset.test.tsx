@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { DEFAULT_ALERT_PREFERENCES, type AlertSettingsView } from '../../domain/contracts/alerts'
-import { createQueryClient } from '../../lib/query-client'
-import { dailyLimitHint } from './preferences-draft'
-import { PreferencesForm } from './preferences-form'
 import { TimeZoneFieldset, timeZoneOptions } from './time-zone-fieldset'
 
 const ZONES = ['Africa/Abidjan', 'America/New_York', 'Asia/Kathmandu', 'Europe/London']
@@ -51,36 +46,5 @@ describe('TimeZoneFieldset (decision 206)', () => {
       'Asia/Kathmandu',
       'Europe/London',
     ])
-  })
-})
-
-describe('PreferencesForm wording under decision 200', () => {
-  const settings: AlertSettingsView = {
-    alertsEnabled: true,
-    preferences: { ...DEFAULT_ALERT_PREFERENCES, timeZone: 'America/New_York' },
-    effectiveThreshold: { kind: 'level', value: 4 },
-    phoneNumber: '+12025550143',
-    phoneVerified: true,
-    isPremium: true,
-    optedOut: false,
-    consent: null,
-    consentText: { version: 'v1', text: 'AirAhead alerts.' },
-    delivery: 'outbox',
-  }
-  const html = renderToStaticMarkup(
-    <QueryClientProvider client={createQueryClient()}>
-      <PreferencesForm settings={settings} />
-    </QueryClientProvider>,
-  )
-
-  it('puts quiet hours on the member’s clock', () => {
-    expect(html).toContain('On your clock (America/New_York), wherever the place is.')
-  })
-
-  it('says the daily limit holds back all-clears and updates, never warnings', () => {
-    expect(html).toContain('Daily limit for all-clears and updates')
-    expect(html).toContain('Up to 3 all-clears and updates a day, across all your places — warnings always come.')
-    expect(dailyLimitHint('1')).toBe('Up to 1 all-clear or update a day, across all your places — warnings always come.')
-    expect(dailyLimitHint('12')).toBe('1 to 10 all-clears and updates a day, across all your places — warnings always come.')
   })
 })

@@ -60,8 +60,8 @@ describe('StationDetail', () => {
     station({ id: 'sensor-community:3', name: 'Balcony', network: 'sensor-community', kind: 'low-cost', ageMinutes: null, nowcastPm2_5: null, weight: 0, status: 'stale' }),
     station({ id: 'openaq:4', name: 'Far monitor', network: 'openaq', distanceKm: 31, weight: 0, status: 'too-far' }),
   ]
-  const render = (choices: StationChoices = NO_STATION_CHOICES, watchedName: string | null = null) =>
-    renderToStaticMarkup(<StationDetail {...props(measured(stations), choices)} watchedName={watchedName} sinceAnswerMinutes={0} />)
+  // Pinning, excluding and undoing are clicked in use-place-station-choices.component.test.tsx.
+  const render = () => renderToStaticMarkup(<StationDetail {...props(measured(stations))} sinceAnswerMinutes={0} />)
 
   it('lists every station: network, monitor or sensor, distance, age, NowCast and status in words', () => {
     const items = [...render().matchAll(/<li[^>]*>(.*?)<\/li>/g)].map((m) => textOf(m[1] ?? ''))
@@ -77,19 +77,6 @@ describe('StationDetail', () => {
     const text = textOf(render())
     expect(text).toContain('Model: CAMS global, 45 km')
     expect(text).toContain('The model was 12 µg/m³ low here; the forecast is corrected by that, fading over about 12 h.')
-  })
-
-  it('offers undo for the person’s choices and says when the texts follow them', () => {
-    const html = render({ pinnedIds: ['purpleair:2'], excludedIds: ['airnow:1'] }, 'Home')
-    const items = [...html.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map((m) => textOf(m[1] ?? ''))
-    expect(items[0]).toMatch(/Excluded by you Pin PS 314 Include again PS 314$/)
-    expect(items[1]).toMatch(/^Roof sensor Pinned .*Pinned by you, used Unpin Roof sensor Exclude Roof sensor$/)
-    expect(textOf(html)).toContain('Your texts for “Home” follow the same choice.')
-  })
-
-  it('cannot pin a fourth station', () => {
-    const html = render({ pinnedIds: ['a:1', 'a:2', 'a:3'], excludedIds: [] })
-    expect(html.match(/<button type="button" class="button button--secondary button--small" disabled="">Pin/g)).toHaveLength(4)
   })
 })
 
