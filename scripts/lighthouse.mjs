@@ -44,6 +44,11 @@ function runsArgument(name, fallback) {
 const RUNS = runsArgument('runs', 3)
 const KEY_RUNS = runsArgument('key-runs', RUNS)
 const runsFor = (route) => (KEY_ROUTES.includes(route) ? KEY_RUNS : RUNS)
+// `--parallel=N` (default 1): routes measured at once, each by its own Lighthouse and Chromium.
+// Only with --performance-advisory: runs side by side take CPU from each other's page, which
+// moves performance, not the other categories (CI uses 2 on its 2 cores, decision 241).
+const PARALLEL = runsArgument('parallel', 1)
+if (PARALLEL > 1 && !performanceAdvisory) throw new Error('--parallel needs --performance-advisory: runs side by side make performance scores meaningless')
 // `--save=DIR` keeps each JSON report (e.g. to see which elements shift or paint last).
 const saveDir = process.argv.find((arg) => arg.startsWith('--save='))?.slice('--save='.length)
 
@@ -169,6 +174,28 @@ async function medianRun(url, runs) {
   return reports.sort((a, b) => performance(a) - performance(b))[Math.floor(runs / 2)]
 }
 
+/**
+ * `task` over `items`, at most `limit` at a time; one promise per item, in the items' order.
+ * A failed task's promise rejects, and the others run on.
+ */
+function inParallel(items, limit, task) {
+  const results = items.map(() => {
+    let settle
+    const promise = new Promise((resolve, reject) => (settle = { resolve, reject }))
+    promise.catch(() => {})
+    return { promise, settle }
+  })
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++
+      await task(items[i]).then(results[i].settle.resolve, results[i].settle.reject)
+    }
+  }
+  for (let w = 0; w < Math.min(limit, items.length); w++) void worker()
+  return results.map((r) => r.promise)
+}
+
 async function main() {
   const app = await startApp()
   let missed = false
@@ -182,8 +209,10 @@ async function main() {
     // and cold function workers, and scored up to 0.1 lower than the runs after it.
     // Only a measured performance needs it (not with --performance-advisory, decision 216).
     if (!performanceAdvisory) await lighthouseRetrying(new URL(ROUTES[0], app.url).href)
-    for (const route of ROUTES) {
-      const report = await medianRun(new URL(route, app.url).href, runsFor(route))
+    // Each route's runs, PARALLEL routes at a time; the lines are printed in the routes' order.
+    const reports = inParallel(ROUTES, PARALLEL, (route) => medianRun(new URL(route, app.url).href, runsFor(route)))
+    for (const [i, route] of ROUTES.entries()) {
+      const report = await reports[i]
       const targets = targetsFor(route)
       const scores = CATEGORIES.map((category) => [category, report.categories[category].score])
       const line = scores.map(([category, score]) => `${category.replace('-', '_')}=${score}`).join(' ')
