@@ -197,7 +197,7 @@ describe('deleteExpired (the hourly auth-cleanup)', () => {
     expect(hits).toBeGreaterThan(0)
 
     const counts = await deleteExpired(new Date(Date.now() + 31 * 24 * 3600 * 1000))
-    expect(counts).toEqual({ sessions: 2, anonymousAccounts: 1, signInCodes: 1, outboxMessages: 1, stripeEvents: 1, rateLimitHits: hits, newsletterSignUps: 0, signInNetworks: 0 })
+    expect(counts).toEqual({ sessions: 2, anonymousAccounts: 1, signInCodes: 1, outboxMessages: 1, stripeEvents: 1, rateLimitHits: hits, newsletterSignUps: 0, waitlistJoins: 0, signInNetworks: 0 })
     expect(await rowCount('rate_limit_hits')).toBe(0)
     expect(await query(`SELECT phone_e164 FROM users`)).toEqual([{ phone_e164: PHONE }])
     expect(await rowCount('feedback')).toBe(0)

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import confirmHandler from '../../netlify/functions/newsletter-confirm'
 import emailOutboxHandler from '../../netlify/functions/dev-email-outbox'
 import newsletterHandler from '../../netlify/functions/newsletter-subscribe'
 import { clientIp } from '../../netlify/server/client-ip'
 import { CONFIRMATION_MAIL_LIMITS, CONFIRMATION_MAIL_MESSAGES } from '../../netlify/server/email/confirmation-mail-budget'
 import { query } from '../../netlify/server/db'
-import { resetServerEnv } from '../../netlify/server/env'
 import { CONFIRM_MESSAGES } from '../../netlify/server/newsletter/confirm'
 import { CONFIRMATION_SUBJECT } from '../../netlify/server/newsletter/confirmation-email'
 import { deleteExpiredSignUps } from '../../netlify/server/newsletter/subscribers'
@@ -14,10 +13,8 @@ import { MAX_JSON_BODY_BYTES } from '../../netlify/server/request-body'
 import { emailOutboxResponseSchema } from '../../src/domain/contracts/email'
 import { newsletterSubscribeResponseSchema } from '../../src/domain/contracts/newsletter'
 import { problemSchema } from '../../src/domain/contracts/problem'
-import { startFakeSmtp, type FakeSmtp } from '../fakes/fake-smtp'
 import { rowCount, useTestDatabase } from '../support/database'
-import { deployEnv } from '../support/deploy-env'
-import { setEnv } from './auth-helpers'
+import { expectConfirmPage, openConfirmationLink, useDeployWithFakeSmtp, withoutSmtp, withRecipientsRefused } from './confirmation-helpers'
 
 useTestDatabase()
 
@@ -42,12 +39,8 @@ async function outbox() {
 /** The confirmation link in an e-mail's text. */
 const linkOf = (text: string) => /^https?:\/\/\S+\/api\/newsletter\/confirm\?token=\S+$/m.exec(text)?.[0] ?? ''
 
-/** Opens (GET) or presses the button of (POST, from the page itself) a confirmation link. */
-function confirm(method: 'GET' | 'POST', link: string, headers: Record<string, string> = {}): Promise<Response> {
-  const url = new URL(link, 'http://localhost:8888')
-  const origin: Record<string, string> = method === 'POST' ? { origin: url.origin, 'content-type': 'application/x-www-form-urlencoded' } : {}
-  return confirmHandler(new Request(url, { method, headers: { ...origin, ...headers } }))
-}
+/** Opens (GET) or presses the button of (POST) a confirmation link. */
+const confirm = (method: 'GET' | 'POST', link: string, headers: Record<string, string> = {}) => openConfirmationLink(confirmHandler, method, link, headers)
 
 async function expectProblem(res: Response, status: number, error: string, message?: RegExp | string) {
   expect(res.status).toBe(status)
@@ -290,14 +283,8 @@ describe('GET and POST /api/newsletter/confirm (double opt-in)', () => {
 
   it('opening the link shows a button and confirms nothing; pressing it confirms (again: the same page)', async () => {
     const link = await signUp('ann@example.com')
-    const page = await confirm('GET', link)
-    expect(page.status).toBe(200)
-    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8')
-    expect(page.headers.get('content-security-policy')).toMatch(/form-action 'self'/)
-    expect(page.headers.get('referrer-policy')).toBe('no-referrer')
-    const html = await page.text()
+    const html = await expectConfirmPage(await confirm('GET', link), link)
     expect(html).toContain('<strong>ann@example.com</strong>')
-    expect(html).toContain(`<form method="post" action="${new URL(link).pathname}${new URL(link).search}">`)
     expect(await confirmed()).toEqual([])
 
     for (let i = 0; i < 2; i++) {
@@ -350,49 +337,31 @@ describe('GET and POST /api/newsletter/confirm (double opt-in)', () => {
 })
 
 describe('the newsletter on a deploy', () => {
-  let restore: () => void = () => undefined
-  afterAll(() => {
-    restore()
-    resetServerEnv()
-  })
-
   it('without SMTP: 503 email_not_configured, nothing kept', async () => {
-    restore = setEnv(deployEnv())
-    resetServerEnv()
-    await expectProblem(await post({ email: 'ann@example.com' }), 503, 'email_not_configured', NEWSLETTER_MESSAGES.notConfigured)
-    expect(await rowCount('newsletter_subscribers')).toBe(0)
-    expect(await rowCount('rate_limit_hits')).toBe(0)
-    restore()
+    await withoutSmtp(async () => {
+      await expectProblem(await post({ email: 'ann@example.com' }), 503, 'email_not_configured', NEWSLETTER_MESSAGES.notConfigured)
+      expect(await rowCount('newsletter_subscribers')).toBe(0)
+      expect(await rowCount('rate_limit_hits')).toBe(0)
+    })
   })
 
   describe('with SMTP (a fake server)', () => {
-    let smtp: FakeSmtp
-    beforeAll(async () => {
-      smtp = await startFakeSmtp()
-      restore = setEnv({ ...deployEnv(), SMTP_URL: smtp.url, EMAIL_FROM: 'AirAhead <news@airahead.example>' })
-      resetServerEnv()
-    })
-    afterAll(async () => {
-      await smtp.close()
-    })
+    const smtp = useDeployWithFakeSmtp()
 
     it("mails the link on the site's own address (URL), and says so truthfully", async () => {
       const res = await post({ email: 'ann@example.com' })
       expect(res.status).toBe(201)
       expect((await res.json()).message).toBe(NEWSLETTER_MESSAGES.confirmationSent('ann@example.com'))
-      const mail = smtp.received.at(-1)
+      const mail = smtp().received.at(-1)
       expect(mail?.to).toEqual(['ann@example.com'])
       expect(mail?.header('subject')).toBe(CONFIRMATION_SUBJECT)
       expect(mail?.raw.replace(/=\r?\n/g, '')).toMatch(/https:\/\/airahead\.example\/api\/newsletter\/confirm\?token(=3D|=)[\w-]{43}/)
     })
 
     it('a failed e-mail is a 502 and leaves no pending address behind', async () => {
-      smtp.setMode('reject-recipient')
-      try {
+      await withRecipientsRefused(smtp(), async () => {
         await expectProblem(await post({ email: 'bounce@example.com' }), 502, 'email_failed', NEWSLETTER_MESSAGES.emailFailed)
-      } finally {
-        smtp.setMode('accept')
-      }
+      })
       expect(await query(`SELECT email FROM newsletter_subscribers WHERE email = 'bounce@example.com'`)).toEqual([])
     })
   })

@@ -1,6 +1,7 @@
 import { query } from '../db'
 import { deleteExpiredSignUps } from '../newsletter/subscribers'
 import { pruneRateLimitHits } from '../rate-limit-prune'
+import { forgetExpiredJoins } from '../sms-waitlist/waitlist-rows'
 import { withTransaction } from '../data/transaction'
 import { forgetOldSignInNetworks } from './sign-in-standing'
 import { deleteUserRows } from './user-rows'
@@ -15,6 +16,7 @@ export interface CleanupCounts {
   stripeEvents: number
   rateLimitHits: number
   newsletterSignUps: number
+  waitlistJoins: number
   signInNetworks: number
 }
 
@@ -22,9 +24,10 @@ export interface CleanupCounts {
  * Forgets what no one can use any more: expired sessions, anonymous accounts left without
  * a session (their cookie is gone, so is every way back to their data), sign-in codes
  * after a day, outbox texts after a week, processed Stripe event ids after 30 days
- * (Stripe stops redelivering after 3), rate-limit hits whose window has passed, and
- * newsletter sign-ups whose confirmation link expired unused, and networks that have not
- * signed their account in for 90 days (decision 231).
+ * (Stripe stops redelivering after 3), rate-limit hits whose window has passed,
+ * newsletter sign-ups and SMS waitlist joins whose confirmation link expired unused
+ * (decisions 119, 240), and networks that have not signed their account in for 90 days
+ * (decision 231).
  */
 export async function deleteExpired(now: Date): Promise<CleanupCounts> {
   const sessions = await query(`DELETE FROM sessions WHERE expires_at <= $1 RETURNING 1`, [now])
@@ -41,6 +44,7 @@ export async function deleteExpired(now: Date): Promise<CleanupCounts> {
   const events = await query(`DELETE FROM stripe_events WHERE processed_at < $1 RETURNING 1`, [new Date(now.getTime() - 30 * DAY_MS)])
   const rateLimitHits = await pruneRateLimitHits(now)
   const newsletterSignUps = await deleteExpiredSignUps(now)
+  const waitlistJoins = await forgetExpiredJoins(now)
   const signInNetworks = await forgetOldSignInNetworks(now)
   return {
     sessions: sessions.length,
@@ -50,6 +54,7 @@ export async function deleteExpired(now: Date): Promise<CleanupCounts> {
     stripeEvents: events.length,
     rateLimitHits,
     newsletterSignUps,
+    waitlistJoins,
     signInNetworks,
   }
 }

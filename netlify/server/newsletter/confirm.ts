@@ -1,7 +1,5 @@
-import { allowMethods, problem } from '../http'
-import { sameOrigin } from '../request-body'
-import { CONFIRMATION_TOKEN_PATTERN, hashConfirmationToken } from './confirmation-email'
-import { CONFIRM_PAGE_HEADERS, confirmPage, subscribedPage } from './confirm-pages'
+import { answerConfirmationLink } from '../email/confirmation-page'
+import { confirmPage, subscribedPage } from './confirm-pages'
 import { confirmByToken, findByToken } from './subscribers'
 
 export const CONFIRM_MESSAGES = {
@@ -11,26 +9,19 @@ export const CONFIRM_MESSAGES = {
 
 /**
  * GET and POST /api/newsletter/confirm?token=… (decision 119). GET shows the address and a
- * button and changes nothing; POST (the button) confirms, once or again. Both answer a page;
- * a missing, malformed, unknown or expired token is a 4xx JSON problem like every API error.
+ * button and changes nothing; POST (the button) confirms, once or again.
  */
-export async function confirmNewsletter(req: Request, now: Date): Promise<Response> {
-  const refused = allowMethods(req, ['GET', 'POST']) ?? (req.method === 'POST' ? sameOrigin(req) : null)
-  if (refused) return refused
-  const token = new URL(req.url).searchParams.get('token') ?? ''
-  if (!CONFIRMATION_TOKEN_PATTERN.test(token)) return problem(400, 'invalid_request', CONFIRM_MESSAGES.badLink)
-  const tokenHash = hashConfirmationToken(token)
-
-  if (req.method === 'GET') {
-    const found = await findByToken(tokenHash, now)
-    if (!found) return problem(404, 'link_expired', CONFIRM_MESSAGES.expired)
-    return html(found.confirmed ? subscribedPage(found.email) : confirmPage(found.email, token))
-  }
-  const email = await confirmByToken(tokenHash, now)
-  if (!email) return problem(404, 'link_expired', CONFIRM_MESSAGES.expired)
-  return html(subscribedPage(email))
-}
-
-function html(body: string): Response {
-  return new Response(body, { headers: CONFIRM_PAGE_HEADERS })
+export function confirmNewsletter(req: Request, now: Date): Promise<Response> {
+  return answerConfirmationLink(req, now, {
+    messages: CONFIRM_MESSAGES,
+    show: async (tokenHash, token, at) => {
+      const found = await findByToken(tokenHash, at)
+      if (!found) return null
+      return found.confirmed ? subscribedPage(found.email) : confirmPage(found.email, token)
+    },
+    confirm: async (tokenHash, at) => {
+      const email = await confirmByToken(tokenHash, at)
+      return email === null ? null : subscribedPage(email)
+    },
+  })
 }

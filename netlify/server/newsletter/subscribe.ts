@@ -4,19 +4,13 @@ import {
   type NewsletterSubscribeResponse,
 } from '../../../src/domain/contracts/newsletter'
 import { clientRateLimitKey, rateLimitKey } from '../client-ip'
-import { serverEnv } from '../env'
 import { allowMethods, json, problem } from '../http'
-import { takeConfirmationMail } from '../email/confirmation-mail-budget'
+import { CONFIRMATION_DAYS, hashConfirmationToken, newConfirmationToken } from '../email/confirmation-token'
+import { sendConfirmation, siteOrigin } from '../email/send-confirmation'
 import { emailSetup } from '../providers/email'
 import { takeRateLimit, tooManyRequests, type RateLimitRule } from '../rate-limit'
 import { readJsonBody, sameOrigin } from '../request-body'
-import {
-  CONFIRMATION_DAYS,
-  confirmationEmail,
-  confirmationLink,
-  hashConfirmationToken,
-  newConfirmationToken,
-} from './confirmation-email'
+import { confirmationEmail, confirmationLink } from './confirmation-email'
 import { forgetPendingSignUp, recordSignUp } from './subscribers'
 
 /**
@@ -79,18 +73,13 @@ export async function subscribeToNewsletter(req: Request, deps: NewsletterDeps):
   const signUp = await recordSignUp(email, source, tokenHash, new Date((now + CONFIRMATION_DAYS * 86_400) * 1000))
   if (signUp === 'confirmed') return answer({ success: true, message: NEWSLETTER_MESSAGES.alreadySubscribed, alreadySubscribed: true }, 200)
 
-  const mail = await takeConfirmationMail(req, email, now)
-  if (!mail.allowed) {
-    if (signUp === 'pending-new') await forgetPendingSignUp(tokenHash)
-    return mail.response
-  }
-  const siteOrigin = serverEnv().URL ?? new URL(req.url).origin
-  const sent = await setup.provider.send(confirmationEmail({ to: email, link: confirmationLink(siteOrigin, token) }), { signal: req.signal })
+  const mail = confirmationEmail({ to: email, link: confirmationLink(siteOrigin(req), token) })
+  const sent = await sendConfirmation(req, setup.provider, mail, now, NEWSLETTER_MESSAGES.emailFailed)
   if (!sent.ok) {
     if (signUp === 'pending-new') await forgetPendingSignUp(tokenHash)
-    return problem(502, emailErrorCodes.emailFailed, NEWSLETTER_MESSAGES.emailFailed)
+    return sent.response
   }
-  const message = sent.value.delivery === 'smtp' ? NEWSLETTER_MESSAGES.confirmationSent(email) : NEWSLETTER_MESSAGES.confirmationInOutbox(email)
+  const message = sent.delivery === 'smtp' ? NEWSLETTER_MESSAGES.confirmationSent(email) : NEWSLETTER_MESSAGES.confirmationInOutbox(email)
   return answer({ success: true, message, alreadySubscribed: false }, signUp === 'pending-new' ? 201 : 200)
 }
 

@@ -1,28 +1,45 @@
+import { emailErrorCodes } from '../../../src/domain/contracts/email'
 import { waitlistRequestSchema, type WaitlistResponse } from '../../../src/domain/contracts/sms-countries'
 import { describeCountries, isTextableCountry } from '../../../src/domain/sms/countries'
 import { clientRateLimitKey, rateLimitKey } from '../client-ip'
-import { query } from '../db'
+import { CONFIRMATION_DAYS, hashConfirmationToken, newConfirmationToken } from '../email/confirmation-token'
+import { sendConfirmation, siteOrigin } from '../email/send-confirmation'
 import { serverEnv } from '../env'
 import { allowMethods, json, problem } from '../http'
+import { emailSetup } from '../providers/email'
 import { takeRateLimit, tooManyRequests, type RateLimitRule } from '../rate-limit'
 import { readJsonBody, sameOrigin } from '../request-body'
+import { waitlistConfirmationEmail, waitlistConfirmationLink } from './confirmation'
+import { forgetPendingJoin, recordJoin } from './waitlist-rows'
 
-/** The newsletter's limits (decision 092): sign-ups per network, and attempts per address. */
+/**
+ * The newsletter's limits (decisions 092, 119): joins per network, and attempts per address,
+ * an hour's and a day's worth (each sends the address a confirmation e-mail); the e-mails
+ * themselves have their own shares (`takeConfirmationMail`, decision 232).
+ */
 export const WAITLIST_LIMITS = {
   perIp: { name: 'sms-waitlist-ip', limit: 10, windowSeconds: 3600 },
   perEmail: { name: 'sms-waitlist-email', limit: 3, windowSeconds: 3600 },
+  perEmailDay: { name: 'sms-waitlist-email-day', limit: 5, windowSeconds: 86_400 },
 } as const satisfies Record<string, RateLimitRule>
 
 export const WAITLIST_MESSAGES = {
-  joined: (country: string) => `Thank you: we will e-mail you when AirAhead can text numbers in ${country}.`,
+  confirmationSent: (email: string, country: string) =>
+    `Check your inbox: we sent a confirmation link to ${email}. Open it within ${CONFIRMATION_DAYS} days to be told when AirAhead can text numbers in ${country}.`,
+  confirmationInOutbox: (email: string) =>
+    `Check the local e-mail outbox (/api/dev/email-outbox): the confirmation link for ${email} is there; nothing was sent, as no SMTP server is configured.`,
   alreadyTexted: (country: string) => `AirAhead already texts numbers in ${country}: sign in with your phone to get alerts.`,
   tooManyFromIp: 'Too many sign-ups from your network. Please try again later.',
   tooManyForEmail: 'Too many attempts for this email address. Please try again later.',
+  notConfigured: 'The waitlist cannot take sign-ups right now: e-mail is not configured on this server.',
+  emailFailed: 'We could not send the confirmation e-mail. Please try again in a few minutes.',
 } as const
 
 /**
  * POST /api/sms/waitlist {email, country}: a visitor from a country AirAhead cannot text
- * yet. Joining twice keeps one row (the newest country) and answers the same, so the list
+ * yet. Double opt-in (decision 240): the join is pending and the address gets a one-time
+ * link; it counts, and a confirmed address's country changes, only once the link is
+ * followed. The answer is the same whether or not the address is on the list, so the list
  * cannot be probed; only a valid request counts against the limits.
  */
 export async function joinWaitlist(req: Request, now: number): Promise<Response> {
@@ -35,19 +52,28 @@ export async function joinWaitlist(req: Request, now: number): Promise<Response>
   if (isTextableCountry(country, serverEnv().SMS_ALLOWED_COUNTRIES)) {
     return problem(400, 'country_supported', WAITLIST_MESSAGES.alreadyTexted(countryName))
   }
+  const setup = emailSetup()
+  if (!setup) return problem(503, emailErrorCodes.emailNotConfigured, WAITLIST_MESSAGES.notConfigured)
   const limits: [RateLimitRule, string, string][] = [
     [WAITLIST_LIMITS.perIp, clientRateLimitKey(req), WAITLIST_MESSAGES.tooManyFromIp],
     [WAITLIST_LIMITS.perEmail, rateLimitKey(email), WAITLIST_MESSAGES.tooManyForEmail],
+    [WAITLIST_LIMITS.perEmailDay, rateLimitKey(email), WAITLIST_MESSAGES.tooManyForEmail],
   ]
   for (const [rule, key, message] of limits) {
     const decision = await takeRateLimit(rule, key, now)
     if (!decision.allowed) return tooManyRequests(decision.retryAfterSeconds, message)
   }
-  await query(
-    `INSERT INTO sms_waitlist (email, country) VALUES ($1, $2)
-     ON CONFLICT (email) DO UPDATE SET country = EXCLUDED.country, updated_at = now()`,
-    [email, country],
-  )
-  const answer: WaitlistResponse = { success: true, message: WAITLIST_MESSAGES.joined(countryName) }
+
+  const token = newConfirmationToken()
+  const tokenHash = hashConfirmationToken(token)
+  const join = await recordJoin(email, country, tokenHash, new Date((now + CONFIRMATION_DAYS * 86_400) * 1000))
+  const mail = waitlistConfirmationEmail({ to: email, country: countryName, link: waitlistConfirmationLink(siteOrigin(req), token) })
+  const sent = await sendConfirmation(req, setup.provider, mail, now, WAITLIST_MESSAGES.emailFailed)
+  if (!sent.ok) {
+    if (join === 'pending-new') await forgetPendingJoin(tokenHash)
+    return sent.response
+  }
+  const message = sent.delivery === 'smtp' ? WAITLIST_MESSAGES.confirmationSent(email, countryName) : WAITLIST_MESSAGES.confirmationInOutbox(email)
+  const answer: WaitlistResponse = { success: true, message }
   return json(answer, { headers: { 'cache-control': 'no-store' } })
 }

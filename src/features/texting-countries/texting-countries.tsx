@@ -31,7 +31,7 @@ export function TextingCountries() {
         <>
           <p className="notice">
             AirAhead cannot text numbers in {describeCountries([here])} yet, so Premium’s alerts would not reach you there. Join the
-            waitlist and we will e-mail you once it can; everything free works wherever you are.
+            waitlist, confirm your address from the e-mail we send, and we will e-mail you once it can; everything free works wherever you are.
           </p>
           <WaitlistForm textable={textable} initialCountry={here} />
         </>

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { getCountries } from 'libphonenumber-js/min'
 import { describeRequestError } from '../../lib/api'
 import { useJoinWaitlist } from './api/join-waitlist'
@@ -32,13 +32,7 @@ export function WaitlistForm({ textable, initialCountry }: WaitlistFormProps) {
     join.mutate({ email, country })
   }
 
-  if (join.isSuccess) {
-    return (
-      <p className="notice small" role="status">
-        {join.data.message}
-      </p>
-    )
-  }
+  if (join.isSuccess) return <WaitlistJoined message={join.data.message} />
   return (
     <form className="form waitlist-form" onSubmit={submit} noValidate aria-describedby={ids.result}>
       <div className="field">
@@ -67,5 +61,23 @@ export function WaitlistForm({ textable, initialCountry }: WaitlistFormProps) {
         {join.isPending ? 'Joining…' : 'Tell me when'}
       </button>
     </form>
+  )
+}
+
+/**
+ * The server's answer once a join is recorded: the address is not on the list until its
+ * confirmation link is followed (decision 240), so it says where the link went. Takes focus
+ * when it replaces the form, so keyboard and screen-reader users land on it.
+ */
+export function WaitlistJoined({ message }: { message: string }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => ref.current?.focus(), [])
+  return (
+    <div ref={ref} className="notice small" role="status" tabIndex={-1}>
+      <p>
+        <strong className="block">Almost there: confirm your address.</strong>
+        {message}
+      </p>
+    </div>
   )
 }

@@ -7,6 +7,7 @@ import newsletterHandler from '../../../netlify/functions/newsletter-subscribe'
 import welcomeHandler from '../../../netlify/functions/send-welcome-email'
 import smsCountriesHandler from '../../../netlify/functions/sms-countries'
 import waitlistHandler from '../../../netlify/functions/sms-waitlist'
+import waitlistConfirmHandler from '../../../netlify/functions/sms-waitlist-confirm'
 import { sendWelcomeEmailBodySchema } from '../../../src/domain/contracts/email'
 import { feedbackRequestSchema } from '../../../src/domain/contracts/feedback'
 import { newsletterSubscribeRequestSchema } from '../../../src/domain/contracts/newsletter'
@@ -20,6 +21,17 @@ const json = (values: unknown[]) => fc.constantFrom(...values.map((v) => JSON.st
 const post = (r: FuzzRequest) => methodOf(r) === 'POST' && isSameSite(r)
 const noBodies = jsonBodies(objectBodies({}))
 const asJson = (text: fc.Arbitrary<string>) => text.map((s) => JSON.stringify(s))
+/** GET and POST of a confirmation link at `path` with junk, malformed and well-formed (never live) tokens. */
+const confirmationLinks = (path: string) =>
+  requests({
+    methods: ['GET', 'POST'],
+    target: fc.oneof(
+      pathWithJunk(path),
+      fc.constantFrom('a'.repeat(43), `${'A'.repeat(42)}-`, 'a'.repeat(44), '', '%00'.repeat(15)).map((t) => `${path}?token=${t}`),
+      hostileText.map((t) => `${path}?token=${encodeURIComponent(wellFormed(t))}`),
+    ),
+    body: noBodies,
+  })
 
 const email: FieldSpec = {
   good: json(['ann@example.com', ' Ann@Example.COM ', 'bo.b+news@example.org']),
@@ -50,15 +62,7 @@ describeFuzz('site', () => [
     // No generated token is ever a live one (256 random bits), so every answer is a refusal.
     name: 'GET and POST /api/newsletter/confirm',
     handler: newsletterConfirmHandler,
-    requests: requests({
-      methods: ['GET', 'POST'],
-      target: fc.oneof(
-        pathWithJunk('/api/newsletter/confirm'),
-        fc.constantFrom('a'.repeat(43), `${'A'.repeat(42)}-`, 'a'.repeat(44), '', '%00'.repeat(15)).map((t) => `/api/newsletter/confirm?token=${t}`),
-        hostileText.map((t) => `/api/newsletter/confirm?token=${encodeURIComponent(wellFormed(t))}`),
-      ),
-      body: noBodies,
-    }),
+    requests: confirmationLinks('/api/newsletter/confirm'),
     accepts: () => false,
   },
   {
@@ -88,6 +92,13 @@ describeFuzz('site', () => [
       const body = post(r) ? parsedBody(r, waitlistRequestSchema) : null
       return body !== null && !SMS_COUNTRY_CODES.includes(body.country)
     },
+  },
+  {
+    // As the newsletter's: no generated token is ever a live one, so every answer is a refusal.
+    name: 'GET and POST /api/sms/waitlist/confirm',
+    handler: waitlistConfirmHandler,
+    requests: confirmationLinks('/api/sms/waitlist/confirm'),
+    accepts: () => false,
   },
   {
     name: 'GET /api/sms/countries',
