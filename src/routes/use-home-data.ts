@@ -19,13 +19,6 @@ import { usePlaceStationChoices } from './use-place-station-choices'
 import { useTextPromise } from './use-text-promise'
 import { readState } from '../lib/read-state'
 
-/**
- * 'Air vs World' (docs/product.md §Screens, Simple home): the first three cities of docs/product.md §Limits (New York,
- * Los Angeles, London) that are not the person's own, as /location-comparison picks them, so
- * nobody is compared with their own city. Until the place is known, New York's (the demo place).
- */
-const WORLD_CITY_COUNT = 3
-
 function figureOf(data: AirQualityResponse | undefined): AirFigure | null {
   const entry = data?.list[0]
   return entry ? { aqi: entry.main.aqi, usAqi: entry.usAqi, usAqiBeyond: entry.usAqiBeyond } : null
@@ -45,7 +38,9 @@ export function useHomeData(coords: Coordinates | null, nowSeconds: number, thre
   const current = useCurrentAirQuality(coords, choices)
   const forecast = useForecast(coords, choices)
   const regional = useRegionalAirQuality(coords, choices)
-  const worldCities = citiesToCompare(coords ?? DEMO_LOCATION, WORLD_CITY_COUNT)
+  // 'Air vs World' (docs/product.md §Screens): the same four cities as /location-comparison,
+  // picked the same way (decision 242); until the place is known, New York's (the demo place).
+  const worldCities = citiesToCompare(coords ?? DEMO_LOCATION)
   const world = useQueries({ queries: worldCities.map((city) => currentAirQualityQueryOptions(city)) })
 
   useEffect(() => {

@@ -204,7 +204,7 @@ describe('/location-comparison', () => {
     // No permissions at all, so Chromium refuses the position (granting any leaves it asking).
     const page = await open('/location-comparison')
     await page.getByRole('heading', { level: 2, name: 'New York City' }).waitFor()
-    await page.getByText('Better than 2/4 cities').waitFor()
+    await page.getByText(/^(Good|Fair|Moderate): better than 2 of 4 cities$/).waitFor()
     await page.getByText('Your air quality is decent compared with major cities.').waitFor()
     const rows = page.locator('.city-row')
     await page.locator('.comparison-label').nth(3).waitFor()
@@ -223,7 +223,7 @@ describe('/location-comparison', () => {
     await page.getByRole('button', { name: 'Share' }).click()
     await page.getByText('Copied to clipboard', { exact: true }).waitFor()
     const copied = await page.evaluate(() => navigator.clipboard.readText())
-    expect(copied).toMatch(/^The air in New York City \(US AQI \d+ · Moderate\) is better than 2\/4 major cities right now, on AirAhead\. http/)
+    expect(copied).toMatch(/^The air in New York City \(US AQI \d+ · Moderate\) is better than 2 of 4 major cities right now, on AirAhead\. http/)
 
     await page.getByRole('link', { name: 'Your weekly report' }).waitFor()
     await page.getByRole('link', { name: 'Look up another place' }).click()
@@ -236,7 +236,7 @@ describe('/location-comparison', () => {
       permissions: ['geolocation'],
     })
     await page.getByRole('heading', { level: 2, name: 'Your location' }).waitFor()
-    await page.getByText(/Better than \d\/4 cities/).waitFor()
+    await page.getByText(/: better than \d of 4 cities$/).waitFor()
     expect(await page.locator('.city-row__name').allTextContents()).toEqual(['New York', 'Los Angeles', 'Tokyo', 'Paris'])
   })
 })

@@ -72,12 +72,12 @@ describe('/home', () => {
     // Regional: New York is on the US AQI.
     await page.getByText('US Air Quality Index (0-500)').waitFor()
 
-    // Air vs World: live readings for three cities other than the user's own (New York), and the comparison link.
+    // Air vs World: live readings for the comparison's four cities other than the user's own (New York), and the link.
     const world = page.getByRole('region', { name: 'Air vs World' })
-    for (const city of ['Los Angeles', 'London', 'Tokyo']) await world.getByText(city, { exact: true }).waitFor()
+    for (const city of ['Los Angeles', 'London', 'Tokyo', 'Paris']) await world.getByText(city, { exact: true }).waitFor()
     // New York appears once: the person's own row, named by its town (decision 177), not as a compared city.
     expect(await world.getByText('New York', { exact: true }).count()).toBe(1)
-    await world.getByText(/Right now your air is cleaner than \d of 3 cities/).waitFor()
+    await world.getByText(/: better than \d of 4 cities\. /).waitFor()
     expect(await world.getByRole('link', { name: 'Compare more cities' }).getAttribute('href')).toBe('/location-comparison')
 
     expect(await page.getByRole('link', { name: 'Enable SMS Alerts' }).getAttribute('href')).toBe('/alerts')

@@ -3,13 +3,15 @@ import {
   citiesToCompare,
   compareAqi,
   COMPARISON_CITIES,
+  comparisonHeadline,
   comparisonShareText,
   comparisonVerdict,
   compareWithCities,
   differenceTone,
   distanceKm,
-  VERDICT_MESSAGES,
+  verdictMessage,
 } from './comparison'
+import { levelFor, levelOfUsAqi } from '../aqi/levels'
 
 const names = (home: { lat: number; lon: number }) => citiesToCompare(home).map((c) => c.name)
 
@@ -86,14 +88,14 @@ describe('compareWithCities and the verdict', () => {
     [40, [100, 20, 30, 40], 1, 4, 'decent', ['better', 'worse', 'worse', 'similar']],
     [150, [50, 60, 70, 80], 0, 4, 'needs-attention', ['worse', 'worse', 'worse', 'worse']],
     // A city not known (failed, or offline) is not compared: 2/2, not 2/4 (issue 24 item 4).
-    [40, [null, 80, null, 100], 2, 2, 'decent', [null, 'better', null, 'better']],
-    [null, [50, 60, 70, 80], 0, 0, 'needs-attention', [null, null, null, null]],
+    [40, [null, 80, null, 100], 2, 2, 'cleaner-than-most', [null, 'better', null, 'better']],
+    [null, [50, 60, 70, 80], 0, 0, null, [null, null, null, null]],
   ] as const)('user %s vs %j → better than %i/%i (%s)', (home, values, better, total, verdict, labels) => {
     const comparison = compareWithCities(home, readings([...values]))
     expect(comparison.betterCount).toBe(better)
     expect(comparison.total).toBe(total)
     expect(comparison.cities.map((c) => c.label)).toEqual(labels)
-    expect(comparisonVerdict(comparison.betterCount)).toBe(verdict)
+    expect(home === null ? null : comparisonVerdict(comparison.betterCount, comparison.total, levelOfUsAqi(home))).toBe(verdict)
   })
 
   it('keeps the difference as user minus city', () => {
@@ -101,20 +103,33 @@ describe('compareWithCities and the verdict', () => {
     expect(first?.difference).toBe(-60)
   })
 
+  // Decision 242: the ranking and the level together (better, total, level → message).
   it.each([
-    [4, 'Your air is cleaner than most major cities right now.'],
-    [3, 'Your air is cleaner than most major cities right now.'],
-    [2, 'Your air quality is decent compared with major cities.'],
-    [1, 'Your air quality is decent compared with major cities.'],
-    [0, 'Your air needs attention: it is not cleaner than any of these cities right now.'],
-  ])('%i cleaner-than cities → %s', (count, message) => {
-    expect(VERDICT_MESSAGES[comparisonVerdict(count)]).toBe(message)
+    [4, 4, 1, 'Your air is cleaner than most major cities right now.'],
+    [3, 4, 2, 'Your air is cleaner than most major cities right now.'],
+    [2, 4, 2, 'Your air quality is decent compared with major cities.'],
+    [2, 3, 3, 'Your air is cleaner than most major cities right now.'],
+    [1, 4, 3, 'Your air quality is decent compared with major cities.'],
+    // London at Fair, every city cleaner: not "needs attention" (issue 24 item 5).
+    [0, 4, 2, 'Your air is Fair right now; these cities happen to be cleaner.'],
+    [0, 4, 1, 'Your air is Good right now; these cities happen to be cleaner.'],
+    [0, 4, 3, 'Your air needs attention: it is Moderate here right now.'],
+    // Poor or worse is never "cleaner than most", however the cities are doing.
+    [4, 4, 4, 'Your air needs attention: it is Poor here right now.'],
+    [3, 4, 5, 'Your air needs attention: it is Very Poor here right now.'],
+  ])('better than %i of %i at level %i → %s', (better, total, level, message) => {
+    expect(verdictMessage(comparisonVerdict(better, total, level), levelFor(level).name)).toBe(message)
+  })
+
+  it('leads with the level, then the ranking', () => {
+    expect(comparisonHeadline('Fair', 2, 4)).toBe('Fair: better than 2 of 4 cities')
+    expect(comparisonHeadline('Poor', 1, 1)).toBe('Poor: better than 1 of 1 city')
   })
 
   it('writes the share text from the reading', () => {
     const comparison = compareWithCities(42, readings([100, 80, 60, 30]))
     expect(comparisonShareText('New York City', 42, comparison)).toBe(
-      'The air in New York City (US AQI 42 · Good) is better than 3/4 major cities right now, on AirAhead.',
+      'The air in New York City (US AQI 42 · Good) is better than 3 of 4 major cities right now, on AirAhead.',
     )
   })
 })

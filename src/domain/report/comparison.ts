@@ -101,21 +101,45 @@ export function compareWithCities(homeUsAqi: number | null, readings: readonly C
   return { cities, betterCount: cities.filter((c) => c.label === 'better').length, total: cities.filter((c) => c.label !== null).length }
 }
 
-export type ComparisonVerdict = 'cleaner-than-most' | 'decent' | 'needs-attention'
+export type ComparisonVerdict = 'cleaner-than-most' | 'decent' | 'clean-but-others-cleaner' | 'needs-attention'
 
-/** docs/product.md §Limits: more than 2 cleaner-than cities is "cleaner than most", 1-2 is decent, 0 needs attention. */
-export function comparisonVerdict(betterCount: number): ComparisonVerdict {
-  if (betterCount > 2) return 'cleaner-than-most'
-  return betterCount >= 1 ? 'decent' : 'needs-attention'
+/**
+ * The verdict of a comparison, from the ranking *and* the place's own 1-5 level (decision 242),
+ * so it never reassures under Poor air nor alarms under Good or Fair: Poor or worse always needs
+ * attention; beating most of the cities known is "cleaner than most", beating one or more
+ * "decent"; beating none is "needs attention" from Moderate (EPA's Unhealthy for Sensitive
+ * Groups, decision 235), and at Good or Fair only says the others happen to be cleaner.
+ * @param betterCount cities the place's air is cleaner than
+ * @param total cities compared (known readings only)
+ * @param level the place's 1-5 level now
+ */
+export function comparisonVerdict(betterCount: number, total: number, level: number): ComparisonVerdict {
+  if (level >= 4) return 'needs-attention'
+  if (betterCount > total / 2) return 'cleaner-than-most'
+  if (betterCount >= 1) return 'decent'
+  return level <= 2 ? 'clean-but-others-cleaner' : 'needs-attention'
 }
 
-export const VERDICT_MESSAGES: Record<ComparisonVerdict, string> = {
-  'cleaner-than-most': 'Your air is cleaner than most major cities right now.',
-  decent: 'Your air quality is decent compared with major cities.',
-  'needs-attention': 'Your air needs attention: it is not cleaner than any of these cities right now.',
+/** What a verdict says, with the place's level name ("Fair"). docs/product.md §Limits. */
+export function verdictMessage(verdict: ComparisonVerdict, levelName: string): string {
+  switch (verdict) {
+    case 'cleaner-than-most':
+      return 'Your air is cleaner than most major cities right now.'
+    case 'decent':
+      return 'Your air quality is decent compared with major cities.'
+    case 'clean-but-others-cleaner':
+      return `Your air is ${levelName} right now; these cities happen to be cleaner.`
+    case 'needs-attention':
+      return `Your air needs attention: it is ${levelName} here right now.`
+  }
+}
+
+/** The line both comparisons lead with: the level, then the ranking ("Fair: better than 2 of 4 cities"). */
+export function comparisonHeadline(levelName: string, betterCount: number, total: number): string {
+  return `${levelName}: better than ${betterCount} of ${total} ${total === 1 ? 'city' : 'cities'}`
 }
 
 /** The text a person shares: where, the count, and the reading it rests on. */
 export function comparisonShareText(placeName: string, homeUsAqi: number, comparison: Comparison): string {
-  return `The air in ${placeName} (US AQI ${usAqiWithCategory(homeUsAqi)}) is better than ${comparison.betterCount}/${comparison.total} major cities right now, on AirAhead.`
+  return `The air in ${placeName} (US AQI ${usAqiWithCategory(homeUsAqi)}) is better than ${comparison.betterCount} of ${comparison.total} major cities right now, on AirAhead.`
 }

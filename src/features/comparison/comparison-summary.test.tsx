@@ -1,7 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { Source } from '../../domain/contracts/air-quality'
-import { compareWithCities, VERDICT_MESSAGES } from '../../domain/report/comparison'
+import { compareWithCities } from '../../domain/report/comparison'
+
+const CLEANER_THAN_MOST = 'Your air is cleaner than most major cities right now.'
 import { ComparisonSummary } from './comparison-summary'
 
 const source: Source = { id: 'simulated', name: 'Simulated data', simulated: true, url: null }
@@ -24,13 +26,13 @@ describe('ComparisonSummary', () => {
     const html = summary(true)
     expect(html).toContain('Comparing with the other cities…')
     expect(html).toContain('comparison-summary__message')
-    expect(html).not.toContain(VERDICT_MESSAGES['cleaner-than-most'])
+    expect(html).not.toContain(CLEANER_THAN_MOST)
     expect(html).toContain('aria-busy="true"')
   })
 
   it('gives the verdict once every city has answered', () => {
     const html = summary(false)
-    expect(html).toContain(VERDICT_MESSAGES['cleaner-than-most'])
+    expect(html).toContain(CLEANER_THAN_MOST)
     expect(html).not.toContain('Comparing with the other cities')
   })
 })
@@ -52,11 +54,39 @@ describe('ComparisonSummary when no city is known (issue 24 item 4)', () => {
     const html = unknown()
     expect(html).toContain('No city compared')
     expect(html).toContain('No city&#x27;s air is known right now, so there is nothing to compare.')
-    expect(html).not.toContain(VERDICT_MESSAGES['needs-attention'])
-    expect(html).not.toMatch(/Better than 0/)
+    expect(html).not.toContain('needs attention')
+    expect(html).not.toMatch(/better than 0/)
   })
 
   it('counts only the cities compared', () => {
-    expect(summary(false)).toContain('Better than 3/3 cities')
+    expect(summary(false)).toContain('Good: better than 3 of 3 cities')
+  })
+})
+
+describe('ComparisonSummary: the verdict follows the level too (decision 242)', () => {
+  const at = (usAqi: number, index: number, cities: number[]) =>
+    renderToStaticMarkup(
+      <ComparisonSummary
+        placeName="London"
+        usAqi={usAqi}
+        index={index}
+        source={source}
+        comparison={compareWithCities(usAqi, cities.map((value, i) => city(`City ${i}`, value)))}
+        isPending={false}
+      />,
+    )
+
+  it('London at Fair behind every city: the level first, and no "needs attention"', () => {
+    const html = at(76, 2, [20, 30, 40, 50])
+    expect(html).toContain('Fair: better than 0 of 4 cities')
+    expect(html).toContain('Your air is Fair right now; these cities happen to be cleaner.')
+    expect(html).not.toContain('needs attention')
+  })
+
+  it('Poor air ahead of every city still needs attention', () => {
+    const html = at(170, 4, [200, 220, 250, 300])
+    expect(html).toContain('Poor: better than 4 of 4 cities')
+    expect(html).toContain('Your air needs attention: it is Poor here right now.')
+    expect(html).not.toContain(CLEANER_THAN_MOST)
   })
 })

@@ -1,10 +1,12 @@
 import { useState } from 'react'
 import Share2 from 'lucide-react/icons/share-2'
 import type { Source } from '../../domain/contracts/air-quality'
+import { levelFor } from '../../domain/aqi/levels'
 import {
+  comparisonHeadline,
   comparisonShareText,
   comparisonVerdict,
-  VERDICT_MESSAGES,
+  verdictMessage,
   type Comparison,
 } from '../../domain/report/comparison'
 import { LevelChip } from '../../ui/level-chip'
@@ -24,9 +26,10 @@ interface ComparisonSummaryProps {
   isPending: boolean
 }
 
-/** The user's place, "Better than X/4 cities", the spec's message and a share button. */
+/** The user's place, "Fair: better than X of 4 cities", the verdict (decision 242) and a share button. */
 export function ComparisonSummary({ placeName, usAqi, beyond, index, source, comparison, isPending }: ComparisonSummaryProps) {
-  const verdict = comparisonVerdict(comparison.betterCount)
+  const levelName = levelFor(index).name
+  const verdict = comparisonVerdict(comparison.betterCount, comparison.total, index)
   return (
     <section className="card comparison-summary" aria-labelledby="summary-heading" aria-busy={isPending}>
       <h2 id="summary-heading" className="card__title">
@@ -37,7 +40,7 @@ export function ComparisonSummary({ placeName, usAqi, beyond, index, source, com
         <LevelChip index={index} />
       </p>
       <p className="comparison-summary__count">
-        {isPending || comparison.total > 0 ? `Better than ${comparison.betterCount}/${comparison.total} cities` : 'No city compared'}
+        {isPending || comparison.total > 0 ? comparisonHeadline(levelName, comparison.betterCount, comparison.total) : 'No city compared'}
       </p>
       {/* Answers arrive one by one: the message's place is held while cities load, so nothing below moves. */}
       {isPending ? (
@@ -46,7 +49,7 @@ export function ComparisonSummary({ placeName, usAqi, beyond, index, source, com
         // No city is known (offline, or every reading failed): no verdict, rather than "needs attention".
         <p className="comparison-summary__message muted">No city&apos;s air is known right now, so there is nothing to compare.</p>
       ) : (
-        <p className={`comparison-summary__message verdict--${verdict}`}>{VERDICT_MESSAGES[verdict]}</p>
+        <p className={`comparison-summary__message verdict--${verdict}`}>{verdictMessage(verdict, levelName)}</p>
       )}
       <p className="aqi-card__meta">
         <SourceLabel source={source} />

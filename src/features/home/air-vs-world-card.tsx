@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import Globe from 'lucide-react/icons/globe'
-import { compareAqi, type ComparisonLabel } from '../../domain/report/comparison'
+import { levelFor } from '../../domain/aqi/levels'
+import { compareAqi, comparisonHeadline, comparisonVerdict, verdictMessage, type ComparisonLabel } from '../../domain/report/comparison'
 import { LevelChip } from '../../ui/level-chip'
 import { Skeleton } from '../../ui/skeleton'
 import { UsAqiFigure } from '../../ui/us-aqi-figure'
@@ -33,8 +34,9 @@ function labelFor(mine: AirFigure | null, theirs: AirFigure): ComparisonLabel | 
 }
 
 /**
- * 'Air vs World': the user's current air next to New York, Los Angeles and London, from live
- * readings, compared on the US AQI as /location-comparison does (Similar within 10 %).
+ * 'Air vs World': the user's current air next to the same four cities as /location-comparison,
+ * from live readings, compared on the US AQI as it does (Similar within 10 %), with its verdict
+ * (decision 242).
  */
 export function AirVsWorldCard({ mine, cities }: { mine: PlaceAir; cities: readonly PlaceAir[] }) {
   const labels = cities.map((city) => (city.figure ? labelFor(mine.figure, city.figure) : null))
@@ -69,9 +71,10 @@ export function AirVsWorldCard({ mine, cities }: { mine: PlaceAir; cities: reado
           )
         })}
       </ul>
-      {compared.length > 0 && (
-        <p className="small">
-          Right now your air is cleaner than {cleanerThan} of {compared.length} {compared.length === 1 ? 'city' : 'cities'}.
+      {compared.length > 0 && mine.figure && (
+        <p className="small air-vs-world__summary">
+          {comparisonHeadline(levelFor(mine.figure.aqi).name, cleanerThan, compared.length)}.{' '}
+          {verdictMessage(comparisonVerdict(cleanerThan, compared.length, mine.figure.aqi), levelFor(mine.figure.aqi).name)}
         </p>
       )}
       <Link to="/location-comparison" className="button button--ghost button--small air-vs-world__more">
