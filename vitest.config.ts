@@ -13,9 +13,9 @@ export default defineConfig({
     env: { AIRAHEAD_LOCAL: '1' },
     reporters: ['default', './tests/support/summary-reporter.ts'],
     setupFiles: ['./tests/support/fail-on-console-error.ts'],
-    // Both cores for unit and integration files (each file has its own database, fake servers
-    // on free ports and its own process); e2e runs after them, one file at a time
-    // (docs/decisions/214).
+    // Both cores for every file (each has its own database, fake servers on free ports and
+    // its own process; an e2e file its own app server and Chromium); e2e runs after the others,
+    // two files at a time since the app server starts in seconds (docs/decisions/214, 241).
     maxWorkers: 2,
     projects: [
       {
@@ -72,7 +72,7 @@ export default defineConfig({
           globalSetup: ['./tests/e2e/global-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          fileParallelism: true,
         },
       },
     ],
