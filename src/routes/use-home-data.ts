@@ -2,7 +2,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect } from 'react'
 import type { AirQualityResponse, Coordinates } from '../domain/contracts/air-quality'
 import type { Threshold } from '../domain/contracts/alerts'
-import { entryInTwoHours, homeStatus } from '../domain/home/home-status'
+import { entryInTwoHours, homeStatus, officialWarningOf } from '../domain/home/home-status'
 import { citiesToCompare } from '../domain/report/comparison'
 import { isPremiumUser, useCurrentUser } from '../features/account/api/get-current-user'
 import { currentAirQualityQueryOptions, useCurrentAirQuality } from '../features/air-quality/api/get-current'
@@ -69,15 +69,18 @@ export function useHomeData(coords: Coordinates | null, nowSeconds: number, thre
   const forecastWaiting = readState(forecast) === 'loading'
   // The verdict waits for the forecast (so "2 HOURS" never flashes "No forecast" while it
   // loads) and for a member's plan (so it arrives with the verdict, moving nothing).
+  // It waits for the official index too, which it must not contradict (decision 243); offline or
+  // failed, the verdict goes on without it, as the regional card says.
+  const regionalWaiting = readState(regional) === 'loading'
   const status =
-    entry && !forecastWaiting && !promise.pending
-      ? homeStatus(entry, forecast.data ? entryInTwoHours(forecast.data.list, nowSeconds) : null, threshold)
+    entry && !forecastWaiting && !regionalWaiting && !promise.pending
+      ? homeStatus(entry, forecast.data ? entryInTwoHours(forecast.data.list, nowSeconds) : null, threshold, officialWarningOf(regional.data))
       : null
 
   return {
     current,
     status,
-    statusPending: currentState === 'loading' || (Boolean(entry) && (forecastWaiting || promise.pending)),
+    statusPending: currentState === 'loading' || (Boolean(entry) && (forecastWaiting || regionalWaiting || promise.pending)),
     /** The place's reading cannot be had: the device is offline and no copy was kept. */
     currentOffline: currentState === 'offline',
     regionalOffline: readState(regional) === 'offline',

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { AirQualityEntry } from '../contracts/air-quality'
 import type { Threshold } from '../contracts/alerts'
-import { entryInTwoHours, homeStatus, type HomeStatusKind } from './home-status'
+import type { RegionalResponse } from '../contracts/air-quality'
+import { entryInTwoHours, homeStatus, officialWarningOf, type HomeStatusKind } from './home-status'
+import { UK_DAQI_BANDS } from '../aqi/regional-levels'
 
 const HOUR = 3600
 const T0 = Date.UTC(2026, 10, 21, 14) / 1000
@@ -103,5 +105,57 @@ describe('entryInTwoHours', () => {
 
   it('does not depend on the order of the list', () => {
     expect(entryInTwoHours([...list].reverse(), T0)?.main.aqi).toBe(3)
+  })
+})
+
+describe('an official index at its warning level (decision 243)', () => {
+  /** A regional answer for London on the UK DAQI, as /home's regional card shows it. */
+  const daqi = (index: number): RegionalResponse => {
+    // DEFRA's bands: Low 1-3, Moderate 4-6, High 7-9, Very High 10.
+    const level = UK_DAQI_BANDS[index === 10 ? 3 : Math.floor((index - 1) / 3)]!
+    return {
+      region: 'UK',
+      scale: 'uk_daqi',
+      regionScale: 'uk_daqi',
+      aqi: index,
+      level: { index, name: level.name, description: level.description, healthAdvice: level.healthAdvice, color: '#990099' },
+      isDangerous: index >= 7,
+      country: 'GB',
+      smsThreshold: 7,
+      components: { co: null, no: null, no2: null, o3: null, so2: null, pm2_5: null, pm10: null, nh3: null },
+      source: { id: 'simulated', name: 'Simulated data', simulated: true, url: null },
+      generatedAt: '2026-11-21T14:00:00Z',
+      fetchedAt: '2026-11-21T14:00:00Z',
+    }
+  }
+  const london = (nowAqi: number, laterAqi: number | null, regional: RegionalResponse) =>
+    homeStatus(entry(T0, nowAqi), laterAqi === null ? null : entry(T0 + 2 * HOUR, laterAqi), undefined, officialWarningOf(regional))
+
+  it('London Fair now beside UK DAQI 10 (Very High): the official warning and its advice, never "enjoy"', () => {
+    const verdict = london(2, 2, daqi(10))
+    expect(verdict.kind).toBe('warning')
+    expect(verdict.title).toBe('Official warning: UK DAQI 10, Very High')
+    expect(verdict.message).toContain(UK_DAQI_BANDS[3]!.healthAdvice)
+    expect(verdict.message).toContain("AirAhead's level is Fair now")
+    expect(verdict.message).not.toMatch(/Enjoy your usual/)
+  })
+
+  it('a rising hour under the official warning still leads with the official warning', () => {
+    expect(london(1, 2, daqi(7)).title).toBe('Official warning: UK DAQI 7, High')
+  })
+
+  it('under its warning level the official index changes nothing', () => {
+    expect(officialWarningOf(daqi(6))).toBeNull()
+    expect(london(2, 2, daqi(6))).toEqual(status(2, 2))
+  })
+
+  it('Poor air now, or Poor in 2 hours, keeps its own stronger verdict', () => {
+    expect(london(4, 4, daqi(10)).kind).toBe('danger')
+    expect(london(2, 4, daqi(10)).kind).toBe('warning')
+    expect(london(2, 4, daqi(10)).title).toBe('Poor air in 2 hours')
+  })
+
+  it('no regional answer (offline, failed): no official warning', () => {
+    expect(officialWarningOf(undefined)).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
 import { levelFor } from '../aqi/levels'
-import type { AirQualityEntry } from '../contracts/air-quality'
+import type { AirQualityEntry, RegionalResponse } from '../contracts/air-quality'
 import type { Threshold } from '../contracts/alerts'
 import { exceeds, forecastHourOf } from '../alerts/forecast-hour'
 import { describeThreshold } from '../alerts/threshold'
@@ -26,6 +26,28 @@ export interface HomeStatus {
 }
 
 /**
+ * The official index shown beside the verdict (/home's regional card) when it is at or above
+ * its scale's warning level (`isDangerous`: UK DAQI 7 "High", EAQI 4 "Poor", US AQI 151).
+ */
+export interface OfficialWarning {
+  /** The index's short name and value, e.g. "UK DAQI 10". */
+  index: string
+  /** The band's own name, e.g. "Very High". */
+  band: string
+  /** The scale's own health advice for the band (src/domain/aqi/regional-levels.ts). */
+  advice: string
+}
+
+const SHORT_SCALE_NAMES: Record<RegionalResponse['scale'], string> = { uk_daqi: 'UK DAQI', eaqi: 'European AQI', us_epa: 'US AQI' }
+
+/** The official warning a regional answer carries, or null when it is under its warning level or unknown. */
+export function officialWarningOf(regional: RegionalResponse | undefined): OfficialWarning | null {
+  if (!regional?.isDangerous || regional.aqi === null) return null
+  const value = `${regional.aqi}${regional.beyond ? '+' : ''}`
+  return { index: `${SHORT_SCALE_NAMES[regional.scale]} ${value}`, band: regional.level.name, advice: regional.level.healthAdvice }
+}
+
+/**
  * The entry "in 2 hours" (the spec's "second forecast entry"): the forecast hour that
  * contains `nowSeconds` + 7200 s, i.e. the entry with dt ≤ now + 2 h < dt + 1 h. At 14:20 that
  * is the 16:00 hour. Null when the list has no such hour.
@@ -44,11 +66,18 @@ export function entryInTwoHours(list: readonly AirQualityEntry[], nowSeconds: nu
  * hides the spec's Poor ones (decision 087). Without a 2-hour forecast only "danger" and "safe" can be told
  * apart, and the safe message says the outlook is unknown instead of promising clean air. The
  * safe message gives the level's own advice (the worse of now and 2 hours), so a Moderate hour
- * never reads "Enjoy your usual activities" (decision 135).
+ * never reads "Enjoy your usual activities" (decision 135). An official index at its warning
+ * level shown beside the verdict turns a calm verdict into its warning (decision 243).
  * @param now the current reading
  * @param inTwoHours the forecast entry for 2 hours from now, or null when unknown
+ * @param official the official index on the same screen, when at its warning level
  */
-export function homeStatus(now: AirQualityEntry, inTwoHours: AirQualityEntry | null, threshold: Threshold = DEFAULT_THRESHOLD): HomeStatus {
+export function homeStatus(
+  now: AirQualityEntry,
+  inTwoHours: AirQualityEntry | null,
+  threshold: Threshold = DEFAULT_THRESHOLD,
+  official: OfficialWarning | null = null,
+): HomeStatus {
   const nowAqi = now.main.aqi
   const inTwoHoursAqi = inTwoHours ? inTwoHours.main.aqi : null
   const nowName = levelFor(nowAqi).name
@@ -71,6 +100,16 @@ export function homeStatus(now: AirQualityEntry, inTwoHours: AirQualityEntry | n
       ...base, kind: 'warning', emoji: '⚠️', color: '#C2410C', textColor: '#FFFFFF',
       title: `${later} air in 2 hours`,
       message: 'Do outdoor activities now or move them indoors later. Keep inhalers and medicines at hand.',
+    }
+  }
+  // An official index at its warning level, shown on the same screen, is never met with a calm
+  // verdict (decision 243): the 1-5 level stays the yardstick of texts and comparisons, but the
+  // advice is the official one.
+  if (official) {
+    return {
+      ...base, kind: 'warning', emoji: '⚠️', color: '#C2410C', textColor: '#FFFFFF',
+      title: `Official warning: ${official.index}, ${official.band}`,
+      message: `${official.advice} AirAhead's level is ${nowName} now: it reads the US AQI (NowCast), while the official index is averaged its own way.`,
     }
   }
   if (inTwoHoursAqi !== null && inTwoHoursAqi > nowAqi) {
