@@ -111,7 +111,7 @@ async function home(seen: Seen, place: string, at: { latitude: number; longitude
   note(seen, place, '/home regional relation', Number(/\((\d) of 5\)/.exec(relation)?.[1]))
 
   const world = page.getByRole('region', { name: 'Air vs World' })
-  await expect.poll(() => world.locator('.level-chip').count(), { timeout: 60_000 }).toBe(4)
+  await expect.poll(() => world.locator('.level-chip').count(), { timeout: 60_000 }).toBe(5)
   const mine = world.locator('.air-vs-world__row--mine')
   note(seen, place, '/home Air vs World chip', levelOfName(await mine.locator('.level-chip').innerText()))
   note(seen, place, '/home Air vs World US AQI', levelOfUsAqiText(await mine.locator('.air-vs-world__us strong').innerText()))
