@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { refetchOfflineCopiesOnReconnect } from './lib/offline-copy'
+import { BrowserRouter, useLocation } from './lib/router'
 import { createQueryClient, listenForReturns } from './lib/query-client'
 import { Dashboard } from './routes/dashboard'
 import { ROUTE_LOADERS } from './routes/route-loaders'
@@ -17,8 +17,7 @@ refetchOfflineCopiesOnReconnect(queryClient)
  * The pages loaded on demand, each made once: a component made during render would be a new
  * type on each render, remounting its page. A failed load re-arms its route with a fresh
  * lazy page, so coming back to the page tries again (e.g. after the network returns). The
- * declarative router is used instead of the data router: the app has no loaders or actions,
- * and the data router's ~20 KB gzip would not fit the dashboard's 130 KB first-load budget.
+ * router is the app's own (src/lib/router.tsx, decision 244): flat paths, no loaders or actions.
  */
 const LAZY_ROUTES = Object.entries(ROUTE_LOADERS).map(([path, load]) => {
   const route = { path, element: <></>, load }
@@ -46,11 +45,8 @@ const LAZY_ROUTES = Object.entries(ROUTE_LOADERS).map(([path, load]) => {
  * failed load is left to the lazy page, which tries again and shows the error.
  */
 export async function loadPageOf(pathname: string): Promise<void> {
-  // Matched as the router matches paths (and as src/lib/route-preload.ts does, not imported:
-  // a module shared with the entry would join the app chunk, and the entry would wait for it).
-  const path = pathname.replace(/^\/+|\/+$/g, '').toLowerCase()
-  if (path === '') return
-  const key = Object.hasOwn(ROUTE_LOADERS, path) ? path : '*'
+  const key = routeKeyOf(pathname)
+  if (key === '') return
   const route = LAZY_ROUTES.find((candidate) => candidate.path === key)
   if (!route) return
   try {
@@ -61,21 +57,28 @@ export async function loadPageOf(pathname: string): Promise<void> {
   }
 }
 
+/**
+ * The route a path is: '' for the dashboard, a page's path ('pricing'), or '*' (Page Not
+ * Found). Case and slashes at either end do not matter (as src/lib/route-preload.ts matches,
+ * not imported: a module shared with the entry would join the app chunk, and the entry would
+ * wait for it).
+ */
+function routeKeyOf(pathname: string): string {
+  const path = pathname.replace(/^\/+|\/+$/g, '').toLowerCase()
+  if (path === '') return ''
+  return Object.hasOwn(ROUTE_LOADERS, path) ? path : '*'
+}
+
 /** Every spec route. The dashboard is bundled with the app; every other page loads on demand. */
 function AppRoutes() {
   // A render crash or a chunk that fails to load shows the error screen for that page
   // only; navigating elsewhere starts afresh.
   const { pathname } = useLocation()
+  const key = routeKeyOf(pathname)
+  const page = key === '' ? <Dashboard /> : LAZY_ROUTES.find((route) => route.path === key)?.element
   return (
     <AppErrorBoundary key={pathname}>
-      <Suspense fallback={<Skeleton height={240} />}>
-        <Routes>
-          <Route index element={<Dashboard />} />
-          {LAZY_ROUTES.map((route) => (
-            <Route key={route.path} path={route.path} element={route.element} />
-          ))}
-        </Routes>
-      </Suspense>
+      <Suspense fallback={<Skeleton height={240} />}>{page}</Suspense>
     </AppErrorBoundary>
   )
 }

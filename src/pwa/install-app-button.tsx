@@ -4,21 +4,10 @@ import Download from 'lucide-react/icons/download'
 import Share from 'lucide-react/icons/share'
 import { installBarMayShow } from '../domain/prompts/prompt-timing'
 import { useStoredValue } from '../lib/stored-value'
-import { consumeInstallPrompt, pendingInstallPrompt, subscribeInstallPrompt } from './install-prompt'
+import { consumeInstallPrompt, isIos, isStandalone, pendingInstallPrompt, subscribeInstallPrompt } from './install-prompt'
 import './pwa.css'
 
 const nowSeconds = () => Math.floor(Date.now() / 1000)
-
-function isStandalone(): boolean {
-  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true
-  return iosStandalone || window.matchMedia('(display-mode: standalone)').matches
-}
-
-/** iPhone, iPod, or an iPad (which says "Macintosh" but has a touch screen). */
-function isIos(): boolean {
-  const agent = navigator.userAgent
-  return /iphone|ipad|ipod/i.test(agent) || (/macintosh/i.test(agent) && navigator.maxTouchPoints > 1)
-}
 
 /** When the person last said "Not now" (unix s), kept on the device. */
 export const INSTALL_DISMISSED_KEY = 'airahead.install-dismissed-at.v1'

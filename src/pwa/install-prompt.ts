@@ -40,3 +40,15 @@ export function subscribeInstallPrompt(listener: () => void): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)
 }
+
+/** Installed: opened from the home screen (iOS's `standalone`, or the display mode). */
+export function isStandalone(): boolean {
+  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true
+  return iosStandalone || window.matchMedia('(display-mode: standalone)').matches
+}
+
+/** iPhone, iPod, or an iPad (which says "Macintosh" but has a touch screen). */
+export function isIos(): boolean {
+  const agent = navigator.userAgent
+  return /iphone|ipad|ipod/i.test(agent) || (/macintosh/i.test(agent) && navigator.maxTouchPoints > 1)
+}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '../lib/router'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 import BellRing from 'lucide-react/icons/bell-ring'
 import '../styles/explore.css'

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '../lib/router'
 import '../styles/explore.css'
 import '../styles/forms.css'
 import '../styles/alerts.css'

@@ -3,7 +3,6 @@ import '../styles/dashboard.css'
 import '../styles/forecast.css'
 import { describeThreshold } from '../domain/alerts/threshold'
 import { isPremiumUser, useCurrentUser } from '../features/account/api/get-current-user'
-import { SettingsDialog } from '../features/health-profile/settings-dialog'
 import { AlertBanner } from '../features/dashboard/alert-banner'
 import { CurrentAqiCard } from '../features/dashboard/current-aqi-card'
 import { DashboardHeader } from '../features/dashboard/dashboard-header'
@@ -22,7 +21,7 @@ import { NO_STATION_CHOICES } from '../domain/stations/choices'
 import { roundCoordinates } from '../lib/coordinates'
 import { useNowSeconds } from '../lib/use-now'
 import { useRevealedInTransition, useSettled } from '../lib/use-settled'
-import { InstallAppButton } from '../pwa/install-app-button'
+import { InstallBar } from '../pwa/install-bar'
 import { BottomNav } from '../ui/bottom-nav'
 import { Skeleton } from '../ui/skeleton'
 import { useAlertThreshold } from './use-alert-threshold'
@@ -32,6 +31,8 @@ import { usePlaceStationChoices } from './use-place-station-choices'
 
 /** The account section of the settings: downloaded the first time settings open, not with the dashboard. */
 const AccountPanel = lazy(() => import('../features/account/account-panel').then((m) => ({ default: m.AccountPanel })))
+/** The settings sheet: downloaded the first time it opens, then kept, so it closes as a dialog does (decision 244). */
+const SettingsDialog = lazy(() => import('../features/health-profile/settings-dialog').then((m) => ({ default: m.SettingsDialog })))
 /** 'Watch this place': Premium only, so downloaded only for Premium members. */
 const WatchPlaceButton = lazy(() => import('../features/alerts/watch-place-button').then((m) => ({ default: m.WatchPlaceButton })))
 
@@ -41,6 +42,13 @@ const DashboardMore = lazy(() => import('./dashboard-more'))
 const FORECAST_HEADING_ID = 'forecast-heading'
 /** How long the dashboard waits for its data before showing what it has (with skeletons). */
 const READY_WAIT_MS = 4000
+
+/** True from the first render where `value` is true on. */
+function useOnceTrue(value: boolean): boolean {
+  const [once, setOnce] = useState(value)
+  if (value && !once) setOnce(true)
+  return once || value
+}
 
 /** While the place and its air load: one block, replaced as a whole, so nothing below it moves. */
 function DashboardPlaceholder({ locating }: { locating: boolean }) {
@@ -69,6 +77,7 @@ export function Dashboard() {
   const stations = usePlaceStationChoices(location.coords, isPremiumUser(useCurrentUser().data))
   const data = useDashboardData(location.coords, nowSeconds, threshold, stations.choices)
   const [settingsOpen, setSettingsOpen] = useState(false)
+  const settingsOpened = useOnceTrue(settingsOpen)
   const [savedName] = useSavedLocationName()
   const town = usePlaceName(location.status === 'gps' ? location.coords : null)?.name ?? null
   const defaultName = defaultLocationName(location, town)
@@ -160,19 +169,23 @@ export function Dashboard() {
         )}
       </main>
       <BottomNav />
-      <InstallAppButton />
-      <SettingsDialog
-        open={settingsOpen}
-        onClose={() => setSettingsOpen(false)}
-        profile={profile}
-        onProfileChange={setProfile}
-      >
-        {settingsOpen && (
-          <Suspense fallback={<Skeleton height={120} label="Loading your account…" />}>
-            <AccountPanel />
-          </Suspense>
-        )}
-      </SettingsDialog>
+      <InstallBar />
+      {settingsOpened && (
+        <Suspense fallback={null}>
+          <SettingsDialog
+            open={settingsOpen}
+            onClose={() => setSettingsOpen(false)}
+            profile={profile}
+            onProfileChange={setProfile}
+          >
+            {settingsOpen && (
+              <Suspense fallback={<Skeleton height={120} label="Loading your account…" />}>
+                <AccountPanel />
+              </Suspense>
+            )}
+          </SettingsDialog>
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -20,7 +20,7 @@ import { saveSettings } from '../storage/settings'
 import { useAlertThreshold } from './use-alert-threshold'
 import { useSharedHealthProfile } from './use-shared-health-profile'
 import { useHomeData } from './use-home-data'
-import { InstallAppButton } from '../pwa/install-app-button'
+import { InstallBar } from '../pwa/install-bar'
 
 /**
  * The parts of the screen nobody sees in its first paint load after it (issue 15: the
@@ -129,7 +129,7 @@ export function Component() {
           />
         )}
       </main>
-      <InstallAppButton />
+      <InstallBar />
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '../lib/router'
 import BellRing from 'lucide-react/icons/bell-ring'
 import HeartPulse from 'lucide-react/icons/heart-pulse'
 import LocateFixed from 'lucide-react/icons/locate-fixed'

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query'
-import { Link } from 'react-router-dom'
+import { Link } from '../lib/router'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 import '../styles/explore.css'
 import type { Coordinates } from '../domain/contracts/air-quality'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import { Link, useLocation } from '../lib/router'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 import '../styles/dashboard.css'
 import '../styles/forecast.css'

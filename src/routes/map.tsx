@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '../lib/router'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 import * as z from 'zod/mini'
 import '../styles/explore.css'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '../lib/router'
 
 /** Any unknown path (docs/product.md §Screens). A lazy route module: `Component` is what the router renders. */
 export function Component() {

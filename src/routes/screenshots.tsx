@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '../lib/router'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 import '../styles/utilities.css'
 import { ScreenshotsPanel } from '../features/screenshots/screenshots-panel'

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { Link, useLocation, useNavigate } from '../lib/router'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 import Smartphone from 'lucide-react/icons/smartphone'
 import '../styles/account.css'

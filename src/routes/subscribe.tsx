@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from '../lib/router'
 import '../styles/pricing.css'
 import { isPremiumUser, isSignedIn, useCurrentUserUntilPremium } from '../features/account/api/get-current-user'
 import { CheckoutStatus, checkoutReturnOf } from '../features/billing/checkout-status'

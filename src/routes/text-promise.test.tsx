@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { MemoryRouter } from 'react-router-dom'
+import { MemoryRouter } from '../lib/router'
 import { ALERT_LEAD_SECONDS } from '../domain/forecast/warning'
 import { EN_US_STYLE } from '../domain/time/locale-style'
 import { fixedOffset } from '../domain/time/utc-offset'

@@ -1,11 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import type { Coordinates } from '../domain/contracts/air-quality'
 import type { StationChoices } from '../domain/fusion/types'
-import { usePlaces } from '../features/alerts/api/get-places'
+import type { MonitoredPlace } from '../domain/contracts/alerts'
 import { watchedPlaceAt } from '../features/alerts/watch-place'
 import { useStationChoices } from '../features/location/station-choices'
 import { describeRequestError } from '../lib/api'
+import { KEPT_OFFLINE } from '../lib/offline-copy'
 import { queryKeys } from '../lib/query-keys'
 import { toast } from '../ui/toast/toast-store'
 
@@ -17,7 +18,14 @@ import { toast } from '../ui/toast/toast-store'
  */
 export function usePlaceStationChoices(coords: Coordinates | null, member: boolean) {
   const [local, setLocal] = useStationChoices(coords)
-  const places = usePlaces(member)
+  // The same query as /alerts' places (the key, the offline copy); its module and the alert
+  // schemas are downloaded only for a member, not in everyone's first load (decision 244).
+  const places = useQuery<MonitoredPlace[]>({
+    queryKey: queryKeys.alerts.places,
+    queryFn: async ({ signal }) => (await import('../features/alerts/api/get-places')).fetchPlaces(signal),
+    ...KEPT_OFFLINE,
+    enabled: member,
+  })
   const watched = member && coords && places.data ? watchedPlaceAt(places.data, coords) : undefined
   const saved = useMemo<StationChoices | null>(() => {
     const pinnedIds = watched?.pinnedStationIds ?? []

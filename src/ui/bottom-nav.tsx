@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom'
+import { NavLink } from '../lib/router'
 import Bell from 'lucide-react/icons/bell'
 import History from 'lucide-react/icons/history'
 import House from 'lucide-react/icons/house'

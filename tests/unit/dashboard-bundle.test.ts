@@ -44,16 +44,16 @@ describe('node scripts/dashboard-bundle.mjs', () => {
   const run = () => spawnSync(process.execPath, [join(root, 'scripts', 'dashboard-bundle.mjs'), dir], { encoding: 'utf8' })
 
   it('passes a build under the budget', () => {
-    build(60, 60)
+    build(55, 55)
     const result = run()
     expect(result.status).toBe(0)
-    expect(result.stdout).toMatch(/dashboard first load: 120\.\d KB gzip/)
+    expect(result.stdout).toMatch(/dashboard first load: 110\.\d KB gzip/)
   })
 
   it(`fails a build over ${DASHBOARD_FIRST_LOAD_BUDGET_KB_GZ} KB gzip`, () => {
-    build(70, 61)
+    build(60, 56)
     const result = run()
     expect(result.status).toBe(1)
-    expect(result.stderr).toMatch(/131\.\d KB gzip .* over budget/)
+    expect(result.stderr).toMatch(/116\.\d KB gzip .* over budget/)
   })
 })

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '../../lib/router'
 import ShieldCheck from 'lucide-react/icons/shield-check'
 import { ALERTS_SIGN_IN_PATH } from './alerts-upsell'
 import { ChangePhoneForm } from './change-phone-form'

@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '../../lib/router'
 import { MAX_MONITORED_PLACES, type MonitoredPlace } from '../../domain/contracts/alerts'
 import { describeRequestError } from '../../lib/api'
 import { Skeleton } from '../../ui/skeleton'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation } from '../../lib/router'
 import '../../styles/terms.css'
 
 /** Where the terms and the privacy notice are: the server's consent text names these addresses. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '../../lib/router'
 import BellRing from 'lucide-react/icons/bell-ring'
 import Eye from 'lucide-react/icons/eye'
 import type { Coordinates } from '../../domain/contracts/air-quality'

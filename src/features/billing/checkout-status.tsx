@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '../../lib/router'
 import { TRIAL_DAYS } from './plan-features'
 import { SETUP_PATH } from './subscribe-flow'
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '../../lib/router'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 
 /** The header of the pricing and subscribe pages: the way back, then the page's own title. */

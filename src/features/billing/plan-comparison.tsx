@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '../../lib/router'
 import Check from 'lucide-react/icons/check'
 import X from 'lucide-react/icons/x'
 import { FREE_PRICE_USD, PLAN_FEATURES, PREMIUM_PRICE_USD, TRIAL_DAYS } from './plan-features'

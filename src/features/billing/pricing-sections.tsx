@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '../../lib/router'
 import BellRing from 'lucide-react/icons/bell-ring'
 import CalendarDays from 'lucide-react/icons/calendar-days'
 import Clock from 'lucide-react/icons/clock'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate } from 'react-router-dom'
+import { Link, useNavigate } from '../../lib/router'
 import { queryKeys } from '../../lib/query-keys'
 import { toast } from '../../ui/toast/toast-store'
 import { demoSubscribe } from './api/demo-subscribe'

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '../../lib/router'
 import ChevronDown from 'lucide-react/icons/chevron-down'
 import ArrowRight from 'lucide-react/icons/arrow-right'
 import TrendingDown from 'lucide-react/icons/trending-down'

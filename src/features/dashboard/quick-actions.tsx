@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '../../lib/router'
 import Bell from 'lucide-react/icons/bell'
 import CalendarDays from 'lucide-react/icons/calendar-days'
 

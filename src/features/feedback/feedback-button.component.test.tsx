@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react'
-import { useLocation } from 'react-router-dom'
+import { useLocation } from '../../lib/router'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { feedbackRequestSchema } from '../../domain/contracts/feedback'
 import { FEEDBACK_SUCCESS_CLOSE_MS } from '../../domain/validation/feedback'

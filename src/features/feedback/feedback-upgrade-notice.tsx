@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { Link } from 'react-router-dom'
+import { Link } from '../../lib/router'
 
 /** docs/product.md §Validation: people without Premium see a notice to upgrade instead of the form. */
 export function FeedbackUpgradeNotice() {

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { MemoryRouter } from 'react-router-dom'
+import { MemoryRouter } from '../../lib/router'
 import { describe, expect, it } from 'vitest'
 import { AirVsWorldCard, type PlaceAir } from './air-vs-world-card'
 

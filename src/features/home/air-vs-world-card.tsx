@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '../../lib/router'
 import Globe from 'lucide-react/icons/globe'
 import { levelFor } from '../../domain/aqi/levels'
 import { compareAqi, comparisonHeadline, comparisonVerdict, verdictMessage, type ComparisonLabel } from '../../domain/report/comparison'

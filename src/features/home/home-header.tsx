@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '../../lib/router'
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard'
 
 /** The simple home (docs/product.md §Screens): the product name and '2-Hour Air Quality Predictions'. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '../../lib/router'
 import Check from 'lucide-react/icons/check'
 
 interface PlanTeaserProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '../../lib/router'
 import type { OverlayResponse } from '../../domain/contracts/map'
 import { distanceKm, type LatLon } from '../../domain/map/bbox'
 import { formatAge } from '../../domain/freshness/reading-age'

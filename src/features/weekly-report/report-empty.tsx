@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '../../lib/router'
 import Wind from 'lucide-react/icons/wind'
 
 /** No readings this week at this place: say so, and how to get some. */

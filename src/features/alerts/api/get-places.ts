@@ -10,10 +10,14 @@ export async function getPlaces(signal?: AbortSignal): Promise<MonitoredPlace[]>
   return locations
 }
 
+/** The places, or offline the places as last read (decision 151). */
+export function fetchPlaces(signal?: AbortSignal): Promise<MonitoredPlace[]> {
+  return withOfflineCopy(queryKeys.alerts.places, placesResponseSchema.shape.locations, () => getPlaces(signal))
+}
+
 export const placesQueryOptions = queryOptions({
   queryKey: queryKeys.alerts.places,
-  // Offline, the places as last read (decision 151).
-  queryFn: ({ signal }) => withOfflineCopy(queryKeys.alerts.places, placesResponseSchema.shape.locations, () => getPlaces(signal)),
+  queryFn: ({ signal }) => fetchPlaces(signal),
   ...KEPT_OFFLINE,
 })
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '../../../lib/router'
 import ShieldCheck from 'lucide-react/icons/shield-check'
 import { describeThreshold } from '../../../domain/alerts/threshold'
 import { formatPhone } from '../phone-entry'

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '../../../lib/router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { describeThreshold, defaultThreshold } from '../../../domain/alerts/threshold'
 import { SENSITIVITY_PROFILES, type AlertSettingsView, type MonitoredPlace, type PlaceInput, type Sensitivity } from '../../../domain/contracts/alerts'
