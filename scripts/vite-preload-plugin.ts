@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs'
-import type { OutputBundle, OutputChunk } from 'rolldown'
-import type { HtmlTagDescriptor, Plugin } from 'vite'
+import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite'
 import { ROUTE_PRELOAD_ID, type RoutePreloadMap } from '../src/lib/route-preload.ts'
+
+// Rolldown's types through Vite, which bundles with it (rolldown is Vite's dependency, not ours).
+type OutputBundle = Rolldown.OutputBundle
+type OutputChunk = Rolldown.OutputChunk
 
 /**
  * What a first load fetches, listed in index.html so the browser starts at once (decision 012):
