@@ -105,7 +105,9 @@ describe('/home', () => {
     await expectNoAxeViolations(page)
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('View Detailed Report')
+    // Radix gives focus back once the dialog has gone, a moment after it is hidden (longer on a
+    // busy machine): wait for it rather than read it at once.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), { timeout: 10_000 }).toBe('View Detailed Report')
 
     await page.getByRole('button', { name: 'Share', exact: true }).click()
     await page.getByText('Copied to clipboard').first().waitFor()

@@ -219,7 +219,10 @@ describe('where the number comes from, on the real local server (issue 14 part 3
     const page = await e2e.newPage()
     page.setDefaultTimeout(60_000)
     await signInAsPremium(page, e2e.app.url, '/')
-    const first = answerOf(page.waitForResponse(isAnswer('current')))
+    // Only an answer the reloaded page asked for: a late answer of the page before would
+    // otherwise be taken for it, and its body is gone with that page.
+    const reloadedAt = Date.now()
+    const first = answerOf(page.waitForResponse((r) => isAnswer('current')(r) && r.request().timing().startTime >= reloadedAt))
     await page.reload()
     const { url, body } = await first
     const latitude = url.searchParams.get('latitude') ?? ''
