@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { CurrentUser } from '../../domain/contracts/user'
+import { currentUser } from '../../../tests/support/account-fixtures'
 import { hasBillingAccount, planSummary } from './plan-summary'
 
-const user = (fields: Partial<CurrentUser>): CurrentUser => ({
-  id: 'u1',
-  isPremium: false,
-  subscriptionStatus: null,
-  phoneNumber: '+12025550143',
-  phoneVerified: true,
-  alertsEnabled: false,
-  subscriptionActive: false,
-  trialEndsAt: null,
-  ...fields,
-})
+const user = currentUser
 
 describe('planSummary', () => {
   it('is Free without a subscription', () => {

@@ -1,24 +1,14 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { alertSettingsUpdateSchema, DEFAULT_ALERT_PREFERENCES, type AlertSettingsView } from '../../domain/contracts/alerts'
+import { alertSettingsUpdateSchema, DEFAULT_ALERT_PREFERENCES } from '../../domain/contracts/alerts'
 import Toaster from '../../ui/toast/toaster'
 import { resetToasts } from '../../ui/toast/toast-store'
 import { problem, renderInApp, stubApi, type SentRequest } from '../../../tests/support/render-app'
+import { alertSettingsView } from '../../../tests/support/account-fixtures'
 import { deviceTimeZone } from './device-time-zone'
 import { PreferencesForm } from './preferences-form'
 
-const SETTINGS: AlertSettingsView = {
-  alertsEnabled: true,
-  preferences: { ...DEFAULT_ALERT_PREFERENCES, timeZone: 'America/New_York' },
-  effectiveThreshold: { kind: 'level', value: 4 },
-  phoneNumber: '+12025550143',
-  phoneVerified: true,
-  isPremium: true,
-  optedOut: false,
-  consent: null,
-  consentText: { version: 'v1', text: 'AirAhead alerts.' },
-  delivery: 'outbox',
-}
+const SETTINGS = alertSettingsView({ alertsEnabled: true, preferences: { ...DEFAULT_ALERT_PREFERENCES, timeZone: 'America/New_York' } })
 
 /** PUT /api/user/alert-settings as the server answers it: the update checked by its contract, then the whole view. */
 const saved = ({ body }: SentRequest) => {

@@ -1,19 +1,11 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { CurrentUser } from '../../domain/contracts/user'
+import { currentUser } from '../../../tests/support/account-fixtures'
 import { problem, renderInApp, stubApi } from '../../../tests/support/render-app'
 import { SignInForm } from './sign-in-form'
 
-const USER: CurrentUser = {
-  id: 'u1',
-  isPremium: false,
-  subscriptionStatus: null,
-  phoneNumber: '+12025550143',
-  phoneVerified: true,
-  alertsEnabled: false,
-  subscriptionActive: false,
-  trialEndsAt: null,
-}
+const USER = currentUser()
 const SENT = {
   phone: '+12025550143',
   expiresAt: '2026-11-21T10:10:00Z',

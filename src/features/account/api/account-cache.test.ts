@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { CurrentUser } from '../../../domain/contracts/user'
+import { currentUser } from '../../../../tests/support/account-fixtures'
 import { createQueryClient } from '../../../lib/query-client'
 import { queryKeys } from '../../../lib/query-keys'
 import { replaceCurrentUser } from './account-cache'
 
-const user: CurrentUser = {
-  id: 'u1',
-  isPremium: false,
-  subscriptionStatus: null,
-  phoneNumber: '+12025550143',
-  phoneVerified: true,
-  alertsEnabled: false,
-  subscriptionActive: false,
-  trialEndsAt: null,
-}
+const user = currentUser()
 
 describe('replaceCurrentUser', () => {
   it('sets the user and marks every per-account query stale, but not air quality', async () => {

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_ALERT_PREFERENCES, type AlertSettingsView, type MonitoredPlace, type PlaceInput } from '../../../domain/contracts/alerts'
+import { type AlertSettingsView, type MonitoredPlace, type PlaceInput } from '../../../domain/contracts/alerts'
+import { alertSettingsView, HOME_PLACE, WORK_PLACE } from '../../../../tests/support/account-fixtures'
 import { runSetup, type SetupCalls } from './run-setup'
 
-const VIEW: AlertSettingsView = {
-  alertsEnabled: false,
-  preferences: DEFAULT_ALERT_PREFERENCES,
-  effectiveThreshold: { kind: 'level', value: 4 },
-  phoneNumber: '+12025550143',
-  phoneVerified: true,
-  isPremium: true,
-  optedOut: false,
-  consent: null,
-  consentText: { version: 'v2', text: 'AirAhead alerts…' },
-  delivery: 'outbox',
-}
-const HOME: MonitoredPlace = { id: 'p1', name: 'Home', lat: 41.88, lon: -87.63, createdAt: '2026-11-20T00:00:00Z' }
-const WORK: MonitoredPlace = { id: 'p2', name: 'Work', lat: 41.9, lon: -87.7, createdAt: '2026-11-20T00:00:00Z' }
+const VIEW = alertSettingsView({ consentText: { version: 'v2', text: 'AirAhead alerts…' } })
+const HOME = HOME_PLACE
+const WORK = WORK_PLACE
 
 /** An account held in memory, recording every call in order. */
 function fakeAccount(places: MonitoredPlace[], view: AlertSettingsView) {

@@ -1,25 +1,18 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { alertSettingsUpdateSchema, DEFAULT_ALERT_PREFERENCES, placeInputSchema, type AlertSettingsView, type MonitoredPlace } from '../../../domain/contracts/alerts'
+import { alertSettingsUpdateSchema, placeInputSchema, type MonitoredPlace } from '../../../domain/contracts/alerts'
+import { alertSettingsView, HOME_PLACE, WORK_PLACE } from '../../../../tests/support/account-fixtures'
 import { problem, renderInApp, stubApi, type SentRequest } from '../../../../tests/support/render-app'
 import type { SetupResult } from './run-setup'
 import { readSetupDraft } from './setup-choices'
 import { SetupForm, type HerePlace } from './setup-form'
 
-const SETTINGS: AlertSettingsView = {
-  alertsEnabled: false,
-  preferences: DEFAULT_ALERT_PREFERENCES,
-  effectiveThreshold: { kind: 'level', value: 4 },
-  phoneNumber: '+12025550143',
-  phoneVerified: true,
-  isPremium: true,
-  optedOut: false,
-  consent: null,
+const SETTINGS = alertSettingsView({
   consentText: { version: 'v1', text: 'AirAhead will text you air-quality alerts. Msg & data rates may apply. Reply STOP to cancel, HELP for help.' },
   delivery: 'sms',
-}
-const HOME: MonitoredPlace = { id: 'p1', name: 'Home', lat: 41.88, lon: -87.63, createdAt: '2026-11-20T00:00:00Z' }
-const WORK: MonitoredPlace = { id: 'p2', name: 'Work', lat: 41.9, lon: -87.7, createdAt: '2026-11-20T00:00:00Z' }
+})
+const HOME = HOME_PLACE
+const WORK = WORK_PLACE
 const HERE: HerePlace = { status: 'known', place: { name: 'Your location', lat: 40.7128, lon: -74.006 } }
 
 type Extra = Partial<Parameters<typeof SetupForm>[0]>
