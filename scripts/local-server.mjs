@@ -109,27 +109,33 @@ function pathMatches(pattern, path) {
   return pattern.length === path.length
 }
 
+/**
+ * A function's route from its module (`config.path`, `config.method`, a `-background` name,
+ * `config.schedule`), as Netlify reads it. Shared with the deploy-like suite's server
+ * (tests/integration/deploy/netlify-like-server.ts).
+ */
+export function functionRoute(name, module) {
+  const paths = module.config?.path
+  return {
+    name,
+    patterns: paths === undefined ? null : (Array.isArray(paths) ? paths : [paths]).map(segmentsOf),
+    methods: module.config?.method ? [module.config.method].flat().map((m) => m.toUpperCase()) : null,
+    background: name.endsWith('-background'),
+    scheduled: module.config?.schedule !== undefined,
+    handler: module.default,
+  }
+}
+
 /** Every function's route, read from its bundle's `config` (imported once: a warm instance). */
 async function loadFunctions(bundleDir) {
   const files = readdirSync(bundleDir).filter((f) => f.endsWith('.mjs'))
   return Promise.all(
-    files.map(async (file) => {
-      const module = await import(pathToFileURL(join(bundleDir, file)).href)
-      const name = basename(file, '.mjs')
-      const paths = module.config?.path
-      return {
-        name,
-        patterns: paths === undefined ? null : (Array.isArray(paths) ? paths : [paths]).map(segmentsOf),
-        methods: module.config?.method ? [module.config.method].flat().map((m) => m.toUpperCase()) : null,
-        background: name.endsWith('-background'),
-        handler: module.default,
-      }
-    }),
+    files.map(async (file) => functionRoute(basename(file, '.mjs'), await import(pathToFileURL(join(bundleDir, file)).href))),
   )
 }
 
 /** The function for a request: by its path, or by name under /.netlify/functions/. */
-function functionFor(functions, method, pathname) {
+export function functionFor(functions, method, pathname) {
   const path = segmentsOf(pathname)
   const byName = /^\/\.netlify\/functions\/([^/]+)\/?$/.exec(pathname)?.[1]
   return functions.find((f) =>

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { basename, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { functionFor, functionRoute, type FunctionRoute } from '../../../scripts/local-server.mjs'
 
 /**
  * The functions served the way a Netlify deploy serves them, for the deploy-like suite:
@@ -26,52 +27,15 @@ export interface NetlifyLikeServer {
   close(): Promise<void>
 }
 
-type FunctionModule = {
-  default: (req: Request, context?: unknown) => Promise<Response>
-  config?: { path?: string | string[]; schedule?: string }
-}
-
-interface Route {
-  name: string
-  patterns: string[][] | null
-  scheduled: boolean
-  background: boolean
-  module: FunctionModule
-}
+type FunctionModule = Parameters<typeof functionRoute>[1]
 
 const root = fileURLToPath(new URL('../../..', import.meta.url))
 const functionsDir = join(root, 'netlify', 'functions')
 
-async function loadRoutes(): Promise<Route[]> {
+/** Every function's route, as `npm start`'s server reads it (scripts/local-server.mjs), from the sources. */
+async function loadRoutes(): Promise<FunctionRoute[]> {
   const files = readdirSync(functionsDir).filter((f) => f.endsWith('.ts'))
-  return Promise.all(
-    files.map(async (file) => {
-      const module = (await import(join(functionsDir, file))) as FunctionModule
-      const name = basename(file, '.ts')
-      const paths = module.config?.path
-      return {
-        name,
-        patterns: paths === undefined ? null : (Array.isArray(paths) ? paths : [paths]).map(segments),
-        scheduled: module.config?.schedule !== undefined,
-        background: name.endsWith('-background'),
-        module,
-      }
-    }),
-  )
-}
-
-function segments(path: string): string[] {
-  return path.split('/').filter((s) => s !== '')
-}
-
-function matches(pattern: string[], path: string[]): boolean {
-  return pattern.length === path.length && pattern.every((p, i) => p.startsWith(':') ? path[i] !== '' : p === path[i])
-}
-
-function findRoute(routes: Route[], pathname: string): Route | undefined {
-  const path = segments(pathname)
-  const direct = /^\/\.netlify\/functions\/([^/]+)\/?$/.exec(pathname)?.[1]
-  return routes.find((r) => (r.patterns ? r.patterns.some((p) => matches(p, path)) : r.name === direct))
+  return Promise.all(files.map(async (file) => functionRoute(basename(file, '.ts'), (await import(join(functionsDir, file))) as FunctionModule)))
 }
 
 async function toRequest(req: IncomingMessage): Promise<Request> {
@@ -106,7 +70,7 @@ export async function startNetlifyLikeServer(): Promise<NetlifyLikeServer> {
   const server: Server = createServer((req, res) => {
     void (async () => {
       const pathname = new URL(req.url ?? '/', 'https://localhost').pathname
-      const route = findRoute(routes, pathname)
+      const route = functionFor(routes, req.method ?? 'GET', pathname)
       if (!route || route.scheduled) {
         if (pathname.startsWith('/api/')) {
           res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' })
@@ -119,13 +83,13 @@ export async function startNetlifyLikeServer(): Promise<NetlifyLikeServer> {
       }
       const request = await toRequest(req)
       if (!route.background) {
-        await send(res, await route.module.default(request, {}))
+        await send(res, await route.handler(request, {}))
         return
       }
       res.writeHead(202)
       res.end()
-      const run = route.module
-        .default(request, {})
+      const run = route
+        .handler(request, {})
         .then(async (answer) => {
           background.push({ name: route.name, status: answer.status, body: await answer.text() })
         })
