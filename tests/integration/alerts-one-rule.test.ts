@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import forecastHandler from '../../netlify/functions/air-quality-forecast'
 import { runAlertCycle } from '../../netlify/server/alerts/alert-cycle'
+import { ingestObservations } from '../../netlify/server/observations/ingest'
 import { query } from '../../netlify/server/db'
 import { resetServerEnv, serverEnv } from '../../netlify/server/env'
 import { airQualityProvider } from '../../netlify/server/providers/air-quality'
@@ -118,6 +119,8 @@ describe('one rule for forecast hours: the screens and the job (decision 152)', 
     const restore = setEnv({ OBSERVATIONS: 'openaq', OPENAQ_API_KEY: 'fake-key', OPENAQ_BASE_URL: openaq.url })
     resetServerEnv()
     try {
+      // The ingest keeps the cell's stations; the job reads them (decision 245).
+      await ingestObservations({ now: clock })
       await runAlertCycle({ provider: airQualityProvider(), sms: createSmsSender(serverEnv()), paymentsMode: 'demo', now: clock })
       const rows = await query<AdvanceRow>(
         `SELECT s.threshold_kind, a.body, extract(epoch FROM a.hour_at)::int AS hour_at

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import forecastHandler from '../../netlify/functions/air-quality-forecast'
 import { runAlertCycle } from '../../netlify/server/alerts/alert-cycle'
+import { ingestObservations } from '../../netlify/server/observations/ingest'
 import { query } from '../../netlify/server/db'
 import { resetServerEnv, serverEnv } from '../../netlify/server/env'
 import { airQualityProvider } from '../../netlify/server/providers/air-quality'
@@ -77,10 +78,14 @@ describe('the alert job decides on the fused hours with each place’s stations 
         await query(`UPDATE monitored_places SET pinned_station_ids = $2, excluded_station_ids = $3 WHERE id = $1`, [placeIds[0], place.pinned, place.excluded])
       }
     }
+    // The ingest keeps the place's stations (decision 245): listed once for the cell, whatever the places' choices.
+    await ingestObservations({ now: NOW })
+    expect(openaq.requests.filter((r) => r.path === '/v3/locations')).toHaveLength(1)
+    const ingested = openaq.requests.length
     const summary = await runAlertCycle({ provider: airQualityProvider(), sms: createSmsSender(serverEnv()), paymentsMode: 'demo', now: NOW })
     expect(summary.cells).toBe(1)
-    // The stations were read once for the cell, whatever the places' choices.
-    expect(openaq.requests.filter((r) => r.path === '/v3/locations')).toHaveLength(1)
+    // The job itself calls no network: it reads what the ingest kept.
+    expect(openaq.requests).toHaveLength(ingested)
 
     const texts = await query<Text>(
       `SELECT p.name, a.body, extract(epoch FROM a.hour_at)::int AS hour_at FROM alerts a JOIN monitored_places p ON p.id = a.place_id WHERE a.kind = 'advance' ORDER BY p.name`,

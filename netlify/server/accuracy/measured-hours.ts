@@ -1,5 +1,6 @@
 import type { MeasuredHour } from '../../../src/domain/accuracy/settle'
 import type { Observation, StationSeries } from '../../../src/domain/observations/types'
+import { JOB_CALLER } from '../air-quality/upstream-shares'
 import { observationProviders } from '../observations'
 import { nearbyStationSeries } from '../observations/nearby'
 import type { MeasuredHours } from './settle-accuracy'
@@ -10,7 +11,7 @@ const HOUR_SECONDS = 3600
 
 /**
  * The measured hours the settle step scores against (decision 191): the observation port's
- * stations near the cell (its cache, budgets and adapters, decisions 160-163). For each hour,
+ * stations near the cell, as the ingest keeps them (read as the alert job reads, decision 245). For each hour,
  * the nearest regulatory monitor with a value, else the nearest corrected low-cost sensor —
  * the fusion's own preference (decision 165). An hour flagged indoor, stuck, out of range or
  * with disagreeing channels is not a measurement; "stale" is left out of that test because it
@@ -26,7 +27,7 @@ export function configuredMeasuredHours(): MeasuredHours | null {
   return async (cell, fromDt, toDt, signal) => {
     const now = Math.floor(Date.now() / 1000)
     const hours = Math.max(1, Math.ceil((now - fromDt) / HOUR_SECONDS))
-    const series = await nearbyStationSeries(cell, now, { radiusKm: MEASURED_RADIUS_KM, hours, signal })
+    const series = await nearbyStationSeries(cell, now, { radiusKm: MEASURED_RADIUS_KM, hours, signal, caller: JOB_CALLER })
     return measuredHoursFrom(series.filter((s) => s.station.network !== 'simulated'), fromDt, toDt)
   }
 }

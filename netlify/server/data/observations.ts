@@ -3,8 +3,8 @@ import { OBSERVATION_FLAGS, OBSERVATION_NETWORKS } from '../../../src/domain/obs
 import type { Observation, ObservationNetwork, Station } from '../../../src/domain/observations/types'
 import type { Queryable } from './transaction'
 
-/** How long the server keeps hourly observations, seconds. */
-export const OBSERVATION_RETENTION_SECONDS = 7 * 86_400
+/** How long the server keeps hourly observations, seconds: 15 days, so the early warning always has its 14 (decisions 220, 245). */
+export const OBSERVATION_RETENTION_SECONDS = 15 * 86_400
 /** Old hours deleted per write, so the table stays bounded without a job of its own. */
 const PRUNE_PER_WRITE = 200
 
@@ -20,12 +20,15 @@ const stationRow = z.object({
   indoor: z.boolean(),
   upstream_ref: z.string().nullable(),
   readings_fetched_at: z.date().nullable(),
+  history_from: z.date().nullable(),
 })
 
 /** A cached station and when its hours were last fetched (unix s, null: never). */
 export interface CachedStation {
   station: Station
   readingsFetchedAt: number | null
+  /** The earliest hour any fetch of its hours asked for (unix s, null: never fetched). */
+  historyFrom: number | null
 }
 
 /** When `network` last listed the stations of `areaKey` (unix s), or null. */
@@ -61,7 +64,7 @@ export async function stationsInBox(
   box: { minLat: number; maxLat: number; minLon: number; maxLon: number },
 ): Promise<CachedStation[]> {
   const rows = await db.query(
-    `SELECT id, network, name, lat, lon, kind, indoor, upstream_ref, readings_fetched_at FROM observation_stations
+    `SELECT id, network, name, lat, lon, kind, indoor, upstream_ref, readings_fetched_at, history_from FROM observation_stations
       WHERE network = $1 AND lat BETWEEN $2 AND $3 AND lon BETWEEN $4 AND $5`,
     [network, box.minLat, box.maxLat, box.minLon, box.maxLon],
   )
@@ -69,15 +72,26 @@ export async function stationsInBox(
     const row = stationRow.parse(raw)
     const station: Station = { id: row.id, network: row.network, name: row.name, lat: row.lat, lon: row.lon, kind: row.kind, indoor: row.indoor }
     if (row.upstream_ref !== null) station.upstreamRef = row.upstream_ref
-    return { station, readingsFetchedAt: row.readings_fetched_at ? seconds(row.readings_fetched_at) : null }
+    return {
+      station,
+      readingsFetchedAt: row.readings_fetched_at ? seconds(row.readings_fetched_at) : null,
+      historyFrom: row.history_from ? seconds(row.history_from) : null,
+    }
   })
 }
 
 /**
  * Stores fetched hours (a later fetch of the same hour replaces it) and marks the stations'
- * hours as fetched at `now`, also those that sent none; deletes a few hours past the retention.
+ * hours as fetched at `now`, also those that sent none, and asked for from `fromDt` (unix s);
+ * deletes a few hours past the retention.
  */
-export async function recordObservations(db: Queryable, stationIds: readonly string[], observations: readonly Observation[], now: number): Promise<void> {
+export async function recordObservations(
+  db: Queryable,
+  stationIds: readonly string[],
+  observations: readonly Observation[],
+  now: number,
+  fromDt: number,
+): Promise<void> {
   const rows = observations
     .filter((o) => Number.isFinite(o.pm2_5))
     .map((o) => ({ station_id: o.stationId, hour: o.dt, pm2_5: o.pm2_5, raw_pm2_5: o.rawPm2_5 ?? null, correction: o.correction ?? null, flags: o.flags }))
@@ -95,7 +109,12 @@ export async function recordObservations(db: Queryable, stationIds: readonly str
       [JSON.stringify(rows), now, now - OBSERVATION_RETENTION_SECONDS],
     )
   }
-  await db.query(`UPDATE observation_stations SET readings_fetched_at = to_timestamp($2::float8) WHERE id = ANY($1::text[])`, [[...stationIds], now])
+  await db.query(
+    `UPDATE observation_stations
+        SET readings_fetched_at = to_timestamp($2::float8), history_from = LEAST(coalesce(history_from, 'infinity'), to_timestamp($3::float8))
+      WHERE id = ANY($1::text[])`,
+    [[...stationIds], now, fromDt],
+  )
 }
 
 const hourRow = z.object({
@@ -138,4 +157,68 @@ export async function holdNetwork(db: Queryable, network: ObservationNetwork, un
      ON CONFLICT (network) DO UPDATE SET until = GREATEST(observation_network_holds.until, EXCLUDED.until)`,
     [network, until],
   )
+}
+
+/** How long after the last look a cell's stations are still kept up to date (decision 245). */
+export const VIEWED_CELL_DAYS = 7
+/** A look at a cell within this long of the last recorded one is not written again, seconds. */
+const VIEW_WRITE_EVERY_SECONDS = 600
+
+/** Someone looked at the stations of `cellKey` at `now` (unix s): the ingest keeps them for VIEWED_CELL_DAYS. */
+export async function markCellViewed(db: Queryable, cellKey: string, now: number): Promise<void> {
+  await db.query(
+    `INSERT INTO observation_viewed_cells (cell_key, viewed_at) VALUES ($1, to_timestamp($2::float8))
+     ON CONFLICT (cell_key) DO UPDATE SET viewed_at = EXCLUDED.viewed_at
+      WHERE observation_viewed_cells.viewed_at < EXCLUDED.viewed_at - make_interval(secs => $3::float8)`,
+    [cellKey, now, VIEW_WRITE_EVERY_SECONDS],
+  )
+}
+
+/** An area the ingest should bring up to date: a watched place's cell (members) or a viewed one. */
+export interface DueArea {
+  cellKey: string
+  members: boolean
+}
+
+/**
+ * Up to `limit` cells whose stations of `network` were not brought up to date since
+ * `staleBefore` (unix s): the cells of members' places first, then cells viewed in the last
+ * VIEWED_CELL_DAYS; within each, the longest waiting first (never first of all).
+ * `areaSuffix` makes a cell key the area key reads list under (e.g. ':25').
+ */
+export async function dueIngestAreas(db: Queryable, network: ObservationNetwork, areaSuffix: string, now: number, staleBefore: number, limit: number): Promise<DueArea[]> {
+  const rows = await db.query<{ cell_key: string; members: boolean }>(
+    `WITH wanted AS (
+       SELECT DISTINCT cell_key, true AS members FROM monitored_places
+       UNION ALL
+       SELECT cell_key, false FROM observation_viewed_cells WHERE viewed_at > to_timestamp($3::float8) - make_interval(days => $6::int)
+     ), cells AS (SELECT cell_key, bool_or(members) AS members FROM wanted GROUP BY cell_key)
+     SELECT c.cell_key, c.members FROM cells c
+       LEFT JOIN observation_station_areas a ON a.network = $1 AND a.area_key = c.cell_key || $2
+      WHERE a.ingested_at IS NULL OR a.ingested_at < to_timestamp($4::float8)
+      ORDER BY c.members DESC, a.ingested_at NULLS FIRST, c.cell_key
+      LIMIT $5`,
+    [network, areaSuffix, now, staleBefore, limit, VIEWED_CELL_DAYS],
+  )
+  return rows.map((r) => ({ cellKey: r.cell_key, members: r.members }))
+}
+
+/** The ingest brought `areaKey`'s stations of `network` up to date at `now` (unix s); its listing row must exist. */
+export async function markAreaIngested(db: Queryable, network: ObservationNetwork, areaKey: string, now: number): Promise<void> {
+  await db.query(`UPDATE observation_station_areas SET ingested_at = to_timestamp($3::float8) WHERE network = $1 AND area_key = $2`, [network, areaKey, now])
+}
+
+/** Forgets looks older than VIEWED_CELL_DAYS (the ingest's own housekeeping). */
+export async function forgetOldViews(db: Queryable, now: number): Promise<number> {
+  const rows = await db.query(`DELETE FROM observation_viewed_cells WHERE viewed_at < to_timestamp($1::float8) - make_interval(days => $2::int) RETURNING cell_key`, [now, VIEWED_CELL_DAYS])
+  return rows.length
+}
+
+/** Deletes up to `limit` hours older than the retention (the ingest's housekeeping, besides the few each write deletes). */
+export async function pruneOldHours(db: Queryable, now: number, limit = 20_000): Promise<number> {
+  const rows = await db.query(
+    `DELETE FROM observation_hours WHERE ctid IN (SELECT ctid FROM observation_hours WHERE hour < to_timestamp($1::float8) LIMIT $2) RETURNING 1`,
+    [now - OBSERVATION_RETENTION_SECONDS, limit],
+  )
+  return rows.length
 }

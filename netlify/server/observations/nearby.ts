@@ -5,6 +5,7 @@ import { cellFor } from '../air-quality/cells'
 import {
   areaListedAt,
   holdNetwork,
+  markCellViewed,
   networkHeldUntil,
   readObservations,
   recordObservations,
@@ -74,9 +75,12 @@ export function keptNear<T extends { station: Station }>(stations: readonly T[],
  * Measured PM2.5 around a place (`now` in unix s): every configured network's stations within
  * `radiusKm`, closest first, each with its hours of the last `hours` hours, oldest first,
  * flagged by `flagObservations` (use `observationsForNow` to pick what may feed a "now").
- * Reads through the database cache shared by all instances; a network that fails, is over
- * its budget or is held after a 429 gives what the cache has (maybe nothing) and a log line,
- * never an error.
+ * Reads the database, which the ingest keeps (decision 245): a network with a call budget is
+ * called from here only by a person's read of an area it never listed (one listing and the
+ * hours of its nearest stations, from that person's share), never by the alert job; a read
+ * records its cell as viewed, so the ingest keeps it up to date. A network that fails, is over
+ * its budget or is held after a 429 gives what the database has (maybe nothing) and a log
+ * line, never an error.
  */
 export async function nearbyStationSeries(center: { lat: number; lon: number }, now: number, options: NearbyOptions = {}): Promise<StationSeries[]> {
   const radiusKm = options.radiusKm ?? DEFAULT_RADIUS_KM
@@ -84,6 +88,8 @@ export async function nearbyStationSeries(center: { lat: number; lon: number }, 
   const db = options.db ?? database
   const providers = options.providers ?? observationProviders()
   const signal = AbortSignal.any([options.signal ?? new AbortController().signal, AbortSignal.timeout(NETWORK_DEADLINE_MS)])
+  const caller = options.caller ?? publicCaller(null)
+  if (caller.kind === 'public' && providers.some(isBudgeted)) await markCellViewed(db, cellFor(center).key, now)
   const perNetwork = await Promise.all(
     providers.map((provider) =>
       networkSeries(provider, center, now, {
@@ -92,7 +98,7 @@ export async function nearbyStationSeries(center: { lat: number; lon: number }, 
         db,
         signal,
         nearestTo: options.nearestTo ?? [],
-        caller: options.caller ?? publicCaller(null),
+        caller,
         onBudgetRefusal: options.onBudgetRefusal,
       }).catch((error: unknown) => {
         if (options.signal?.aborted) throw error
@@ -129,13 +135,16 @@ async function networkSeries(provider: ObservationProvider, center: { lat: numbe
   // exactly what its own read would; a budgeted one costs no more than one read around `center`
   // (its listing, and hours for at most MAX_STATIONS_PER_NETWORK, `center`'s first), the other
   // points keeping from what the shared cache already has (decision 197).
-  const budgeted = provider.id in OBSERVATION_BUDGETS
+  const budgeted = isBudgeted(provider)
   const points = [center, ...context.nearestTo]
   const reach = Math.max(...points.map((p) => distanceKm(center, p) + radiusKm))
   const listRadiusKm = budgeted || points.length === 1 ? radiusKm : Math.ceil(Math.min(MAX_VIEW_LISTING_KM, reach))
   const areaKey = `${cellFor(center).key}:${listRadiusKm}`
   const listedAt = await areaListedAt(db, provider.id, areaKey)
-  if ((listedAt === null || listedAt < now - STATION_LIST_TTL_SECONDS) && !(await held())) {
+  // A budgeted network's stations are the ingest's to keep (decision 245): a person's read
+  // seeds an area it never listed, and that is all; the alert job only reads.
+  const mayCall = !budgeted || (context.caller.kind === 'public' && listedAt === null)
+  if (mayCall && (listedAt === null || listedAt < now - STATION_LIST_TTL_SECONDS) && !(await held())) {
     const listed = await provider.stationsNear(center, listRadiusKm, callOptions)
     if (listed.ok) await recordStationListing(db, provider.id, areaKey, listed.value, now)
     else await reportFailure(db, provider, 'list', listed.error, now)
@@ -150,9 +159,9 @@ async function networkSeries(provider: ObservationProvider, center: { lat: numbe
   const fromDt = toDt - (context.hours - 1) * HOUR_SECONDS
   const stale = near.filter((c: CachedStation) => c.readingsFetchedAt === null || c.readingsFetchedAt < now - READINGS_TTL_SECONDS)
   const due = budgeted ? stale.slice(0, MAX_STATIONS_PER_NETWORK) : stale
-  if (due.length > 0 && !(await held())) {
+  if (mayCall && due.length > 0 && !(await held())) {
     const fetched = await provider.hourly(due.map((c) => c.station), fromDt, toDt, callOptions)
-    if (fetched.ok) await recordObservations(db, due.map((c) => c.station.id), fetched.value, now)
+    if (fetched.ok) await recordObservations(db, due.map((c) => c.station.id), fetched.value, now, fromDt)
     else await reportFailure(db, provider, 'hours', fetched.error, now)
   }
 
@@ -162,8 +171,11 @@ async function networkSeries(provider: ObservationProvider, center: { lat: numbe
   return near.map((c) => ({ station: c.station, distanceKm: c.distanceKm, observations: flagObservations(c.station, byStation.get(c.station.id) ?? [], now) }))
 }
 
+/** Whether `provider` has a call budget (a real network): its stations are ingested, not fetched per read (decision 245). */
+export const isBudgeted = (provider: ObservationProvider) => provider.id in OBSERVATION_BUDGETS
+
 /** Logs a failed call; a 429 also holds the network for every instance until Retry-After. */
-async function reportFailure(
+export async function reportFailure(
   db: Queryable,
   provider: ObservationProvider,
   step: 'list' | 'hours',

@@ -135,17 +135,21 @@ describe.skipIf(deployPostgresUrl() === null)('a deploy: members first (decision
     expect(starved.status).toBe(200)
     expect(measurementOf(starved)).toBe('model-estimate')
     expectPrivate(starved)
-    const listingsBeforeJob = openAqListings()
+    const listingsBeforeIngest = openAqListings()
 
-    // The member beside the monitor; the cycle's worker runs as Netlify runs it.
+    // The member beside the monitor: the scheduled ingest keeps its cell from the job's share
+    // (decision 245), then the cycle's worker runs as Netlify runs it and calls no network.
     const { userId } = await seedAlertUser(query, MEMBER, [HOME], { quiet: null })
     await query(`UPDATE subscriptions SET status = 'active', demo = false WHERE user_id = $1`, [userId])
+    expect(await site().server.runScheduled('observations-ingest')).toBe(204)
+    expect(openAqListings()).toBeGreaterThan(listingsBeforeIngest)
+    const requestsBeforeJob = openaq.requests.length
     await planAlertCycle(NOW)
     site().server.background.length = 0
     await call(site().server, 'POST', '/.netlify/functions/alerts-cycle-background', { headers: { 'x-airahead-job-secret': DEPLOY_ALERT_JOB_SECRET } })
     await site().server.backgroundSettled()
     expect(site().server.background.map((b) => b.status)).toEqual([200])
-    expect(openAqListings()).toBeGreaterThan(listingsBeforeJob)
+    expect(openaq.requests).toHaveLength(requestsBeforeJob)
     const texts = await query<{ body: string }>(`SELECT body FROM alerts WHERE kind = 'advance'`)
     expect(texts).toHaveLength(1)
     expect(texts[0]?.body).toMatch(/^AirAhead: Air at Home is Poor now \(measured nearby\)\./)

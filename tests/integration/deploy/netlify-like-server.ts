@@ -24,6 +24,8 @@ export interface NetlifyLikeServer {
   background: { name: string; status: number; body: string }[]
   /** Resolves when every background invocation started so far has finished. */
   backgroundSettled(): Promise<void>
+  /** Runs a scheduled function as Netlify's scheduler does (a POST with `next_run`), and gives its status. */
+  runScheduled(name: string): Promise<number>
   close(): Promise<void>
 }
 
@@ -104,6 +106,12 @@ export async function startNetlifyLikeServer(): Promise<NetlifyLikeServer> {
     background,
     async backgroundSettled() {
       await Promise.all([...running])
+    },
+    async runScheduled(name) {
+      const route = routes.find((r) => r.name === name && r.scheduled)
+      if (!route) throw new Error(`no scheduled function ${name}`)
+      const request = new Request(`https://localhost/.netlify/functions/${name}`, { method: 'POST', body: JSON.stringify({ next_run: new Date(Date.now() + 60_000).toISOString() }) })
+      return (await route.handler(request, {})).status
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

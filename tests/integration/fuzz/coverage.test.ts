@@ -4,6 +4,7 @@ import { config as accuracySettleConfig } from '../../../netlify/functions/accur
 import { config as airQualityCachePruneConfig } from '../../../netlify/functions/air-quality-cache-prune'
 import { config as alertsCycleConfig } from '../../../netlify/functions/alerts-cycle'
 import { config as authCleanupConfig } from '../../../netlify/functions/auth-cleanup'
+import { config as observationsIngestConfig } from '../../../netlify/functions/observations-ingest'
 
 const functionsDir = new URL('../../../netlify/functions/', import.meta.url)
 const fuzzDir = new URL('./', import.meta.url)
@@ -18,6 +19,7 @@ const NOT_FUZZED: Record<string, { reason: string; config: { path?: unknown; sch
   'air-quality-cache-prune': { reason: 'scheduled hourly; takes no request at all', config: airQualityCachePruneConfig },
   'alerts-cycle': { reason: 'scheduled every 15 minutes; uses only the request origin when no URL is set', config: alertsCycleConfig },
   'auth-cleanup': { reason: 'scheduled hourly; takes no request at all', config: authCleanupConfig },
+  'observations-ingest': { reason: 'scheduled every minute; takes no request at all', config: observationsIngestConfig },
 }
 
 describe('the fuzz suite covers every function', () => {

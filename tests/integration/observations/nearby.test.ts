@@ -88,11 +88,17 @@ describe('nearbyStationSeries', () => {
     expect(second.map((s) => s.observations.map((o) => o.pm2_5))).toEqual(first.map((s) => s.observations.map((o) => o.pm2_5)))
   })
 
-  it('asks for hours again after 15 minutes, but not for the station list (kept a day)', async () => {
+  it('seeds an area once; after that a read never calls a budgeted network, the ingest keeps it (decision 245)', async () => {
     await nearbyStationSeries(BERLIN, NOW, { radiusKm: 10, providers: instance() })
+    expect(openaq.requests.length).toBeGreaterThan(0)
     openaq.requests.length = 0
-    await nearbyStationSeries(BERLIN, NOW + 16 * 60, { radiusKm: 10, providers: instance() })
-    expect(openaq.requests.map((r) => r.path).sort()).toEqual(['/v3/sensors/10/hours', '/v3/sensors/20/hours'])
+    sensorCommunity.requests.length = 0
+    const later = await nearbyStationSeries(BERLIN, NOW + 16 * 60, { radiusKm: 10, providers: instance() })
+    expect(openaq.requests).toEqual([])
+    expect(sensorCommunity.requests).toEqual([])
+    // What the database has is what the read gives, and the cell is now one the ingest keeps.
+    expect(later.map((s) => s.station.id)).toContain('openaq:1')
+    expect(await query(`SELECT cell_key FROM observation_viewed_cells`)).toEqual([{ cell_key: cellFor(BERLIN).key }])
   })
 
   it('fails soft: a network that is down gives no stations and a log line, the others still answer', async () => {
@@ -127,12 +133,13 @@ describe('nearbyStationSeries', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^observation-budget-exhausted network=sensor-community share=public window=minute limit=4/))
   })
 
-  it('the alert job reads a network whose public share is spent from its own share (decision 234)', async () => {
-    const shares = observationShares('sensor-community', OBSERVATION_BUDGETS['sensor-community'])
-    for (let i = 0; i < shares.public.budget.perMinute; i++) expect((await takeUpstreamCall(shares.public.scope, shares.public.budget, NOW)).allowed).toBe(true)
+  it('the alert job never calls a network, not even for an area never listed: it reads what the ingest kept (decision 245)', async () => {
     const series = await nearbyStationSeries(BERLIN, NOW, { radiusKm: 10, providers: instance(), caller: JOB_CALLER })
-    expect(sensorCommunity.requests.length).toBeGreaterThan(0)
-    expect(series.some((s) => s.station.network === 'sensor-community')).toBe(true)
+    expect(series).toEqual([])
+    expect(openaq.requests).toEqual([])
+    expect(sensorCommunity.requests).toEqual([])
+    // Nor is its read a look that makes the ingest keep a cell.
+    expect(await rowCount('observation_viewed_cells')).toBe(0)
   })
 })
 
