@@ -3,6 +3,9 @@
 // run as on Netlify: planned once, then up to 8 workers claiming jobs from the queue. One
 // worker is made to crash mid-shard; its shard must be taken over and finished with no text
 // sent twice and none missed. BENCH_PLACES=1000000 runs the issue's figure (50,000 cells).
+// Every cell has a monitor whose last 24 hours the ingest keeps in the database (decision 245),
+// and OpenAQ is configured (a fake that counts requests): the job must read every cell's
+// station from the database and send the network nothing.
 import { planAlertCycle } from '../netlify/server/alerts/alert-cycle'
 import { CONSENT_TEXT } from '../netlify/server/alerts/consent-text'
 import { addSummaries } from '../netlify/server/alerts/alert-cycle'
@@ -13,6 +16,7 @@ import { resetServerEnv } from '../netlify/server/env'
 import { airQualityProvider } from '../netlify/server/providers/air-quality'
 import { createOutboxSender } from '../netlify/server/providers/sms/outbox'
 import { startFakeOpenMeteo } from '../tests/fakes/fake-open-meteo'
+import { startFakeOpenAq } from '../tests/fakes/fake-openaq'
 import { postgresBinaries, startRealPostgres } from '../tests/support/real-postgres'
 
 export interface AlertsCycleFigures {
@@ -29,6 +33,12 @@ export interface AlertsCycleFigures {
   fakeRequests: number
   /** Cells whose forecast could not be had (left due for the next run). */
   cellsFailed: number
+  /** Cells the job fused with a station read from the database, of `cellsDecided` (the crashed worker's count is lost with it). */
+  cellsWithStations: number
+  cellsDecided: number
+  stationHoursSeeded: number
+  /** Requests the job sent the observation network (goal: none). */
+  observationRequests: number
   /** Places still due when the cycle ended. */
   unchecked: number
   dbQueries: number
@@ -55,7 +65,7 @@ function middayAtThePlaces(nowSeconds: number): number {
   return Math.floor((nowSeconds - offset) / DAY_SECONDS) * DAY_SECONDS + offset + 60
 }
 
-async function seed(places: number, cells: number, columns: number): Promise<void> {
+async function seed(places: number, cells: number, columns: number, now: number): Promise<void> {
   const users = Math.ceil(places / 4)
   await query(
     `INSERT INTO users (phone_e164, phone_verified_at, alerts_enabled)
@@ -75,6 +85,27 @@ async function seed(places: number, cells: number, columns: number): Promise<voi
        JOIN (SELECT id, row_number() OVER (ORDER BY phone_e164) AS user_no FROM users) u ON u.user_no = p.user_no`,
     [places, cells, columns],
   )
+  // One OpenAQ monitor per cell, 2 km north of its centre, with the last 24 hours the ingest
+  // keeps (4-5 µg/m³, as clean as the model; alternating, so no run of equal hours is "stuck"),
+  // and its area listed and ingested as the ingest leaves it.
+  await query(
+    `INSERT INTO observation_stations (id, network, name, lat, lon, kind, indoor, upstream_ref, listed_at, readings_fetched_at, history_from)
+     SELECT 'openaq:' || c, 'openaq', 'Monitor ' || c, 30 + (c / $2) / 10.0 + 0.018, -120 + (c % $2) / 10.0, 'regulatory', false, (c * 10)::text,
+            to_timestamp($3::float8), to_timestamp($3::float8), to_timestamp($3::float8 - 14 * 86400)
+       FROM generate_series(0, $1 - 1) AS c`,
+    [cells, columns, now],
+  )
+  await query(
+    `INSERT INTO observation_station_areas (network, area_key, listed_at, ingested_at)
+     SELECT 'openaq', cell_key || ':25', to_timestamp($1::float8), to_timestamp($1::float8) FROM (SELECT DISTINCT cell_key FROM monitored_places) p`,
+    [now],
+  )
+  await query(
+    `INSERT INTO observation_hours (station_id, hour, pm2_5, fetched_at)
+     SELECT s.id, to_timestamp(h), 4 + ((h / 3600) % 2), to_timestamp($1::float8)
+       FROM observation_stations s, generate_series($2::bigint, $3::bigint, 3600) AS h`,
+    [now, Math.floor(now / 3600) * 3600 - 24 * 3600, Math.floor(now / 3600) * 3600 - 3600],
+  )
   await query(`ANALYZE`)
 }
 
@@ -86,11 +117,15 @@ async function seed(places: number, cells: number, columns: number): Promise<voi
 export async function alertsCycleFigures(places = 100_000, cells = 5_000): Promise<AlertsCycleFigures | null> {
   const bin = postgresBinaries()
   if (!bin) return null
-  const saved = { url: process.env.NETLIFY_DB_URL, driver: process.env.NETLIFY_DB_DRIVER, provider: process.env.AIR_QUALITY_PROVIDER, base: process.env.OPEN_METEO_BASE_URL, timeout: process.env.UPSTREAM_TIMEOUT_MS }
+  const saved = {
+    url: process.env.NETLIFY_DB_URL, driver: process.env.NETLIFY_DB_DRIVER, provider: process.env.AIR_QUALITY_PROVIDER, base: process.env.OPEN_METEO_BASE_URL, timeout: process.env.UPSTREAM_TIMEOUT_MS,
+    observations: process.env.OBSERVATIONS, openaqKey: process.env.OPENAQ_API_KEY, openaqBase: process.env.OPENAQ_BASE_URL,
+  }
   await closeDatabase()
   const pg = await startRealPostgres(bin)
   const now = middayAtThePlaces(Date.now() / 1000)
   const fake = await startFakeOpenMeteo({ now: () => now })
+  const openaq = await startFakeOpenAq()
   const columns = 100
   // Cell c is centred on (30 + row/10, -120 + column/10); every 20th cell has an episode: a
   // smoke front of 120 µg/m³ from two hours on. Its NowCast (the one index, decision 135)
@@ -107,10 +142,14 @@ export async function alertsCycleFigures(places = 100_000, cells = 5_000): Promi
   // The fake answers from this process, whose one thread the 8 workers keep busy: a
   // 50-place answer can take longer than the 4 s a real Open-Meteo is given.
   process.env.UPSTREAM_TIMEOUT_MS = '30000'
+  process.env.OBSERVATIONS = 'openaq'
+  process.env.OPENAQ_API_KEY = 'bench-key'
+  process.env.OPENAQ_BASE_URL = openaq.url
   resetServerEnv()
   try {
     const seedStarted = performance.now()
-    await seed(places, cells, columns)
+    await seed(places, cells, columns, now)
+    const [stationHours] = await query<{ n: number }>(`SELECT count(*)::int AS n FROM observation_hours`)
     const seedSeconds = (performance.now() - seedStarted) / 1000
 
     let peak = process.memoryUsage().rss
@@ -183,6 +222,10 @@ export async function alertsCycleFigures(places = 100_000, cells = 5_000): Promi
       upstreamRequests: summary.upstreamRequests,
       fakeRequests: fake.requests.length,
       cellsFailed: summary.cellsFailed,
+      cellsWithStations: summary.cellsWithStations,
+      cellsDecided: summary.cells,
+      stationHoursSeeded: stationHours?.n ?? 0,
+      observationRequests: openaq.requests.length,
       unchecked: unchecked?.n ?? 0,
       dbQueries: summary.dbQueries,
       sendDbQueries: summary.sendDbQueries,
@@ -195,8 +238,12 @@ export async function alertsCycleFigures(places = 100_000, cells = 5_000): Promi
   } finally {
     await closeDatabase()
     await fake.close()
+    await openaq.close()
     await pg.stop()
-    for (const [key, value] of [['NETLIFY_DB_URL', saved.url], ['NETLIFY_DB_DRIVER', saved.driver], ['AIR_QUALITY_PROVIDER', saved.provider], ['OPEN_METEO_BASE_URL', saved.base], ['UPSTREAM_TIMEOUT_MS', saved.timeout]] as const) {
+    for (const [key, value] of [
+      ['NETLIFY_DB_URL', saved.url], ['NETLIFY_DB_DRIVER', saved.driver], ['AIR_QUALITY_PROVIDER', saved.provider], ['OPEN_METEO_BASE_URL', saved.base], ['UPSTREAM_TIMEOUT_MS', saved.timeout],
+      ['OBSERVATIONS', saved.observations], ['OPENAQ_API_KEY', saved.openaqKey], ['OPENAQ_BASE_URL', saved.openaqBase],
+    ] as const) {
       if (value === undefined) delete process.env[key]
       else process.env[key] = value
     }
@@ -211,9 +258,10 @@ export function alertsCycleLine(f: AlertsCycleFigures): string {
   return (
     `bench alerts-cycle: places=${f.places} cells=${f.cells} shards=${f.shards} workers=${f.workers} ` +
     `shard_s_median=${median.toFixed(1)} shard_s_max=${max.toFixed(1)} wall_s=${f.wallSeconds.toFixed(1)} peak_mb=${f.peakMb} ` +
-    `upstream_requests=${f.fakeRequests} cells_failed=${f.cellsFailed} unchecked_places=${f.unchecked} db_round_trips=${f.dbQueries} ` +
+    `upstream_requests=${f.fakeRequests} cells_failed=${f.cellsFailed} cells_with_stations_from_db=${f.cellsWithStations}/${f.cellsDecided} station_hours_in_db=${f.stationHoursSeeded} ` +
+    `job_observation_requests=${f.observationRequests} unchecked_places=${f.unchecked} db_round_trips=${f.dbQueries} ` +
     `db_round_trips_per_text=${(f.dbQueries / Math.max(1, f.texts)).toFixed(2)} sender_round_trips_per_text=${(f.sendDbQueries / Math.max(1, f.texts)).toFixed(2)} ` +
     `texts=${f.texts} expected_texts=${f.expectedTexts} duplicate_texts=${f.duplicateTexts} missed_texts=${f.missedTexts} crashed_shards_resumed=${f.crashedShards} ` +
-    `(goal: wall_s<900, shard_s_max<${WORKER_BUDGET_SECONDS}, upstream_requests<=ceil(cells/50), 0 duplicate, 0 missed; seeding took ${f.seedSeconds.toFixed(0)} s, not counted)`
+    `(goal: wall_s<900, shard_s_max<${WORKER_BUDGET_SECONDS}, upstream_requests<=ceil(cells/50), every cell with stations from the db, job_observation_requests=0, 0 duplicate, 0 missed; seeding took ${f.seedSeconds.toFixed(0)} s, not counted)`
   )
 }

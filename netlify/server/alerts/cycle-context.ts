@@ -12,6 +12,8 @@ export interface CycleSummary {
   places: number
   cells: number
   cellsFailed: number
+  /** Cells with at least one station read from the database (the ingest keeps them, decision 245). */
+  cellsWithStations: number
   upstreamRequests: number
   dbQueries: number
   /** Of those, the sender's (claims, outcomes): its round trips per text. */
@@ -24,7 +26,7 @@ export interface CycleSummary {
 }
 
 export const emptySummary = (): CycleSummary => ({
-  jobs: 0, places: 0, cells: 0, cellsFailed: 0, upstreamRequests: 0, dbQueries: 0, sendDbQueries: 0, recorded: 0, sent: 0, failed: 0, deferred: 0,
+  jobs: 0, places: 0, cells: 0, cellsFailed: 0, cellsWithStations: 0, upstreamRequests: 0, dbQueries: 0, sendDbQueries: 0, recorded: 0, sent: 0, failed: 0, deferred: 0,
 })
 
 export interface DecisionEvent {

@@ -15,8 +15,8 @@ export const BATCH_STATIONS_DEADLINE_MS = 20_000
 
 /**
  * Step 2b of a batch — the stations near each cell, once per cell whatever its places
- * (decision 194), through the observation port's shared cache, from the job's own share of
- * each network's budget (decision 234). The whole batch waits at most
+ * (decision 194), as the ingest keeps them in the database: the job calls no network of its
+ * own (decision 245; in local mode the simulated network, which calls no one). The whole batch waits at most
  * `deadlineMs`: a slow or failing network leaves its cells on the model estimate (logged), it
  * never fails the batch. `now` in unix s.
  */

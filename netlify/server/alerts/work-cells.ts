@@ -58,6 +58,7 @@ async function workBatch(job: AlertJob, batch: CellRange & { to: string }, ctx: 
   ctx.summary.cellsFailed += loaded.failed.size
   // Step 2b — the stations near each cell, then each place's hours with its own choices (decision 194).
   const stations = await stationsOfCells([...loaded.forecasts.values()], now, undefined, ctx.signal)
+  ctx.summary.cellsWithStations += [...stations.values()].filter((near) => near.length > 0).length
   const cells = fusedCells(loaded.forecasts, stations, now)
   for (const place of places) {
     if (loaded.forecasts.has(place.cell_key)) continue
