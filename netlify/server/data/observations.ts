@@ -222,3 +222,14 @@ export async function pruneOldHours(db: Queryable, now: number, limit = 20_000):
   )
   return rows.length
 }
+
+/** The latest stored hour (unix s) of each of `stationIds` that has one. */
+export async function latestHours(db: Queryable, stationIds: readonly string[]): Promise<Map<string, number>> {
+  if (stationIds.length === 0) return new Map()
+  const rows = await db.query<{ station_id: string; hour: Date }>(
+    `SELECT s.id AS station_id, h.hour FROM unnest($1::text[]) AS s(id)
+       CROSS JOIN LATERAL (SELECT hour FROM observation_hours WHERE station_id = s.id ORDER BY hour DESC LIMIT 1) h`,
+    [[...stationIds]],
+  )
+  return new Map(rows.map((r) => [r.station_id, seconds(r.hour)]))
+}

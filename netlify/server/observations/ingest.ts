@@ -4,6 +4,7 @@ import {
   areaListedAt,
   dueIngestAreas,
   forgetOldViews,
+  latestHours,
   pruneOldHours,
   markAreaIngested,
   networkHeldUntil,
@@ -56,8 +57,8 @@ export interface NetworkIngest {
  * One run of the ingest (decision 245): for every network with a call budget, the cells of
  * members' places and then the cells people viewed this week, longest waiting first, each
  * brought up to date — its stations listed once a day, the hours of the stations a read keeps
- * there (`keptNear`) fetched when older than READINGS_TTL_SECONDS: the last REFRESH_HOURS, or
- * 14 days for a station new to us. Members' cells draw on the job's share of the network's
+ * there (`keptNear`) fetched when the last whole hour is missing and the last fetch is older
+ * than READINGS_TTL_SECONDS: the last REFRESH_HOURS, or 14 days for a station new to us. Members' cells draw on the job's share of the network's
  * budget, viewed ones on the public share (no client), so no public traffic can starve a
  * member's place. A network stops at its first refusal, failure or the deadline; what is
  * left waits for the next run (every minute), oldest first.
@@ -129,7 +130,11 @@ async function ingestArea(
   const toDt = hourOf(now)
   // A station new to us (a read may have fetched its last day) gets its 14 days whenever it was last fetched.
   const newToUs = (c: CachedStation) => c.historyFrom === null || c.historyFrom > now - HISTORY_COVERED_DAYS * 86_400
-  const stale = (c: CachedStation) => c.readingsFetchedAt === null || c.readingsFetchedAt < now - READINGS_TTL_SECONDS
+  // Hours are hourly: a station is asked again only once its last whole hour is missing, at
+  // most every READINGS_TTL_SECONDS (a station that stopped reporting is not asked every minute).
+  const latest = await latestHours(db, kept.map((c) => c.station.id))
+  const stale = (c: CachedStation) =>
+    (c.readingsFetchedAt === null || c.readingsFetchedAt < now - READINGS_TTL_SECONDS) && (latest.get(c.station.id) ?? 0) < toDt - HOUR_SECONDS
   const batches = [
     { stations: kept.filter(newToUs), fromDt: toDt - (HISTORY_HOURS - 1) * HOUR_SECONDS },
     { stations: kept.filter((c) => !newToUs(c) && stale(c)), fromDt: toDt - (REFRESH_HOURS - 1) * HOUR_SECONDS },

@@ -77,17 +77,20 @@ describe('ingestObservations (decision 245)', () => {
     expect(series[0]?.observations.at(-1)?.pm2_5).toBeGreaterThan(0)
   })
 
-  it('refreshes only the last hours after 15 minutes, and nothing within them', async () => {
+  it('asks for a station again only when a new hour is due, and then for its last hours only', async () => {
     await memberPlaceAt(BERLIN)
     await ingestObservations({ now: NOW, providers: providers() })
     openaq.requests.length = 0
+    // Within the hour its last whole hour is kept: nothing to ask, at 10 minutes or at 30.
     await ingestObservations({ now: NOW + 10 * 60, providers: providers() })
+    await ingestObservations({ now: NOW + 30 * 60, providers: providers() })
     expect(openaq.requests).toEqual([])
-    await ingestObservations({ now: NOW + 16 * 60, providers: providers() })
-    // No new listing (kept a day); one hours request asking for the last REFRESH_HOURS.
+    // An hour later the hour just ended is missing: one request for the last REFRESH_HOURS, no new listing (kept a day).
+    const later = NOW + HOUR
+    await ingestObservations({ now: later, providers: providers() })
     expect(openaq.requests.map((r) => r.path)).toEqual(['/v3/sensors/10/hours'])
     const from = Date.parse(openaq.requests[0]?.query['datetime_from'] ?? '') / 1000
-    expect(from).toBe(NOW - (NOW % HOUR) - (REFRESH_HOURS - 1) * HOUR)
+    expect(from).toBe(later - (later % HOUR) - (REFRESH_HOURS - 1) * HOUR)
   })
 
   it('serves members’ cells before viewed ones, and a viewed cell only from the public share', async () => {
