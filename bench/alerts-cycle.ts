@@ -119,7 +119,7 @@ export async function alertsCycleFigures(places = 100_000, cells = 5_000): Promi
   if (!bin) return null
   const saved = {
     url: process.env.NETLIFY_DB_URL, driver: process.env.NETLIFY_DB_DRIVER, provider: process.env.AIR_QUALITY_PROVIDER, base: process.env.OPEN_METEO_BASE_URL, timeout: process.env.UPSTREAM_TIMEOUT_MS,
-    observations: process.env.OBSERVATIONS, openaqKey: process.env.OPENAQ_API_KEY, openaqBase: process.env.OPENAQ_BASE_URL,
+    jobBudget: process.env.AIR_QUALITY_JOB_BUDGET, observations: process.env.OBSERVATIONS, openaqKey: process.env.OPENAQ_API_KEY, openaqBase: process.env.OPENAQ_BASE_URL,
   }
   await closeDatabase()
   const pg = await startRealPostgres(bin)
@@ -142,6 +142,9 @@ export async function alertsCycleFigures(places = 100_000, cells = 5_000): Promi
   // The fake answers from this process, whose one thread the 8 workers keep busy: a
   // 50-place answer can take longer than the 4 s a real Open-Meteo is given.
   process.env.UPSTREAM_TIMEOUT_MS = '30000'
+  // 50,000 cells are 50,000 Open-Meteo calls (one per location) a run: a commercial plan's
+  // budget, as such a deploy would set it (decision 246).
+  process.env.AIR_QUALITY_JOB_BUDGET = '100000,1000000,10000000'
   process.env.OBSERVATIONS = 'openaq'
   process.env.OPENAQ_API_KEY = 'bench-key'
   process.env.OPENAQ_BASE_URL = openaq.url
@@ -242,7 +245,7 @@ export async function alertsCycleFigures(places = 100_000, cells = 5_000): Promi
     await pg.stop()
     for (const [key, value] of [
       ['NETLIFY_DB_URL', saved.url], ['NETLIFY_DB_DRIVER', saved.driver], ['AIR_QUALITY_PROVIDER', saved.provider], ['OPEN_METEO_BASE_URL', saved.base], ['UPSTREAM_TIMEOUT_MS', saved.timeout],
-      ['OBSERVATIONS', saved.observations], ['OPENAQ_API_KEY', saved.openaqKey], ['OPENAQ_BASE_URL', saved.openaqBase],
+      ['AIR_QUALITY_JOB_BUDGET', saved.jobBudget], ['OBSERVATIONS', saved.observations], ['OPENAQ_API_KEY', saved.openaqKey], ['OPENAQ_BASE_URL', saved.openaqBase],
     ] as const) {
       if (value === undefined) delete process.env[key]
       else process.env[key] = value

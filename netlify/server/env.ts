@@ -84,6 +84,8 @@ const envSchema = z
     FIRMS_BASE_URL: optionalUrl,
     /** Upstream calls the public air-quality reads may make per minute, hour and UTC day; unset: half the provider's free tier. */
     AIR_QUALITY_READ_BUDGET: optionalText.pipe(readBudget.optional()),
+    /** The alert job's calls to the air-quality provider (counted per location), decision 246; unset: the other half of the free tier. */
+    AIR_QUALITY_JOB_BUDGET: optionalText.pipe(readBudget.optional()),
     /**
      * Measured-air networks (issue 14): unset means simulated stations in local mode and, on a
      * deploy, every network whose key is set plus keyless Sensor.Community. A listed network

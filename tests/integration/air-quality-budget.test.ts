@@ -3,7 +3,10 @@ import currentHandler from '../../netlify/functions/air-quality-current'
 import forecastHandler from '../../netlify/functions/air-quality-forecast'
 import pruneHandler from '../../netlify/functions/air-quality-cache-prune'
 import { PRUNE_PER_WRITE } from '../../netlify/server/air-quality/forecast-store'
-import { CACHE_MISSES_PER_CLIENT, readCallBudget } from '../../netlify/server/air-quality/read-budget'
+import { admitJobForecastCalls, CACHE_MISSES_PER_CLIENT, jobCallBudget, publicShare, readCallBudget } from '../../netlify/server/air-quality/read-budget'
+import { loadCellForecasts } from '../../netlify/server/alerts/load-forecasts'
+import { cellFor } from '../../netlify/server/air-quality/cells'
+import { airQualityProvider } from '../../netlify/server/providers/air-quality'
 import { takeUpstreamCall } from '../../netlify/server/air-quality/upstream-calls'
 import { networkRateLimitKey } from '../../netlify/server/client-ip'
 import { query } from '../../netlify/server/db'
@@ -76,6 +79,53 @@ describe('the budgets are sized from the provider', () => {
     // The one expected error: the function log names the variable too.
     expect(logged.mock.calls.map(String).join(' ')).toContain('AIR_QUALITY_READ_BUDGET')
     logged.mockClear()
+  })
+})
+
+describe("the alert job's calls are counted too (decision 246)", () => {
+  const NOW = 1_795_000_000
+
+  it("the job has the other half of the free tier, or AIR_QUALITY_JOB_BUDGET, counted per location", async () => {
+    expect(jobCallBudget(serverEnv(), 'open-meteo')).toEqual({ perMinute: 300, perHour: 2500, perDay: 5000 })
+    process.env.AIR_QUALITY_JOB_BUDGET = '100000,1000000,10000000'
+    resetServerEnv()
+    expect(jobCallBudget(serverEnv(), 'open-meteo')).toEqual({ perMinute: 100_000, perHour: 1_000_000, perDay: 10_000_000 })
+    delete process.env.AIR_QUALITY_JOB_BUDGET
+    resetServerEnv()
+    // A 50-cell request is 50 calls of the job's minute.
+    expect(await admitJobForecastCalls(serverEnv(), 'open-meteo', 50, NOW)).toBe(true)
+    const [minute] = await query<{ calls: number }>(`SELECT calls FROM upstream_call_windows WHERE window_key = $1`, [`job:open-meteo:minute:${Math.floor(NOW / 60) * 60}`])
+    expect(minute?.calls).toBe(50)
+  })
+
+  it("past its own half the job borrows what the public left, never more: the provider's limit holds", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(await admitJobForecastCalls(serverEnv(), 'open-meteo', 300, NOW)).toBe(true)
+    // The public spent 200 of its 300 this minute; the job may have the other 100.
+    expect((await takeUpstreamCall(publicShare(serverEnv(), 'open-meteo').scope, readCallBudget(serverEnv(), 'open-meteo'), NOW, 200)).allowed).toBe(true)
+    expect(await admitJobForecastCalls(serverEnv(), 'open-meteo', 100, NOW)).toBe(true)
+    expect(await admitJobForecastCalls(serverEnv(), 'open-meteo', 1, NOW)).toBe(false)
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^air-quality-job-budget-spent provider=open-meteo window=minute/))
+    warn.mockRestore()
+  })
+
+  it('a refused batch calls no one and decides on the cached forecast while it may (6 h), then says why it has none', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const cells = [cellFor({ lat: 10, lon: 10 }), cellFor({ lat: 11, lon: 11 })]
+    const provider = airQualityProvider()
+    const first = await loadCellForecasts(provider, cells, NOW, { query }, undefined, async () => true)
+    expect(first.forecasts.size).toBe(2)
+    const calls = fake.requests.length
+    // Two hours on the rows are due again; refused, the job keeps them.
+    const refused = await loadCellForecasts(provider, cells, NOW + 2 * 3600, { query }, undefined, async () => false)
+    expect(fake.requests).toHaveLength(calls)
+    expect(refused).toMatchObject({ upstreamRequests: 0 })
+    expect([...refused.forecasts.keys()].sort()).toEqual(cells.map((c) => c.key).sort())
+    // Seven hours on they are too old to stand in: both cells wait for the next run, saying why.
+    const late = await loadCellForecasts(provider, cells, NOW + 7 * 3600, { query }, undefined, async () => false)
+    expect(late.forecasts.size).toBe(0)
+    expect([...late.failed.values()]).toEqual([expect.stringMatching(/share of open-meteo is spent/), expect.stringMatching(/share of open-meteo is spent/)])
+    warn.mockRestore()
   })
 })
 

@@ -2,6 +2,7 @@ import { networkRateLimitKey } from '../client-ip'
 import type { ServerEnv } from '../env'
 import { returnRateLimitHit, takeRateLimit, type RateLimitRule } from '../rate-limit'
 import type { CallBudget, CallWindow } from './upstream-calls'
+import { takeUpstreamCall } from './upstream-calls'
 import { admitPublicCalls, shareOf, type PublicShare } from './upstream-shares'
 
 /**
@@ -89,4 +90,36 @@ export async function admitCacheMiss(client: string | null, providerId: string, 
     )
   }
   return { allowed: false, scope: 'global', window: global.window, retryAfterSeconds: global.retryAfterSeconds }
+}
+
+/**
+ * What the alert job may spend of a provider (decision 246): AIR_QUALITY_JOB_BUDGET, else what
+ * the provider's free tier leaves after the public's default half. Counted per location, as
+ * Open-Meteo counts a call (one location), so a request for 50 cells is 50.
+ */
+export function jobCallBudget(env: Pick<ServerEnv, 'AIR_QUALITY_JOB_BUDGET'>, providerId: string): CallBudget {
+  if (env.AIR_QUALITY_JOB_BUDGET) return env.AIR_QUALITY_JOB_BUDGET
+  const tier = PROVIDER_FREE_TIERS[providerId] ?? OPEN_METEO_FREE_TIER
+  const half = readCallBudget({ AIR_QUALITY_READ_BUDGET: undefined }, providerId)
+  return { perMinute: tier.perMinute - half.perMinute, perHour: tier.perHour - half.perHour, perDay: tier.perDay - half.perDay }
+}
+
+/**
+ * May the alert job ask `providerId` for `calls` locations at `now` (unix s)? From its own
+ * share first; when that is spent, from the public share like a request with no client (the
+ * public never takes from the job's, decision 234), so the provider's limit holds either way.
+ * False only when both are spent: the job then decides on what it has cached (decision 246).
+ */
+export async function admitJobForecastCalls(
+  env: Pick<ServerEnv, 'AIR_QUALITY_JOB_BUDGET' | 'AIR_QUALITY_READ_BUDGET'>,
+  providerId: string,
+  calls: number,
+  now: number,
+): Promise<boolean> {
+  const own = await takeUpstreamCall(`job:${providerId}`, jobCallBudget(env, providerId), now, calls)
+  if (own.allowed) return true
+  const shared = await admitPublicCalls(publicShare(env, providerId), null, now, calls)
+  if (shared.allowed) return true
+  console.warn(`air-quality-job-budget-spent provider=${providerId} window=${own.window} limit=${own.limit} calls=${calls} retry_after_s=${own.retryAfterSeconds}`)
+  return false
 }

@@ -1,4 +1,6 @@
 import { MAX_STALE_SECONDS, withModelRun } from '../air-quality/forecast-store'
+import { admitJobForecastCalls } from '../air-quality/read-budget'
+import { serverEnv } from '../env'
 import { latestModelRun } from '../air-quality/model-runs'
 import { predatesRun } from '../../../src/domain/forecast/model-run'
 import { readCachedForecasts, storeForecasts } from '../data/forecast-cache'
@@ -19,8 +21,10 @@ const FETCH_CONCURRENCY = 4
 /**
  * Step 2 of a batch — loading forecasts: the forecasts of many cells, one cache read for
  * all of them (rows older than the model's latest run count as misses, decision 153), then the misses from the provider in batches of its `maxBatch` (one request
- * per batch), each batch stored with one statement. A cell whose fetch fails falls back to
- * its cached forecast while that is at most MAX_STALE_SECONDS old. `now` in unix s.
+ * per batch), each batch stored with one statement. Each request is counted against the job's
+ * share of the provider, one call per cell (`admitJobForecastCalls`, decision 246). A cell whose
+ * fetch fails or is refused falls back to its cached forecast while that is at most
+ * MAX_STALE_SECONDS old. `now` in unix s.
  */
 export async function loadCellForecasts(
   provider: AirQualityProvider,
@@ -28,6 +32,7 @@ export async function loadCellForecasts(
   now: number,
   db: Queryable,
   signal?: AbortSignal,
+  admit: (calls: number) => Promise<boolean> = (calls) => admitJobForecastCalls(serverEnv(), provider.id, calls, now),
 ): Promise<CellForecasts> {
   if (cells.length === 0) return { forecasts: new Map(), failed: new Map(), upstreamRequests: 0 }
   const { fresh: forecasts, stale } = await readCachedForecasts(db, provider.id, cells.map((c) => c.key), now)
@@ -49,9 +54,12 @@ export async function loadCellForecasts(
     while (next < batches.length) {
       const batch = batches[next++]
       if (!batch) break
-      upstreamRequests++
+      const admitted = await admit(batch.length)
+      if (admitted) upstreamRequests++
       const timeout = AbortSignal.timeout(30_000)
-      const result = await provider.fetchHourly(batch, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout, now })
+      const result = admitted
+        ? await provider.fetchHourly(batch, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout, now })
+        : ({ ok: false, error: { message: `the alert job's share of ${provider.id} is spent (decision 246)` } } as const)
       if (result.ok) {
         const fetched = withModelRun(result.value, run)
         for (const forecast of fetched) forecasts.set(forecast.cell.key, forecast)
