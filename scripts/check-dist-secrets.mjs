@@ -11,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 export const SERVER_SECRET_NAMES = [
   'SIGN_IN_CODE_SECRET',
   'ALERT_JOB_SECRET',
+  'VAPID_PRIVATE_KEY',
   'TWILIO_ACCOUNT_SID',
   'TWILIO_AUTH_TOKEN',
   'STRIPE_SECRET_KEY',
