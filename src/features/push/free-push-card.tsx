@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import BellRing from 'lucide-react/icons/bell-ring'
+import Smartphone from 'lucide-react/icons/smartphone'
 import * as z from 'zod/mini'
 import { describeRequestError } from '../../lib/api'
 import { useStoredValue } from '../../lib/stored-value'
@@ -82,9 +82,12 @@ export function FreePushCard({ places, timeZone, device = browserDevicePush }: F
   const placeName = chosen?.name ?? 'your place'
   return (
     <section className="card free-push" aria-labelledby="free-push-title">
-      <h2 id="free-push-title" className="card__title">
-        <BellRing aria-hidden="true" className="icon" /> Free push alerts
-      </h2>
+      <div className="free-push__heading">
+        <Smartphone aria-hidden="true" className="icon icon--ok" />
+        <h2 id="free-push-title" className="card__title">
+          Free push alerts
+        </h2>
+      </div>
       <p>
         A notification on this device when the air at {stored ? stored.name : placeName} turns Poor, or about 2 hours
         before when the forecast says it will. One per episode, none from 10 PM to 7 AM. Free: no account or phone number.
