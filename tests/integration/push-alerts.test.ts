@@ -13,7 +13,7 @@ import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo
 import { decryptPush, startFakePushService, verifyVapid, type BrowserSubscription, type FakePushService } from '../fakes/fake-push-service'
 import { rowCount, useTestDatabase } from '../support/database'
 import { deployEnv } from '../support/deploy-env'
-import { CLEAN, POOR, seedAlertUser, testPhone } from './alerts-helpers'
+import { CLEAN, POOR, seedAlertUser, testPhone, VERY_POOR } from './alerts-helpers'
 import { call, LOCAL_MODE, setEnv } from './auth-helpers'
 
 /*
@@ -112,6 +112,18 @@ describe('free push alerts from the alert job', () => {
     const [push] = pushService.received
     if (!push) throw new Error('no push')
     expect(pushPayloadSchema.parse(JSON.parse(decryptPush(push.body, browser))).body).toMatch(/^Air at Home is Poor now/)
+  })
+
+  it('pushes once for an episode that turns Very Poor, where a text escalates', async () => {
+    const browser = pushService.subscribe()
+    expect((await subscribe(browser)).status).toBe(201)
+    await seedAlertUser(query, testPhone(2), [HOME], { quiet: ['22:00', '07:00'] })
+    const [poorFrom, veryPoorFrom, until] = [utc('2026-11-25T16:00'), utc('2026-11-25T19:00'), utc('2026-11-25T22:00')]
+    openMeteo.setPayloadFor((_lat, _lon, dt) => (dt >= veryPoorFrom && dt < until ? VERY_POOR : dt >= poorFrom && dt < until ? POOR : CLEAN))
+    await runCycles(utc('2026-11-25T14:00'), utc('2026-11-25T20:00'))
+    const texts = await sentTexts()
+    expect(texts.map((t) => t.body)).toEqual([expect.stringContaining('will be Poor'), expect.stringContaining('Very Poor')])
+    expect(pushService.received).toHaveLength(1)
   })
 
   it('forgets subscriptions the push service says are gone (410, 404) and still pushes the others', async () => {
