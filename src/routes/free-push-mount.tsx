@@ -4,6 +4,7 @@ import { useSavedLocationName } from '../features/location/location-name'
 import { DEMO_LOCATION, useGeolocation } from '../features/location/use-geolocation'
 import { FreePushCard } from '../features/push/free-push-card'
 import type { PushPlace } from '../features/push/api/device-push'
+import { roundCoordinates } from '../lib/coordinates'
 
 /**
  * The free push opt-in (decision 265) with its places: where the device is (by its town's
@@ -17,10 +18,11 @@ export default function FreePushMount() {
   const [saved] = useSavedLocationName()
   const places: PushPlace[] = []
   if (location.status === 'gps' && location.coords) {
-    places.push({ name: town ?? 'Where I am', lat: location.coords.lat, lon: location.coords.lon })
+    places.push({ name: town ?? 'Where I am', ...roundCoordinates(location.coords) })
   } else if (location.status !== 'locating') {
     places.push({ name: DEMO_LOCATION.name, lat: DEMO_LOCATION.lat, lon: DEMO_LOCATION.lon })
   }
-  if (saved && !places.some((p) => p.lat === saved.lat && p.lon === saved.lon)) places.push({ name: saved.name.slice(0, 60), lat: saved.lat, lon: saved.lon })
+  const savedPlace = saved && { name: saved.name.slice(0, 60), ...roundCoordinates(saved) }
+  if (savedPlace && !places.some((p) => p.lat === savedPlace.lat && p.lon === savedPlace.lon)) places.push(savedPlace)
   return <FreePushCard places={places} timeZone={deviceTimeZone()} />
 }
