@@ -112,6 +112,11 @@ describe('offline-first PWA', () => {
       const calls: { userVisibleOnly: boolean; key: string; real: string }[] = []
       Object.assign(window, { __pushCalls: calls })
       const real = PushManager.prototype.subscribe
+      const realGet = PushManager.prototype.getSubscription
+      let standIn: PushSubscription | null = null
+      PushManager.prototype.getSubscription = async function (this: PushManager) {
+        return standIn ?? realGet.call(this)
+      }
       const b64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
       PushManager.prototype.subscribe = async function (this: PushManager, options?: PushSubscriptionOptionsInit) {
         const key = options?.applicationServerKey instanceof Uint8Array ? b64(options.applicationServerKey.buffer as ArrayBuffer) : ''
@@ -128,7 +133,8 @@ describe('offline-first PWA', () => {
         const p256dh = b64(await crypto.subtle.exportKey('raw', pair.publicKey))
         const auth = b64(crypto.getRandomValues(new Uint8Array(16)).buffer)
         const endpoint = `${location.origin}/stand-in-push/${crypto.randomUUID()}`
-        return { endpoint, expirationTime: null, options, toJSON: () => ({ endpoint, keys: { p256dh, auth } }), unsubscribe: async () => true } as unknown as PushSubscription
+        standIn = { endpoint, expirationTime: null, options, toJSON: () => ({ endpoint, keys: { p256dh, auth } }), unsubscribe: async () => true } as unknown as PushSubscription
+        return standIn
       }
     })
     await page.goto(`${e2e.app.url}/alerts`)

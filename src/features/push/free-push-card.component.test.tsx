@@ -19,6 +19,7 @@ function fakeDevice(permission: NotificationPermission, answer: NotificationPerm
     requestPermission: vi.fn(async () => (current = answer)),
     subscribe: vi.fn(async (_key: string) => SUBSCRIPTION),
     unsubscribe: vi.fn(async () => SUBSCRIPTION.endpoint),
+    currentEndpoint: vi.fn(async (): Promise<string | null> => SUBSCRIPTION.endpoint),
   } satisfies DevicePush
   return device
 }
@@ -80,6 +81,15 @@ describe('FreePushCard', () => {
     expect(await screen.findByRole('button', { name: 'Turn on for Brooklyn' })).toBeDefined()
     expect(api.sent).toEqual([expect.objectContaining({ method: 'DELETE', body: { endpoint: SUBSCRIPTION.endpoint } })])
     expect(device.unsubscribe).toHaveBeenCalledOnce()
+  })
+
+  it('shows push off when the browser no longer holds the subscription it was turned on with', async () => {
+    writeStoredValue(PUSH_ALERT_KEY, { endpoint: SUBSCRIPTION.endpoint, ...HOME })
+    const device = fakeDevice('granted')
+    device.currentEndpoint.mockResolvedValue(null)
+    renderInApp(<FreePushCard places={[HOME]} timeZone="America/New_York" device={device} />)
+    expect(await screen.findByRole('button', { name: 'Turn on for Brooklyn' })).toBeDefined()
+    expect(screen.queryByRole('status')).toBeNull()
   })
 
   it('is honest where it cannot work: blocked, unsupported, offline', () => {

@@ -50,6 +50,22 @@ export function FreePushCard({ places, timeZone, device = browserDevicePush }: F
   const chosen = places[Math.min(chosenIndex, places.length - 1)] ?? null
   const blocked = supported && device.permission() === 'denied'
 
+  // "On" only while the browser still holds that subscription: one it ended (or the site's
+  // data cleared) is shown off, so the card never promises a push that cannot come.
+  useEffect(() => {
+    if (!stored || !supported) return
+    let active = true
+    device.currentEndpoint().then(
+      (endpoint) => {
+        if (active && endpoint !== stored.endpoint) setStored(null)
+      },
+      () => undefined,
+    )
+    return () => {
+      active = false
+    }
+  }, [stored, supported, device, setStored])
+
   const run = async (work: () => Promise<void>) => {
     setBusy(true)
     setError(null)

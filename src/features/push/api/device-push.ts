@@ -19,6 +19,8 @@ export interface DevicePush {
   subscribe(publicKey: string): Promise<BrowserPushSubscription>
   /** Ends this device's subscription; its endpoint, or null when there was none. */
   unsubscribe(): Promise<string | null>
+  /** The endpoint of this device's subscription, or null when it has none (ended, or never made). */
+  currentEndpoint(): Promise<string | null>
 }
 
 const asSubscription = (subscription: PushSubscription): BrowserPushSubscription => {
@@ -52,6 +54,10 @@ export const browserDevicePush: DevicePush = {
     const endpoint = existing.endpoint
     await existing.unsubscribe()
     return endpoint
+  },
+  async currentEndpoint() {
+    const registration = await navigator.serviceWorker.ready
+    return (await registration.pushManager.getSubscription())?.endpoint ?? null
   },
 }
 
