@@ -15,3 +15,25 @@ self.addEventListener('notificationclick', (event) => {
     }),
   )
 })
+
+// A free push alert (decision 265): the server's { title, body, url, tag }, shown as sent. One
+// tag per place and episode, so a repeat replaces rather than stacks. A push the worker cannot
+// read still shows a notification (browsers require one for every push), pointing at the app.
+self.addEventListener('push', (event) => {
+  let data = {}
+  try {
+    data = event.data ? event.data.json() : {}
+  } catch {
+    data = {}
+  }
+  const text = (value, fallback) => (typeof value === 'string' && value !== '' ? value : fallback)
+  const title = text(data.title, 'AirAhead')
+  const options = {
+    body: text(data.body, 'The air near you has changed. Open AirAhead to see it.'),
+    tag: text(data.tag, 'airahead-push'),
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-192.png',
+    data: { url: text(data.url, '/') },
+  }
+  event.waitUntil(self.registration.showNotification(title, options))
+})

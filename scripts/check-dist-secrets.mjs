@@ -11,6 +11,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 export const SERVER_SECRET_NAMES = [
   'SIGN_IN_CODE_SECRET',
   'ALERT_JOB_SECRET',
+  'VAPID_PRIVATE_KEY',
+  // Public, but the browser reads it from /api/push/key at run time: a build never needs it (decision 265).
+  'VAPID_PUBLIC_KEY',
   'TWILIO_ACCOUNT_SID',
   'TWILIO_AUTH_TOKEN',
   'STRIPE_SECRET_KEY',

@@ -137,6 +137,15 @@ const envSchema = z
     /** Shared secret the alert job's scheduled function shows its background shards; required outside local mode. */
     ALERT_JOB_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
 
+    /**
+     * Web Push (decision 265): the VAPID key pair (base64url, as `web-push generate-vapid-keys`
+     * prints them) and the contact push services see; required on a deploy, a fixed local pair
+     * in local mode.
+     */
+    VAPID_PUBLIC_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)').optional()),
+    VAPID_PRIVATE_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)').optional()),
+    VAPID_SUBJECT: optionalText.pipe(z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL').optional()),
+
     STRIPE_SECRET_KEY: optionalText,
     /** The $5/month recurring price Checkout sells. */
     STRIPE_PRICE_ID: optionalText,
@@ -177,6 +186,9 @@ const envSchema = z
       if (!env.STRIPE_PRICE_ID) missing('STRIPE_PRICE_ID', 'Stripe needs STRIPE_PRICE_ID (the $5/month price)')
       if (!env.STRIPE_WEBHOOK_SECRET) missing('STRIPE_WEBHOOK_SECRET', 'Stripe needs STRIPE_WEBHOOK_SECRET to verify webhooks')
     }
+    if ((env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY) && !(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY)) {
+      missing(env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY', 'Web Push needs both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY')
+    }
     if (env.AIRAHEAD_LOCAL) {
       if (env.SITE_ID) missing('AIRAHEAD_LOCAL', 'local mode is for local commands only, and SITE_ID says this is a Netlify deploy')
     } else {
@@ -185,6 +197,8 @@ const envSchema = z
       if (!env.SIGN_IN_CODE_SECRET) deploy('SIGN_IN_CODE_SECRET', '32+ random characters: the key of stored sign-in codes')
       if (!env.ALERT_JOB_SECRET) deploy('ALERT_JOB_SECRET', '32+ random characters: the alert job shows it to its background shards')
       if (!twilioConfigured) deploy('TWILIO_ACCOUNT_SID', 'with TWILIO_AUTH_TOKEN and TWILIO_FROM: sign-in codes and alerts are texted')
+      if (!env.VAPID_PUBLIC_KEY && !env.VAPID_PRIVATE_KEY) deploy('VAPID_PUBLIC_KEY', 'with VAPID_PRIVATE_KEY, from `npx web-push generate-vapid-keys`: free push alerts are signed with them')
+      if (!env.VAPID_SUBJECT) deploy('VAPID_SUBJECT', 'a mailto: address or https:// URL push services can reach the sender at')
       if (!stripeConfigured) deploy('STRIPE_SECRET_KEY', 'with STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET: Premium is sold through Stripe')
       if (env.OBSERVATIONS?.includes('simulated')) {
         missing('OBSERVATIONS', 'simulated stations are for local mode only: list openaq, airnow, sensor-community or purpleair')

@@ -18,6 +18,8 @@ import { Skeleton } from '../ui/skeleton'
 const loadSettingsPanel = () => import('../features/alerts/alert-settings-panel')
 const AlertSettingsPanel = lazy(() => loadSettingsPanel().then((module) => ({ default: module.AlertSettingsPanel })))
 if (mayHaveSession()) void loadSettingsPanel().catch(() => undefined)
+// Free push alerts (decision 265), for everyone: a chunk of their own.
+const FreePush = lazy(() => import('./free-push-mount'))
 
 /**
  * `/alerts` (docs/product.md §Screens, §Alerts): Premium members set up their SMS alerts; everyone
@@ -57,6 +59,9 @@ export function Component() {
             {!isSignedIn(user.data) && <SignInPrompt />}
           </>
         )}
+        <Suspense fallback={null}>
+          <FreePush />
+        </Suspense>
         <AlertLevels />
         <RecentAlerts hasAccount={user.isPending ? undefined : user.isError || user.data !== null} />
         <p className="small">

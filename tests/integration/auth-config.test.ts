@@ -78,6 +78,9 @@ describe('accounts configuration (env.ts)', () => {
     ['TWILIO_ACCOUNT_SID', { TWILIO_ACCOUNT_SID: undefined, TWILIO_AUTH_TOKEN: undefined, TWILIO_FROM: undefined }],
     ['STRIPE_SECRET_KEY', { STRIPE_SECRET_KEY: undefined, STRIPE_PRICE_ID: undefined, STRIPE_WEBHOOK_SECRET: undefined }],
     ['OPEN_METEO_API_KEY', { OPEN_METEO_API_KEY: undefined }],
+    ['VAPID_PUBLIC_KEY', { VAPID_PUBLIC_KEY: undefined, VAPID_PRIVATE_KEY: undefined }],
+    ['VAPID_PRIVATE_KEY', { VAPID_PRIVATE_KEY: undefined }],
+    ['VAPID_SUBJECT', { VAPID_SUBJECT: undefined }],
     ['AIR_QUALITY_PROVIDER', { AIR_QUALITY_PROVIDER: 'simulated' }],
     ['AIRAHEAD_LOCAL', { AIRAHEAD_LOCAL: '1' }],
   ] as [string, Record<string, string | undefined>][])('a deploy without %s is a configuration error naming it, never a fallback', (name, vars) => {

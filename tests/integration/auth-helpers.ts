@@ -110,6 +110,9 @@ export const LOCAL_MODE: Record<string, string | undefined> = {
   STRIPE_API_BASE: undefined,
   SIGN_IN_CODE_SECRET: undefined,
   SMS_ALLOWED_COUNTRIES: undefined,
+  VAPID_PUBLIC_KEY: undefined,
+  VAPID_PRIVATE_KEY: undefined,
+  VAPID_SUBJECT: undefined,
 }
 
 /** Local mode (outbox, demo payments) for the whole file: set before its tests, restored after. */

@@ -29,6 +29,10 @@ export function deployEnv(upstreams: DeployUpstreams = {}): Record<string, strin
     TWILIO_FROM: '+15017122661',
     TWILIO_MESSAGING_SERVICE_SID: undefined,
     TWILIO_API_BASE: upstreams.twilio,
+    // A real P-256 pair of the right shape (decision 265), generated for these tests only.
+    VAPID_PUBLIC_KEY: 'BGQOkm9t2qtGlaVfV5SQVC4YFrk3qoMOeCg8y78pZAt7Bluc5i4WyLu-3wtfMVeMidJSJjSVTTwhCisDUxX4Zyk',
+    VAPID_PRIVATE_KEY: '_B1OlV7Tq43wNYhQ8Rr2Mx9Cfx85xHscD1_27UzH3OA',
+    VAPID_SUBJECT: 'mailto:alerts@airahead.example',
     STRIPE_SECRET_KEY: 'sk_test_deploy',
     STRIPE_PRICE_ID: 'price_deploy',
     STRIPE_WEBHOOK_SECRET: 'whsec_deploy',

@@ -60,3 +60,40 @@ describe('the service worker notificationclick handler', () => {
     expect(clients.openWindow).not.toHaveBeenCalled()
   })
 })
+
+describe('the service worker push handler (decision 265)', () => {
+  function loadPush() {
+    const listeners = new Map<string, Handler>()
+    const showNotification = vi.fn(async () => undefined)
+    const self = {
+      location: { origin: 'https://airahead.example' },
+      clients: { matchAll: vi.fn(async () => []), openWindow: vi.fn(async () => null) },
+      registration: { showNotification },
+      addEventListener: (type: string, listener: Handler) => void listeners.set(type, listener),
+    }
+    runInNewContext(source, { self, URL })
+    const handler = listeners.get('push')
+    if (!handler) throw new Error('no push listener')
+    return { handler, showNotification }
+  }
+
+  async function push(handler: Handler, json: () => unknown) {
+    let work: Promise<unknown> = Promise.resolve()
+    handler({ data: { json }, waitUntil: (p: Promise<unknown>) => (work = p) })
+    await work
+  }
+
+  it('shows the server’s title and text, tagged by episode, opening its page', async () => {
+    const { handler, showNotification } = loadPush()
+    await push(handler, () => ({ title: 'AirAhead: Home', body: 'Air at Home is Poor now. Limit time outdoors.', url: '/', tag: 'airahead-1-ep-1' }))
+    expect(showNotification).toHaveBeenCalledWith('AirAhead: Home', expect.objectContaining({ body: 'Air at Home is Poor now. Limit time outdoors.', tag: 'airahead-1-ep-1', data: { url: '/' } }))
+  })
+
+  it('still shows a notification for a push it cannot read', async () => {
+    const { handler, showNotification } = loadPush()
+    await push(handler, () => {
+      throw new SyntaxError('not JSON')
+    })
+    expect(showNotification).toHaveBeenCalledWith('AirAhead', expect.objectContaining({ data: { url: '/' } }))
+  })
+})

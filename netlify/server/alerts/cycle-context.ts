@@ -23,10 +23,14 @@ export interface CycleSummary {
   failed: number
   /** Texts left for a later run: the circuit opened or the worker's time ran out. */
   deferred: number
+  /** Free pushes the push services accepted, and subscriptions they said are gone (decision 265). */
+  pushed: number
+  pushGone: number
 }
 
 export const emptySummary = (): CycleSummary => ({
   jobs: 0, places: 0, cells: 0, cellsFailed: 0, cellsWithStations: 0, upstreamRequests: 0, dbQueries: 0, sendDbQueries: 0, recorded: 0, sent: 0, failed: 0, deferred: 0,
+  pushed: 0, pushGone: 0,
 })
 
 export interface DecisionEvent {

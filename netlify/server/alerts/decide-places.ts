@@ -1,14 +1,19 @@
 import {
   decideAlert,
+  defaultThreshold,
   effectiveThreshold,
+  SMS_STOP_LINE,
   textsSentToday,
   type AlertDecision,
   type AlertDecisionSettings,
   type EpisodeState,
   type ForecastHour,
 } from '../../../src/domain/alerts'
+import { DEFAULT_ALERT_PREFERENCES } from '../../../src/domain/contracts/alerts'
+import type { PushPayload } from '../../../src/domain/contracts/push'
 import type { AlertType, NewAlert } from '../data/alert-records'
 import type { AlertPlace } from '../data/alert-places'
+import type { PushWatch } from '../data/push-subscriptions'
 import { preferencesFromRow } from './settings-store'
 
 /** The job runs every 15 minutes (netlify/functions/alerts-cycle.ts). */
@@ -35,7 +40,7 @@ export interface PlaceDecision {
  * counting each text it asks for against its user's texts since the member's local midnight
  * (`sentAt`: each user's send times, read under the users' locks, extended here as texts are
  * decided; decision 146).
- * Pure: no I/O. `now` in unix s. This is the only call of `decideAlert` in the job.
+ * Pure: no I/O. `now` in unix s. With `decidePushes`, the only calls of `decideAlert` in the job.
  */
 export function decidePlaces(
   places: readonly AlertPlace[],
@@ -106,4 +111,56 @@ function alertTypeOf(decision: Exclude<AlertDecision, { kind: 'none' }>): AlertT
 /** Whether a decision leaves the place's stored episode as it was. */
 export function sameEpisode(a: EpisodeState | null, b: EpisodeState | null): boolean {
   return JSON.stringify(a) === JSON.stringify(b)
+}
+
+export interface PushDecision {
+  watch: PushWatch
+  decision: AlertDecision
+  /** The push to send, when the decision is a warning. */
+  push: PushPayload | null
+}
+
+/**
+ * The settings a free push is decided with (decision 265): the profile defaults a new member
+ * gets (Poor, general), quiet hours 22:00-07:00 on the device's clock, and no all-clears or
+ * updates (a daily limit of 0 holds back exactly those, never a warning, decision 200).
+ */
+export function pushDecisionSettings(watch: PushWatch, cell: PreparedCell): AlertDecisionSettings {
+  return {
+    enabled: true,
+    optedOut: false,
+    threshold: defaultThreshold('general'),
+    sensitivity: 'general',
+    quietHours: DEFAULT_ALERT_PREFERENCES.quietHours,
+    dailyCap: 0,
+    allClear: false,
+    sentToday: 0,
+    place: { name: watch.name, timeZone: cell.timeZone },
+    timeZone: watch.time_zone,
+    cycleSeconds: CYCLE_SECONDS,
+  }
+}
+
+/**
+ * Step 3 for push subscriptions: the same `decideAlert`, on the same fused hours, as the
+ * texts, so a push and a text about a place say the same thing at the same run. One push per
+ * episode: its advance warning ("Poor now", or "Poor around 5 PM" ahead of it); an
+ * escalation is kept in the episode but not pushed. Pure: no I/O. `now` in unix s.
+ */
+export function decidePushes(watches: readonly PushWatch[], cellOf: (watch: PushWatch) => PreparedCell | undefined, now: number): PushDecision[] {
+  const decided: PushDecision[] = []
+  for (const watch of watches) {
+    const cell = cellOf(watch)
+    if (!cell) continue
+    const decision = decideAlert(cell.hours, now, pushDecisionSettings(watch, cell), watch.episode)
+    const push = decision.kind === 'advance' ? pushOf(watch, decision.message, decision.episodeKey) : null
+    decided.push({ watch, decision, push })
+  }
+  return decided
+}
+
+/** A push says what the text says, without the SMS-only parts (the "AirAhead:" prefix, the STOP line). */
+function pushOf(watch: PushWatch, message: string, episodeKey: string): PushPayload {
+  const body = message.replace(/^AirAhead: /, '').replace(SMS_STOP_LINE, '').trim()
+  return { title: `AirAhead: ${watch.name}`, body, url: '/', tag: `airahead-${watch.id}-${episodeKey}` }
 }

@@ -1,5 +1,6 @@
 import { remainingRange, finishJob, releaseJob, saveJobProgress, type AlertJob } from '../data/alert-jobs'
 import { duePlacesInCells, nextCellBatchEnd, saveCheckedPlaces, type AlertPlace, type CellRange } from '../data/alert-places'
+import { duePushesInCells, savePushDecisions, type PushWatch } from '../data/push-subscriptions'
 import { lockUsersTextTimes, recordAlerts } from '../data/alert-records'
 import { recordCellReadings } from '../data/cell-readings'
 import { countingQueries, withTransaction } from '../data/transaction'
@@ -7,7 +8,8 @@ import { isPremiumSubscription } from '../billing/premium'
 import { cellOfKey } from '../air-quality/cells'
 import { recordDecisions } from '../accuracy/record-decisions'
 import type { WorkContext } from './cycle-context'
-import { CAP_WINDOW_SECONDS, CYCLE_SECONDS, decidePlaces, sameEpisode } from './decide-places'
+import { sendPendingPushes } from '../push/send-pushes'
+import { CAP_WINDOW_SECONDS, CYCLE_SECONDS, decidePlaces, decidePushes, sameEpisode } from './decide-places'
 import { fusedCells, stationsOfCells } from './fused-cells'
 import { loadCellForecasts } from './load-forecasts'
 
@@ -48,7 +50,9 @@ async function workBatch(job: AlertJob, batch: CellRange & { to: string }, ctx: 
   const places = (await duePlacesInCells(ctx.db, batch, now, RECHECK_AFTER_SECONDS)).filter((p) =>
     isPremiumSubscription(p.sub_status === null ? null : { status: p.sub_status, demo: p.sub_demo === true }, ctx.paymentsMode),
   )
-  const cellKeys = [...new Set(places.map((p) => p.cell_key))]
+  // Free push subscriptions of the same cells (decision 265), decided beside the places.
+  const watches = await duePushesInCells(ctx.db, batch, now, RECHECK_AFTER_SECONDS)
+  const cellKeys = [...new Set([...places.map((p) => p.cell_key), ...watches.map((w) => w.cell_key)])]
   ctx.summary.places += places.length
   ctx.summary.cells += cellKeys.length
 
@@ -66,6 +70,7 @@ async function workBatch(job: AlertJob, batch: CellRange & { to: string }, ctx: 
     ctx.onDecision?.({ placeId: place.id, placeName: place.name, decision: 'none', reason: `no forecast: ${loaded.failed.get(place.cell_key) ?? 'unknown'}` })
   }
   const decidable = places.filter((p) => loaded.forecasts.has(p.cell_key))
+  const decidableWatches = watches.filter((w) => loaded.forecasts.has(w.cell_key))
 
   // Steps 3 and 4 — deciding, and recording, in one transaction with the job's progress.
   const events = await withTransaction(async (rawTx) => {
@@ -82,6 +87,14 @@ async function workBatch(job: AlertJob, batch: CellRange & { to: string }, ctx: 
       if (decision.kind !== 'none' || !sameEpisode(decision.episode, place.episode)) episodes.push({ id: place.id, episode: decision.episode })
     }
     await saveCheckedPlaces(tx, episodes, decided.map((d) => d.place.id), now)
+    const pushes = decidePushes(decidableWatches, (w) => cells.forPlace(plainPlaceOf(w)), now)
+    await savePushDecisions(
+      tx,
+      pushes.filter(({ watch, decision }) => !sameEpisode(decision.episode, watch.episode)).map(({ watch, decision }) => ({ id: watch.id, episode: decision.episode })),
+      pushes.flatMap(({ watch, push }) => (push ? [{ id: watch.id, payload: push }] : [])),
+      pushes.map((d) => d.watch.id),
+      now,
+    )
     // The accuracy record (decision 190): the fused hours the job decided on beside the raw model's.
     await recordDecisions(tx, decidable, (key) => cells.decided(key), now)
     // The hour under way of every cell checked, fused as its screens show it: the watched places' history.
@@ -100,4 +113,17 @@ async function workBatch(job: AlertJob, batch: CellRange & { to: string }, ctx: 
     })
   })
   if (ctx.onDecision) for (const event of events) ctx.onDecision(event)
+  // Pushes go at once, in this run: push services are not paced like texts (decision 265).
+  const pushed = await sendPendingPushes(ctx.db, decidableWatches.map((w) => w.id), Math.floor(ctx.clock()), ctx.signal)
+  ctx.summary.pushed += pushed.sent
+  ctx.summary.pushGone += pushed.gone
+}
+
+/**
+ * A push subscription as `forPlace` reads a place: its cell and no station choices, so it is
+ * decided on the cell's plain fused hours, the ones every screen shows without choices.
+ */
+function plainPlaceOf(watch: PushWatch): AlertPlace {
+  // forPlace reads only cell_key and the station choices; the owner's columns do not apply to a push.
+  return { cell_key: watch.cell_key, pinned_station_ids: [], excluded_station_ids: [] } as Partial<AlertPlace> as AlertPlace
 }

@@ -38,7 +38,7 @@ export interface Plan {
 /**
  * Plans a cycle, in the caller's transaction: gives up jobs that crashed MAX_JOB_ATTEMPTS
  * times, and — unless an earlier cycle's cells jobs are still open (they resume where they
- * stopped) — cuts the cells that have places into contiguous ranges of about
+ * stopped) — cuts the cells that have places or push subscriptions (decision 265) into contiguous ranges of about
  * `placesPerShard` places (by the running count of places in cell_key order, one
  * statement over the indexed column), one 'cells' job each. Adds the 'send' job unless one
  * is open. `now` in unix s.
@@ -61,7 +61,8 @@ export async function planJobs(tx: Queryable, now: number, placesPerShard: numbe
               CASE WHEN shard = max(shard) OVER () THEN NULL ELSE cell_to END, places
          FROM (SELECT shard, max(cell_key) AS cell_to, sum(n)::int AS places
                  FROM (SELECT cell_key, n, floor((sum(n) OVER (ORDER BY cell_key) - n) / $1) AS shard
-                         FROM (SELECT cell_key, count(*) AS n FROM monitored_places GROUP BY cell_key) per_cell) numbered
+                         FROM (SELECT cell_key, count(*) AS n FROM (SELECT cell_key FROM monitored_places UNION ALL SELECT cell_key FROM push_subscriptions) watched
+                                GROUP BY cell_key) per_cell) numbered
                 GROUP BY shard) shards
        ORDER BY shard
        RETURNING id`,

@@ -4,7 +4,7 @@ import type { Queryable } from './transaction'
 
 // `reached` (decision 146) must survive the read: without it every stored episode read as reached,
 // so a warning whose onset never came was closed with "back below" instead of the update.
-const episodeSchema = z.object({ key: z.string(), firstHour: z.number(), escalated: z.boolean(), closed: z.boolean(), reached: z.boolean().optional(), follows: z.number().optional() })
+export const episodeSchema = z.object({ key: z.string(), firstHour: z.number(), escalated: z.boolean(), closed: z.boolean(), reached: z.boolean().optional(), follows: z.number().optional() })
 
 const placeRowSchema = z.object({
   id: z.string(),
@@ -42,15 +42,18 @@ export interface CellRange {
 }
 
 /**
- * The last cell key of the next `cells` cells of the range that have places, or null when
- * the range has no cell left. An index range scan on monitored_places_cell.
+ * The last cell key of the next `cells` cells of the range that have places or push
+ * subscriptions (decision 265), or null when the range has no cell left. Index range scans
+ * on monitored_places_cell and push_subscriptions_cell.
  */
 export async function nextCellBatchEnd(db: Queryable, range: CellRange, cells: number): Promise<string | null> {
   const rows = await db.query(
     `SELECT max(cell_key) AS cell_key FROM (
-       SELECT DISTINCT cell_key FROM monitored_places
-        WHERE ($1::text IS NULL OR cell_key > $1) AND ($2::text IS NULL OR cell_key <= $2)
-        ORDER BY cell_key LIMIT $3) batch`,
+       SELECT cell_key FROM (
+         SELECT cell_key FROM monitored_places WHERE ($1::text IS NULL OR cell_key > $1) AND ($2::text IS NULL OR cell_key <= $2)
+         UNION
+         SELECT cell_key FROM push_subscriptions WHERE ($1::text IS NULL OR cell_key > $1) AND ($2::text IS NULL OR cell_key <= $2)
+       ) watched ORDER BY cell_key LIMIT $3) batch`,
     [range.after, range.to, cells],
   )
   return z.object({ cell_key: z.string().nullable() }).parse(rows[0]).cell_key

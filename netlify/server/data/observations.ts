@@ -174,7 +174,7 @@ export async function markCellViewed(db: Queryable, cellKey: string, now: number
   )
 }
 
-/** An area the ingest should bring up to date: a watched place's cell (members) or a viewed one. */
+/** An area the ingest should bring up to date: a member's place's cell, or a free push subscription's or a viewed one (decisions 245, 265). */
 export interface DueArea {
   cellKey: string
   members: boolean
@@ -182,14 +182,16 @@ export interface DueArea {
 
 /**
  * Up to `limit` cells whose stations of `network` were not brought up to date since
- * `staleBefore` (unix s): the cells of members' places first, then cells viewed in the last
- * VIEWED_CELL_DAYS; within each, the longest waiting first (never first of all).
+ * `staleBefore` (unix s): the cells of members' places first, then those of free push
+ * subscriptions and those viewed in the last VIEWED_CELL_DAYS; within each, the longest waiting first (never first of all).
  * `areaSuffix` makes a cell key the area key reads list under (e.g. ':25').
  */
 export async function dueIngestAreas(db: Queryable, network: ObservationNetwork, areaSuffix: string, now: number, staleBefore: number, limit: number): Promise<DueArea[]> {
   const rows = await db.query<{ cell_key: string; members: boolean }>(
     `WITH wanted AS (
        SELECT DISTINCT cell_key, true AS members FROM monitored_places
+       UNION ALL
+       SELECT DISTINCT cell_key, false FROM push_subscriptions
        UNION ALL
        SELECT cell_key, false FROM observation_viewed_cells WHERE viewed_at > to_timestamp($3::float8) - make_interval(days => $6::int)
      ), cells AS (SELECT cell_key, bool_or(members) AS members FROM wanted GROUP BY cell_key)

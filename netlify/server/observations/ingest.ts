@@ -55,13 +55,14 @@ export interface NetworkIngest {
 
 /**
  * One run of the ingest (decision 245): for every network with a call budget, the cells of
- * members' places and then the cells people viewed this week, longest waiting first, each
- * brought up to date — its stations listed once a day, the hours of the stations a read keeps
- * there (`keptNear`) fetched when the last whole hour is missing and the last fetch is older
- * than READINGS_TTL_SECONDS: the last REFRESH_HOURS, or 14 days for a station new to us. Members' cells draw on the job's share of the network's
- * budget, viewed ones on the public share (no client), so no public traffic can starve a
- * member's place. A network stops at its first refusal, failure or the deadline; what is
- * left waits for the next run (every minute), oldest first.
+ * members' places, then those of free push subscriptions and those people viewed this week,
+ * longest waiting first, each brought up to date — its stations listed once a day, the hours
+ * of the stations a read keeps there (`keptNear`) fetched when the last whole hour is missing
+ * and the last fetch is older than READINGS_TTL_SECONDS: the last REFRESH_HOURS, or 14 days for
+ * a station new to us. Members' cells draw on the job's share of the network's budget, the
+ * others on the public share (no client), so no public traffic can starve a member's place.
+ * A network stops at its first refusal, failure or the deadline; what is left waits for the
+ * next run (every minute), oldest first.
  */
 export async function ingestObservations(options: IngestOptions = {}): Promise<NetworkIngest[]> {
   const now = options.now ?? Math.floor(Date.now() / 1000)

@@ -35,7 +35,9 @@ const ACTIONS: Readonly<Record<Sensitivity, string>> = {
   heart_lung: 'Keep your inhaler or medicine close.',
 }
 const VERY_POOR_ACTION = 'Avoid outdoor activity.'
-const STOP_LINE = 'Reply STOP to opt out'
+/** The last words of every text; a push (decision 265) goes without them. */
+export const SMS_STOP_LINE = 'Reply STOP to opt out'
+const STOP_LINE = SMS_STOP_LINE
 const NAME_SLOT = '\u0000'
 /** What the hour rests on (decision 194), as the text says it; GSM-7 basic characters only. */
 const BASIS_WORDS = { measured: 'measured nearby', forecast: 'forecast' } as const

@@ -38,7 +38,8 @@ export function NotificationsOffer({ lastCheckAt }: NotificationsOfferProps) {
       </h2>
       <p>
         AirAhead can tell you when your daily check is ready and when you reach a 3, 7, 14 or 30-check
-        streak. Nothing else: air-quality alerts come by text. You can turn them off in your browser.
+        streak. Air-quality alerts are separate: turn on Free push alerts in Alerts, or texts with Premium. You can turn
+        notifications off in your browser.
       </p>
       <div className="notifications-offer__actions">
         <button type="button" className="button button--primary button--small" onClick={() => void allow()}>

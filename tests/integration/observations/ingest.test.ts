@@ -109,6 +109,16 @@ describe('ingestObservations (decision 245)', () => {
     expect((await hoursOf('openaq:2'))[0]?.n).toBe(HISTORY_HOURS - 1)
   })
 
+  it('keeps the cell of a free push subscription too, from the public share (decision 265)', async () => {
+    await query(
+      `INSERT INTO push_subscriptions (endpoint, p256dh, auth, name, lat, lon, time_zone) VALUES ($1, $2, $3, 'Paris', $4, $5, 'Europe/Paris')`,
+      ['https://push.example/sub/1', 'B'.repeat(87), 'A'.repeat(22), PARIS.lat, PARIS.lon],
+    )
+    const [run] = await ingestObservations({ now: NOW, providers: providers() })
+    expect(run).toMatchObject({ areas: 1, memberAreas: 0, stopped: 'done' })
+    expect((await hoursOf('openaq:2'))[0]?.n).toBe(HISTORY_HOURS - 1)
+  })
+
   it('forgets a cell nobody looked at for a week, and hours older than 15 days', async () => {
     await nearbyStationSeries(PARIS, NOW, { providers: providers() })
     await ingestObservations({ now: NOW, providers: providers() })
