@@ -28,6 +28,10 @@ interface CurrentAqiCardProps {
   action?: ReactNode
   /** Where the number comes from, when the answer says (decision 198), under the source's name. */
   measurement?: ReactNode
+  /** The warning, folded into the card under the place (decision 260). */
+  notice?: ReactNode
+  /** Under the level: the advice for the person and the next hours (decision 260). */
+  answer?: ReactNode
   onRefresh: () => void
 }
 
@@ -39,7 +43,7 @@ const HEADINGS: Record<Freshness, string> = {
 }
 
 export function CurrentAqiCard(props: CurrentAqiCardProps) {
-  const { data, error, isPending, isRefreshing, receivedAtMs, nowSeconds, location, action, measurement, onRefresh } = props
+  const { data, error, isPending, isRefreshing, receivedAtMs, nowSeconds, location, action, measurement, notice, answer, onRefresh } = props
   const entry = data?.list[0]
   // The service worker answered from its cache: say so, and fetch afresh once back online.
   const offline = useServedFromCache('/api/air-quality/current', data?.generatedAt)
@@ -69,6 +73,7 @@ export function CurrentAqiCard(props: CurrentAqiCardProps) {
         </button>
       </div>
       {location}
+      {notice}
       {entry && data ? (
         <>
           <Reading
@@ -78,6 +83,7 @@ export function CurrentAqiCard(props: CurrentAqiCardProps) {
             beyond={entry.usAqiBeyond}
             stale={Boolean(error)}
             measurement={measurement}
+            answer={answer}
             age={
               readAt !== null && (
                 <ReadingAge readAtSeconds={readAt} nowSeconds={nowSeconds} updating={isRefreshing} offline={offline} />
@@ -111,9 +117,10 @@ interface ReadingProps {
   /** When the reading was made, with its age. */
   age: ReactNode
   measurement: ReactNode
+  answer: ReactNode
 }
 
-function Reading({ data, index, usAqi, beyond, stale, age, measurement }: ReadingProps) {
+function Reading({ data, index, usAqi, beyond, stale, age, measurement, answer }: ReadingProps) {
   const level = levelFor(index)
   return (
     <div className="aqi-card__reading">
@@ -130,6 +137,7 @@ function Reading({ data, index, usAqi, beyond, stale, age, measurement }: Readin
           </p>
         </div>
       </div>
+      {answer}
       <p className="aqi-card__meta">
         {age}
         <SourceLabel source={data.source} />
