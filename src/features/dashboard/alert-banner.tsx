@@ -63,7 +63,6 @@ export function AlertBanner(props: AlertBannerProps) {
             {forecastText}
           </p>
         )}
-        {examplePlace && <p className="small">Not where you are: share your location to see your own air.</p>}
       </div>
       <button type="button" className="icon-button icon-button--on-color" aria-label="Dismiss alert" onClick={() => setDismissed(true)}>
         <X aria-hidden="true" className="icon" />

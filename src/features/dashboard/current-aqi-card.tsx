@@ -28,7 +28,7 @@ interface CurrentAqiCardProps {
   action?: ReactNode
   /** Where the number comes from, when the answer says (decision 198), under the source's name. */
   measurement?: ReactNode
-  /** The warning, folded into the card under the place (decision 260). */
+  /** The warning, folded into the card after the next hours it is about (decision 260). */
   notice?: ReactNode
   /** Under the level: the advice for the person and the next hours (decision 260). */
   answer?: ReactNode
@@ -73,7 +73,6 @@ export function CurrentAqiCard(props: CurrentAqiCardProps) {
         </button>
       </div>
       {location}
-      {notice}
       {entry && data ? (
         <>
           <Reading
@@ -84,6 +83,7 @@ export function CurrentAqiCard(props: CurrentAqiCardProps) {
             stale={Boolean(error)}
             measurement={measurement}
             answer={answer}
+            notice={notice}
             age={
               readAt !== null && (
                 <ReadingAge readAtSeconds={readAt} nowSeconds={nowSeconds} updating={isRefreshing} offline={offline} />
@@ -118,9 +118,10 @@ interface ReadingProps {
   age: ReactNode
   measurement: ReactNode
   answer: ReactNode
+  notice: ReactNode
 }
 
-function Reading({ data, index, usAqi, beyond, stale, age, measurement, answer }: ReadingProps) {
+function Reading({ data, index, usAqi, beyond, stale, age, measurement, answer, notice }: ReadingProps) {
   const level = levelFor(index)
   return (
     <div className="aqi-card__reading">
@@ -138,6 +139,7 @@ function Reading({ data, index, usAqi, beyond, stale, age, measurement, answer }
         </div>
       </div>
       {answer}
+      {notice}
       <p className="aqi-card__meta">
         {age}
         <SourceLabel source={data.source} />

@@ -14,15 +14,14 @@ interface ProfileAdviceProps {
  * for the person's own group, with a way to change the group. Every group's advice is lower down.
  */
 export function ProfileAdvice({ aqi, profile, onChangeProfile }: ProfileAdviceProps) {
+  const group = profile === 'general' ? 'For you' : `For ${HEALTH_PROFILE_LABELS[profile].toLowerCase()}`
   return (
-    <div className="profile-advice">
-      <p>
-        <span className="profile-advice__group">{profile === 'general' ? 'For you' : `For ${HEALTH_PROFILE_LABELS[profile].toLowerCase()}`}: </span>
-        {levelFor(aqi).healthAdvice[profile]}
-      </p>
-      <button type="button" className="button button--ghost button--small" onClick={onChangeProfile}>
+    <p className="profile-advice">
+      <span className="profile-advice__group">{group}: </span>
+      {levelFor(aqi).healthAdvice[profile]}{' '}
+      <button type="button" className="profile-advice__change" onClick={onChangeProfile}>
         Change profile
       </button>
-    </div>
+    </p>
   )
 }

@@ -35,7 +35,7 @@ export function GpsStatusCard({ location }: { location: LocationState }) {
             <p className="gps-card__line">
               <MapPinOff aria-hidden="true" className="icon icon--warn" />
               <span>
-                Example place: <strong>{DEMO_LOCATION.name}</strong>, not your location
+                <strong>{DEMO_LOCATION.name}</strong> is an example place, not your location
               </span>
             </p>
             <p className="gps-card__reason">{location.reason}</p>
