@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import type { MonitoredPlace } from '../domain/contracts/alerts'
 import { Link } from '../lib/router'
 import '../styles/explore.css'
 import '../styles/forms.css'
@@ -18,6 +19,25 @@ import { Skeleton } from '../ui/skeleton'
 const loadSettingsPanel = () => import('../features/alerts/alert-settings-panel')
 const AlertSettingsPanel = lazy(() => loadSettingsPanel().then((module) => ({ default: module.AlertSettingsPanel })))
 if (mayHaveSession()) void loadSettingsPanel().catch(() => undefined)
+/** Add place (search, where I am, the map) and the places' towns: members only, loaded with their panel (decision 261). */
+const AddPlace = lazy(() => import('./add-place'))
+const PlaceTown = lazy(() => import('./place-town').then((module) => ({ default: module.PlaceTown })))
+
+function AddPlaceSlot({ onAdded }: { onAdded: () => void }) {
+  return (
+    <Suspense fallback={null}>
+      <AddPlace onAdded={onAdded} />
+    </Suspense>
+  )
+}
+
+function PlaceTownSlot({ place }: { place: MonitoredPlace }) {
+  return (
+    <Suspense fallback={null}>
+      <PlaceTown place={place} />
+    </Suspense>
+  )
+}
 
 /**
  * `/alerts` (docs/product.md §Screens, §Alerts): Premium members set up their SMS alerts; everyone
@@ -49,7 +69,7 @@ export function Component() {
           </section>
         ) : isPremiumUser(user.data) ? (
           <Suspense fallback={<Skeleton height={260} label="Loading your alert settings…" />}>
-            <AlertSettingsPanel />
+            <AlertSettingsPanel AddPlace={AddPlaceSlot} PlaceDetail={PlaceTownSlot} />
           </Suspense>
         ) : (
           <>

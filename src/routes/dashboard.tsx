@@ -11,6 +11,7 @@ import { QuickActions } from '../features/dashboard/quick-actions'
 import { GpsStatusCard } from '../features/location/gps-status-card'
 import { usePlaceName } from '../features/location/api/get-place-name'
 import { LocationEditor } from '../features/location/location-editor'
+import { UNNAMED_PLACE } from '../features/alerts/watch-place'
 import { savedNameFor, useSavedLocationName } from '../features/location/location-name'
 import { DEMO_LOCATION, useGeolocation, type LocationState } from '../features/location/use-geolocation'
 import { NO_STATION_CHOICES } from '../domain/stations/choices'
@@ -138,7 +139,7 @@ export function Dashboard() {
                 location.coords && (
                   <Suspense fallback={null}>
                     <WatchPlaceButton
-                      name={savedNameFor(savedName, location.coords) ?? defaultName}
+                      name={savedNameFor(savedName, location.coords) ?? (demo ? DEMO_LOCATION.name : (town ?? UNNAMED_PLACE))}
                       coords={location.coords}
                     />
                   </Suspense>

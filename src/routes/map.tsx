@@ -11,6 +11,8 @@ import { smokeRisks } from '../domain/map/smoke'
 import type { WindAt } from '../domain/map/wind'
 import { isPremiumUser, useCurrentUser } from '../features/account/api/get-current-user'
 import { usePlaces } from '../features/alerts/api/get-places'
+import { UNNAMED_PLACE } from '../features/alerts/watch-place'
+import { usePlaceName } from '../features/location/api/get-place-name'
 import { useOverlay } from '../features/map/api/get-overlay'
 import { useGeolocation } from '../features/location/use-geolocation'
 import { useFires, useWind } from '../features/map/api/get-wind-and-fires'
@@ -85,6 +87,8 @@ export function Component() {
   const [moved, setMoved] = useState<MapView | null>(null)
   const [hourIndex, setHourIndex] = useState(0)
   const [selected, setSelected] = useState<LatLon | null>(null)
+  // A watched place is named by its town, never "Map point 28.61, 77.21" (issue 25 item 4).
+  const selectedTown = usePlaceName(selected ? { lat: selected.lat, lon: selected.lon } : null)?.name ?? null
   const [unavailable, setUnavailable] = useState<string | null>(null)
   const [interactive, setInteractive] = useStoredValue(INTERACTIVE_MAP_KEY, interactiveSchema, false)
   // Focus goes to the map once it draws when the person opened it here (the preview's button is gone).
@@ -211,7 +215,7 @@ export function Component() {
             action={
               premium ? (
                 <Suspense fallback={null}>
-                  <WatchPlaceButton name={`Map point ${selected.lat.toFixed(2)}, ${selected.lon.toFixed(2)}`} coords={selected} />
+                  <WatchPlaceButton name={selectedTown ?? UNNAMED_PLACE} coords={selected} />
                 </Suspense>
               ) : (
                 !user.isPending && <Link to="/subscribe">Watch this place with Premium</Link>
