@@ -128,6 +128,11 @@ export function Component() {
     [wind.data, hourIndex],
   )
   const fireList = fires.data?.fires ?? NO_FIRES
+  // The view's centre named by its town: hotspots and rows are named from it (issue 25 item 5).
+  const centre = useMemo(() => view && { lat: (view.bbox.north + view.bbox.south) / 2, lon: (view.bbox.east + view.bbox.west) / 2 }, [view])
+  const centreTown = usePlaceName(centre)?.name ?? null
+  const anchor = useMemo(() => (centre && centreTown ? { name: centreTown, ...centre } : null), [centreTown, centre])
+  const here = location.status === 'gps' ? location.coords : null
   const risks = useMemo(() => smokeRisks(fireList, places.data ?? [], winds), [fireList, places.data, winds])
   const spacing = data?.spacingDegrees ?? 0.1
   const layers = useMemo(
@@ -180,6 +185,7 @@ export function Component() {
                 <Suspense fallback={null}>
                   <MapCanvas
                     center={device.coords}
+                    here={here}
                     zoom={START_ZOOM}
                     layers={layers}
                     takeFocus={openedHere}
@@ -195,7 +201,16 @@ export function Component() {
             </div>
           )}
           <HourSlider hours={data?.hours ?? []} value={hourIndex} onChange={setHourIndex} />
-          <MapLegend />
+          <MapLegend
+            shown={{
+              here: here !== null && mapReady,
+              hotspots: hotspots.some((h) => h.kind === 'cell'),
+              wind: winds.length > 0,
+              fires: fireList.length > 0,
+              stations: stations.length > 0,
+              corrected: stations.some((s) => s.corrected),
+            }}
+          />
           <MapStatus
             overlay={overlay}
             wind={wind.data}
@@ -212,6 +227,7 @@ export function Component() {
             point={selected}
             overlay={data}
             hourIndex={hourIndex}
+            town={selectedTown}
             action={
               premium ? (
                 <Suspense fallback={null}>
@@ -223,7 +239,7 @@ export function Component() {
             }
           />
         )}
-        <HotspotsList hotspots={hotspots} air={air} state={overlayState} offlineSince={overlay.data?.offlineSince ?? null} onSelect={setSelected} />
+        <HotspotsList hotspots={hotspots} air={air} state={overlayState} offlineSince={overlay.data?.offlineSince ?? null} anchor={anchor} onSelect={setSelected} />
         <MapListView
           cells={cells}
           hourIndex={hourIndex}
@@ -234,6 +250,7 @@ export function Component() {
           cellsState={overlayState}
           windState={windState}
           firesState={firesState}
+          anchor={anchor}
           onSelect={setSelected}
         />
       </main>
