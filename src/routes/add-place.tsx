@@ -109,7 +109,7 @@ export default function AddPlace({ onAdded }: { onAdded: () => void }) {
         value={typed}
         maxLength={60}
         autoComplete="off"
-        placeholder="Grandma’s, School, Work…"
+        placeholder="Grandma’s, School…"
         aria-describedby={ids.hint}
         onChange={(event) => setTyped(event.target.value)}
       />
