@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import type { MonitoredPlace } from '../domain/contracts/alerts'
 import { Link } from '../lib/router'
 import '../styles/explore.css'
 import '../styles/forms.css'
@@ -20,6 +21,25 @@ const AlertSettingsPanel = lazy(() => loadSettingsPanel().then((module) => ({ de
 if (mayHaveSession()) void loadSettingsPanel().catch(() => undefined)
 // Free push alerts (decision 265), for everyone: a chunk of their own.
 const FreePush = lazy(() => import('./free-push-mount'))
+/** Add place (search, where I am, the map) and the places' towns: members only, loaded with their panel (decision 261). */
+const AddPlace = lazy(() => import('./add-place'))
+const PlaceTown = lazy(() => import('./place-town').then((module) => ({ default: module.PlaceTown })))
+
+function AddPlaceSlot({ onAdded }: { onAdded: () => void }) {
+  return (
+    <Suspense fallback={null}>
+      <AddPlace onAdded={onAdded} />
+    </Suspense>
+  )
+}
+
+function PlaceTownSlot({ place }: { place: MonitoredPlace }) {
+  return (
+    <Suspense fallback={null}>
+      <PlaceTown place={place} />
+    </Suspense>
+  )
+}
 
 /**
  * `/alerts` (docs/product.md §Screens, §Alerts): Premium members set up their SMS alerts; everyone
@@ -51,7 +71,7 @@ export function Component() {
           </section>
         ) : isPremiumUser(user.data) ? (
           <Suspense fallback={<Skeleton height={260} label="Loading your alert settings…" />}>
-            <AlertSettingsPanel />
+            <AlertSettingsPanel AddPlace={AddPlaceSlot} PlaceDetail={PlaceTownSlot} />
           </Suspense>
         ) : (
           <>

@@ -1,20 +1,17 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import '../styles/dashboard.css'
-import '../styles/forecast.css'
 import { describeThreshold } from '../domain/alerts/threshold'
 import { isPremiumUser, useCurrentUser } from '../features/account/api/get-current-user'
 import { AlertBanner } from '../features/dashboard/alert-banner'
 import { CurrentAqiCard } from '../features/dashboard/current-aqi-card'
-import { DashboardHeader } from '../features/dashboard/dashboard-header'
-import { ExplorePanel } from '../features/dashboard/explore-panel'
-import { ForecastStrip } from '../features/dashboard/forecast-strip'
 import { MeasurementSource } from '../features/dashboard/measurement-source'
-import { PollutantBreakdown } from '../features/dashboard/pollutant-breakdown'
+import { NextHours } from '../features/dashboard/next-hours'
+import { ProfileAdvice } from '../features/health-profile/profile-advice'
 import { QuickActions } from '../features/dashboard/quick-actions'
-import { ReadingDetails } from '../features/dashboard/reading-details'
 import { GpsStatusCard } from '../features/location/gps-status-card'
 import { usePlaceName } from '../features/location/api/get-place-name'
 import { LocationEditor } from '../features/location/location-editor'
+import { UNNAMED_PLACE } from '../features/alerts/watch-place'
 import { savedNameFor, useSavedLocationName } from '../features/location/location-name'
 import { DEMO_LOCATION, useGeolocation, type LocationState } from '../features/location/use-geolocation'
 import { NO_STATION_CHOICES } from '../domain/stations/choices'
@@ -22,17 +19,15 @@ import { roundCoordinates } from '../lib/coordinates'
 import { useNowSeconds } from '../lib/use-now'
 import { useRevealedInTransition, useSettled } from '../lib/use-settled'
 import { InstallBar } from '../pwa/install-bar'
+import { AppHeader } from '../ui/app-header'
 import { BottomNav } from '../ui/bottom-nav'
 import { Skeleton } from '../ui/skeleton'
 import { useAlertThreshold } from './use-alert-threshold'
+import { useSettingsSheet } from './use-settings-sheet'
 import { useSharedHealthProfile } from './use-shared-health-profile'
 import { useDashboardData } from './use-dashboard-data'
 import { usePlaceStationChoices } from './use-place-station-choices'
 
-/** The account section of the settings: downloaded the first time settings open, not with the dashboard. */
-const AccountPanel = lazy(() => import('../features/account/account-panel').then((m) => ({ default: m.AccountPanel })))
-/** The settings sheet: downloaded the first time it opens, then kept, so it closes as a dialog does (decision 244). */
-const SettingsDialog = lazy(() => import('../features/health-profile/settings-dialog').then((m) => ({ default: m.SettingsDialog })))
 /** 'Watch this place': Premium only, so downloaded only for Premium members. */
 const WatchPlaceButton = lazy(() => import('../features/alerts/watch-place-button').then((m) => ({ default: m.WatchPlaceButton })))
 
@@ -42,13 +37,6 @@ const DashboardMore = lazy(() => import('./dashboard-more'))
 const FORECAST_HEADING_ID = 'forecast-heading'
 /** How long the dashboard waits for its data before showing what it has (with skeletons). */
 const READY_WAIT_MS = 4000
-
-/** True from the first render where `value` is true on. */
-function useOnceTrue(value: boolean): boolean {
-  const [once, setOnce] = useState(value)
-  if (value && !once) setOnce(true)
-  return once || value
-}
 
 /** While the place and its air load: one block, replaced as a whole, so nothing below it moves. */
 function DashboardPlaceholder({ locating }: { locating: boolean }) {
@@ -76,12 +64,12 @@ export function Dashboard() {
   const threshold = useAlertThreshold(profile)
   const stations = usePlaceStationChoices(location.coords, isPremiumUser(useCurrentUser().data))
   const data = useDashboardData(location.coords, nowSeconds, threshold, stations.choices)
-  const [settingsOpen, setSettingsOpen] = useState(false)
-  const settingsOpened = useOnceTrue(settingsOpen)
+  const settings = useSettingsSheet(profile, setProfile)
   const [savedName] = useSavedLocationName()
   const town = usePlaceName(location.status === 'gps' ? location.coords : null)?.name ?? null
   const defaultName = defaultLocationName(location, town)
   const { current } = data
+  const demo = location.status === 'demo'
   const entry = current.data?.list[0]
   // The first paint of the content waits for the place, its reading and its forecast (at most
   // READY_WAIT_MS), so the banner and cards arrive together and nothing on screen shifts.
@@ -95,20 +83,10 @@ export function Dashboard() {
 
   return (
     <div className="page-shell">
-      <DashboardHeader onOpenSettings={() => setSettingsOpen(true)} />
+      <AppHeader onOpenSettings={settings.open} />
       <main className="page dashboard" aria-busy={!restShown}>
         {ready ? (
           <>
-            <AlertBanner
-              key={`${entry?.dt ?? 'none'}-${data.warningKey ?? 'none'}`}
-              currentAqi={entry?.main.aqi ?? null}
-              readingAgeSeconds={data.readingAgeSeconds}
-              overThresholdNow={data.overThresholdNow}
-              thresholdName={describeThreshold(threshold)}
-              forecastText={data.warningText}
-            />
-            <GpsStatusCard location={location} />
-            <ExplorePanel />
             <CurrentAqiCard
               data={current.data}
               error={current.error}
@@ -131,13 +109,37 @@ export function Dashboard() {
                   />
                 )
               }
-              location={<LocationEditor coords={location.coords} defaultName={defaultName} />}
+              location={
+                <>
+                  <LocationEditor coords={location.coords} defaultName={defaultName} />
+                  <GpsStatusCard location={location} />
+                </>
+              }
+              notice={
+                <AlertBanner
+                  key={`${entry?.dt ?? 'none'}-${data.warningKey ?? 'none'}`}
+                  currentAqi={entry?.main.aqi ?? null}
+                  readingAgeSeconds={data.readingAgeSeconds}
+                  overThresholdNow={data.overThresholdNow}
+                  thresholdName={describeThreshold(threshold)}
+                  forecastText={demo ? data.plainWarningText : data.warningText}
+                  examplePlace={demo ? DEMO_LOCATION.name : null}
+                />
+              }
+              answer={
+                entry && (
+                  <>
+                    <ProfileAdvice aqi={entry.main.aqi} profile={profile} onChangeProfile={() => settings.open()} />
+                    <NextHours entries={data.strip.entries} offsetAt={data.strip.offsetAt} />
+                  </>
+                )
+              }
               action={
                 data.premium &&
                 location.coords && (
                   <Suspense fallback={null}>
                     <WatchPlaceButton
-                      name={savedNameFor(savedName, location.coords) ?? defaultName}
+                      name={savedNameFor(savedName, location.coords) ?? (demo ? DEMO_LOCATION.name : (town ?? UNNAMED_PLACE))}
                       coords={location.coords}
                     />
                   </Suspense>
@@ -151,13 +153,13 @@ export function Dashboard() {
             />
             {restShown && (
               <>
-                <PollutantBreakdown entry={entry} isPending={current.isPending} />
-                <ReadingDetails data={current.data} requested={location.coords && roundCoordinates(location.coords)} />
-                <ForecastStrip headingId={FORECAST_HEADING_ID} {...data.strip} threshold={threshold} nowSeconds={nowSeconds} />
-                <Suspense fallback={<Skeleton height={240} label="Loading the days ahead…" />}>
+                <Suspense fallback={<Skeleton height={240} label="Loading the next 24 hours…" />}>
                   <DashboardMore
+                    strip={{ headingId: FORECAST_HEADING_ID, ...data.strip, threshold, nowSeconds }}
+                    pollutants={{ entry, isPending: current.isPending }}
+                    details={{ data: current.data, requested: location.coords && roundCoordinates(location.coords) }}
                     daily={{ premium: data.premium, offerUpgrade: data.upsell, ...data.daily, threshold, nowSeconds }}
-                    health={{ aqi: entry?.main.aqi ?? null, isPending: current.isPending, highlight: profile, onChangeProfile: () => setSettingsOpen(true) }}
+                    health={{ aqi: entry?.main.aqi ?? null, isPending: current.isPending, highlight: profile, onChangeProfile: () => settings.open() }}
                     upsell={data.upsell}
                   />
                 </Suspense>
@@ -170,22 +172,7 @@ export function Dashboard() {
       </main>
       <BottomNav />
       <InstallBar />
-      {settingsOpened && (
-        <Suspense fallback={null}>
-          <SettingsDialog
-            open={settingsOpen}
-            onClose={() => setSettingsOpen(false)}
-            profile={profile}
-            onProfileChange={setProfile}
-          >
-            {settingsOpen && (
-              <Suspense fallback={<Skeleton height={120} label="Loading your account…" />}>
-                <AccountPanel />
-              </Suspense>
-            )}
-          </SettingsDialog>
-        </Suspense>
-      )}
+      {settings.sheet}
     </div>
   )
 }

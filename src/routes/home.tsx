@@ -5,7 +5,6 @@ import type { SensitivityProfile } from '../domain/storage/settings'
 import { CheckMyAir } from '../features/home/check-my-air'
 import { deviceClock } from '../lib/time'
 import { lazyPart, useLazyPart } from '../lib/lazy-part'
-import { HomeHeader } from '../features/home/home-header'
 import { StatusCard } from '../features/home/status-card'
 import { savedNameFor, useSavedLocationName } from '../features/location/location-name'
 import { DEMO_LOCATION, useGeolocation, type LocationState } from '../features/location/use-geolocation'
@@ -21,6 +20,10 @@ import { useAlertThreshold } from './use-alert-threshold'
 import { useSharedHealthProfile } from './use-shared-health-profile'
 import { useHomeData } from './use-home-data'
 import { InstallBar } from '../pwa/install-bar'
+import { Link } from '../lib/router'
+import { AppHeader } from '../ui/app-header'
+import { BottomNav } from '../ui/bottom-nav'
+import { useSettingsSheet } from './use-settings-sheet'
 
 /**
  * The parts of the screen nobody sees in its first paint load after it (issue 15: the
@@ -53,11 +56,16 @@ function useProfileCopy(profile: SensitivityProfile): void {
   }, [profile])
 }
 
-/** `/home`: the simplified home screen (docs/product.md §Screens). A lazy route module. */
+/**
+ * `/home`: the daily check (docs/product.md §Screens; decision 260): the verdict for the next
+ * two hours, Check My Air and its streak, how the air compares. `/` is the full picture of the
+ * place. Both have the same header and the bottom navigation. A lazy route module.
+ */
 export function Component() {
   const location = useGeolocation()
   const nowSeconds = useNowSeconds()
-  const [profile] = useSharedHealthProfile()
+  const [profile, setProfile] = useSharedHealthProfile()
+  const settings = useSettingsSheet(profile, setProfile)
   const data = useHomeData(location.coords, nowSeconds, useAlertThreshold(profile))
   const [savedName] = useSavedLocationName()
   const { progress, recordCheck } = useProgress()
@@ -85,10 +93,16 @@ export function Component() {
   }
 
   return (
-    <div className="page-shell page-shell--no-nav">
-      <title>AirAhead · 2-Hour Air Quality Predictions</title>
-      <HomeHeader />
+    <div className="page-shell">
+      <title>AirAhead · Daily check</title>
+      <AppHeader onOpenSettings={settings.open} />
       <main className="page home">
+        <div className="home__role">
+          <h2 className="home__role-title">Daily check</h2>
+          <Link to="/" className="small">
+            Full forecast and details
+          </Link>
+        </div>
         <StatusCard
           status={status}
           data={current.data}
@@ -129,7 +143,9 @@ export function Component() {
           />
         )}
       </main>
+      <BottomNav />
       <InstallBar />
+      {settings.sheet}
     </div>
   )
 }

@@ -11,6 +11,8 @@ import { smokeRisks } from '../domain/map/smoke'
 import type { WindAt } from '../domain/map/wind'
 import { isPremiumUser, useCurrentUser } from '../features/account/api/get-current-user'
 import { usePlaces } from '../features/alerts/api/get-places'
+import { UNNAMED_PLACE } from '../features/alerts/watch-place'
+import { usePlaceName } from '../features/location/api/get-place-name'
 import { useOverlay } from '../features/map/api/get-overlay'
 import { useGeolocation } from '../features/location/use-geolocation'
 import { useFires, useWind } from '../features/map/api/get-wind-and-fires'
@@ -85,6 +87,8 @@ export function Component() {
   const [moved, setMoved] = useState<MapView | null>(null)
   const [hourIndex, setHourIndex] = useState(0)
   const [selected, setSelected] = useState<LatLon | null>(null)
+  // A watched place is named by its town, never "Map point 28.61, 77.21" (issue 25 item 4).
+  const selectedTown = usePlaceName(selected ? { lat: selected.lat, lon: selected.lon } : null)?.name ?? null
   const [unavailable, setUnavailable] = useState<string | null>(null)
   const [interactive, setInteractive] = useStoredValue(INTERACTIVE_MAP_KEY, interactiveSchema, false)
   // Focus goes to the map once it draws when the person opened it here (the preview's button is gone).
@@ -124,6 +128,11 @@ export function Component() {
     [wind.data, hourIndex],
   )
   const fireList = fires.data?.fires ?? NO_FIRES
+  // The view's centre named by its town: hotspots and rows are named from it (issue 25 item 5).
+  const centre = useMemo(() => view && { lat: (view.bbox.north + view.bbox.south) / 2, lon: (view.bbox.east + view.bbox.west) / 2 }, [view])
+  const centreTown = usePlaceName(centre)?.name ?? null
+  const anchor = useMemo(() => (centre && centreTown ? { name: centreTown, ...centre } : null), [centreTown, centre])
+  const here = location.status === 'gps' ? location.coords : null
   const risks = useMemo(() => smokeRisks(fireList, places.data ?? [], winds), [fireList, places.data, winds])
   const spacing = data?.spacingDegrees ?? 0.1
   const layers = useMemo(
@@ -176,6 +185,7 @@ export function Component() {
                 <Suspense fallback={null}>
                   <MapCanvas
                     center={device.coords}
+                    here={here}
                     zoom={START_ZOOM}
                     layers={layers}
                     takeFocus={openedHere}
@@ -191,7 +201,16 @@ export function Component() {
             </div>
           )}
           <HourSlider hours={data?.hours ?? []} value={hourIndex} onChange={setHourIndex} />
-          <MapLegend />
+          <MapLegend
+            shown={{
+              here: here !== null && mapReady,
+              hotspots: hotspots.some((h) => h.kind === 'cell'),
+              wind: winds.length > 0,
+              fires: fireList.length > 0,
+              stations: stations.length > 0,
+              corrected: stations.some((s) => s.corrected),
+            }}
+          />
           <MapStatus
             overlay={overlay}
             wind={wind.data}
@@ -208,10 +227,11 @@ export function Component() {
             point={selected}
             overlay={data}
             hourIndex={hourIndex}
+            town={selectedTown}
             action={
               premium ? (
                 <Suspense fallback={null}>
-                  <WatchPlaceButton name={`Map point ${selected.lat.toFixed(2)}, ${selected.lon.toFixed(2)}`} coords={selected} />
+                  <WatchPlaceButton name={selectedTown ?? UNNAMED_PLACE} coords={selected} />
                 </Suspense>
               ) : (
                 !user.isPending && <Link to="/subscribe">Watch this place with Premium</Link>
@@ -219,7 +239,7 @@ export function Component() {
             }
           />
         )}
-        <HotspotsList hotspots={hotspots} air={air} state={overlayState} offlineSince={overlay.data?.offlineSince ?? null} onSelect={setSelected} />
+        <HotspotsList hotspots={hotspots} air={air} state={overlayState} offlineSince={overlay.data?.offlineSince ?? null} anchor={anchor} onSelect={setSelected} />
         <MapListView
           cells={cells}
           hourIndex={hourIndex}
@@ -230,6 +250,7 @@ export function Component() {
           cellsState={overlayState}
           windState={windState}
           firesState={firesState}
+          anchor={anchor}
           onSelect={setSelected}
         />
       </main>

@@ -11,7 +11,8 @@ import { SetupDone } from '../features/alerts/setup/setup-done'
 import { readSetupDraft } from '../features/alerts/setup/setup-choices'
 import { SetupForm, type HerePlace } from '../features/alerts/setup/setup-form'
 import { deviceTimeZone } from '../features/alerts/device-time-zone'
-import { placeToWatch } from '../features/alerts/watch-place'
+import { placeToWatch, UNNAMED_PLACE } from '../features/alerts/watch-place'
+import { usePlaceName } from '../features/location/api/get-place-name'
 import { ALERT_SENSITIVITY_OF } from '../features/health-profile/health-profile'
 import { savedNameFor, useSavedLocationName } from '../features/location/location-name'
 import { useGeolocation, type LocationState } from '../features/location/use-geolocation'
@@ -19,11 +20,14 @@ import { describeRequestError } from '../lib/api'
 import { Skeleton } from '../ui/skeleton'
 import { useSharedHealthProfile } from './use-shared-health-profile'
 
-/** The device's position as the place 'Where I am now' would watch. */
-function herePlace(location: LocationState, savedName: string | null): HerePlace {
+/**
+ * The device's position as the place 'Where I am now' would watch, named by the name the
+ * person gave it, else its town (issue 25 item 4: never "Your location" in a text).
+ */
+function herePlace(location: LocationState, savedName: string | null, town: string | null): HerePlace {
   if (location.status === 'locating') return { status: 'locating' }
   if (location.status === 'demo') return { status: 'unavailable', reason: location.reason, ...(location.ask ? { ask: location.ask } : {}) }
-  return { status: 'known', place: placeToWatch(savedName ?? 'Your location', location.coords) }
+  return { status: 'known', place: placeToWatch(savedName ?? town ?? UNNAMED_PLACE, location.coords) }
 }
 
 /**
@@ -69,6 +73,7 @@ function MemberSetup() {
   const settings = useAlertSettings()
   const places = usePlaces()
   const location = useGeolocation()
+  const town = usePlaceName(location.status === 'gps' ? location.coords : null)?.name ?? null
   const [saved] = useSavedLocationName()
   const [profile] = useSharedHealthProfile()
   const [done, setDone] = useState<SetupResult | null>(null)
@@ -93,7 +98,7 @@ function MemberSetup() {
       settings={settings.data}
       places={places.data}
       sensitivity={ALERT_SENSITIVITY_OF[profile]}
-      here={herePlace(location, savedNameFor(saved, location.coords))}
+      here={herePlace(location, savedNameFor(saved, location.coords), town)}
       restored={restored}
       deviceZone={deviceZone}
       onDone={setDone}

@@ -4,6 +4,7 @@ import '../styles/pricing.css'
 import { isPremiumUser, isSignedIn, useCurrentUserUntilPremium } from '../features/account/api/get-current-user'
 import { CheckoutStatus, checkoutReturnOf } from '../features/billing/checkout-status'
 import { Faq } from '../features/billing/faq'
+import { MemberPlan } from '../features/billing/member-plan'
 import { SUBSCRIBE_FAQ } from '../features/billing/faq-items'
 import { ForecastSource } from '../features/billing/forecast-source'
 import { PageHeader } from '../features/billing/page-header'
@@ -24,7 +25,7 @@ const CHECKOUT_CONFIRM_WAIT_MS = 30_000
 /**
  * `/subscribe` (docs/product.md §Screens): hero and price, 'The Silent Killer', the premium
  * features, true content where the spec has testimonials, the subscribe button, the
- * guarantee and the FAQ. Stripe sends people back here with `?checkout=success|cancelled`.
+ * guarantee and the FAQ; a member's own plan first instead of the hero and the button. Stripe sends people back here with `?checkout=success|cancelled`.
  */
 export function Component() {
   // useLocation rather than useSearchParams: the dashboard's bundle already has it.
@@ -33,6 +34,10 @@ export function Component() {
   const [timedOut, setTimedOut] = useState(false)
   const { data: user } = useCurrentUserUntilPremium(checkout === 'success' && !timedOut)
   const premium = isPremiumUser(user)
+  // A member when the page opened sees their plan first and no subscribe button; someone who
+  // subscribes here keeps the button's own flow (its busy state, then /setup).
+  const [memberOnArrival, setMemberOnArrival] = useState<boolean | null>(null)
+  if (user !== undefined && memberOnArrival === null) setMemberOnArrival(premium && checkout === null)
 
   // Stripe confirmed: on to the alert setup, so that paying ends with alerts on (decision 170).
   const navigate = useNavigate()
@@ -51,17 +56,19 @@ export function Component() {
       <title>Premium · AirAhead</title>
       <PageHeader />
       <main className="page subscribe">
-        <SubscribeHero />
+        {memberOnArrival ? <MemberPlan /> : <SubscribeHero />}
         {checkout && <CheckoutStatus status={checkout} premium={premium} timedOut={timedOut} />}
         <SilentKiller />
         <PremiumFeatures />
         <WhatAWarningSays />
         <ForecastSource />
         {!premium && <TextingCountries />}
-        <section className="card subscribe__action" aria-label="Subscribe">
-          <SubscribeButton signedIn={isSignedIn(user)} premium={premium} />
-          <GuaranteeNote />
-        </section>
+        {!memberOnArrival && (
+          <section className="card subscribe__action" aria-label="Subscribe">
+            <SubscribeButton signedIn={isSignedIn(user)} premium={premium} />
+            <GuaranteeNote />
+          </section>
+        )}
         <Faq headingId="subscribe-faq" items={SUBSCRIBE_FAQ} />
       </main>
     </div>

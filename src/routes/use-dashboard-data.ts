@@ -91,6 +91,8 @@ export function useDashboardData(coords: Coordinates | null, nowSeconds: number,
     overThresholdNow,
     warningKey: warning?.at ?? null,
     warningText: told ? told.warningText : news && forecastWarningText(news, nowSeconds, hourlyOffsetAt, levelFor(news.aqi).name, style, promise.member ? null : undefined),
+    /** The forecast warning with no promise about texts: for the demo place, which nobody watches (decision 260). */
+    plainWarningText: news && forecastWarningText(news, nowSeconds, hourlyOffsetAt, levelFor(news.aqi).name, style, null),
     /** The member's plan for the place they watch here when no banner carries it, else null. */
     planText: told?.planText ?? null,
     /** The member watches this place: no "Enable Alerts", no "if you watch". */

@@ -240,6 +240,18 @@ describe('/alerts', () => {
     await places.getByRole('button', { name: 'Remove New York City' }).click()
     await places.getByText(/^No places yet/).waitFor()
     await places.getByText('0 of 10').waitFor()
+
+    // Add place on /alerts itself (issue 25 item 4): a typed name, then a search suggestion.
+    await places.getByRole('button', { name: 'Add place' }).click()
+    await places.getByLabel(/^Name/).fill('Grandma')
+    await places.getByRole('combobox', { name: 'Search for a city or address' }).pressSequentially('Lon')
+    await places.getByRole('option').first().click()
+    await page.getByText('Place added', { exact: true }).waitFor()
+    await places.getByText('Grandma', { exact: true }).waitFor()
+    await places.getByText('Near London').waitFor()
+    await places.getByText('1 of 10').waitFor()
+    // No coordinates in the list.
+    expect(await places.innerText()).not.toMatch(/-?\d+\.\d{2,}/)
   }, 170_000)
 
   it('moves a Premium account to a new number with a one-time code; alerts wait for consent at the new number', async () => {

@@ -42,6 +42,39 @@ describe('dashboard', () => {
     expect(await page.getByText('Simulated data').count()).toBe(0)
   })
 
+  it('answers first at 390 × 844: the place, the level, the advice for the profile and the next hours without scrolling, Explore below (issue 25)', async () => {
+    // Poor from the third hour on: a warning, folded into the card, and the first card still whole in view.
+    const poorFrom = Date.now() / 1000 + 2 * 3600
+    fake.setPayloadFor((_lat, _lon, dt) => ({ pm2_5: dt >= poorFrom ? 90 : 8, pm10: 10, o3: 40, no2: 10, so2: 2, co: 200 }))
+    for (const located of [true, false]) {
+      // Chicago: a cell no other test of this file reads, so the server's cache holds this script's hours.
+      const page = await openDashboard(located ? { geolocation: { latitude: 41.8781, longitude: -87.6298 } } : {})
+      await page.getByRole('heading', { name: 'Next hours' }).waitFor()
+      const inView = async (selector: string) => {
+        const box = await page.locator(selector).first().boundingBox()
+        return box !== null && box.y >= 0 && box.y + box.height <= 844 - 64
+      }
+      const where = located ? 'located' : 'demo place'
+      for (const selector of ['.location-name', '.aqi-card__level', '.profile-advice', '.next-hours__list']) {
+        expect(await inView(selector), `${selector} in the first screen (${where})`).toBe(true)
+      }
+      expect(await page.locator('.next-hours__hour').count()).toBe(4)
+      // The warnings are in the card, not a banner above it; Explore is below the card.
+      await page.locator('.alert-banner').getByText('Poor air expected').first().waitFor()
+      const banners = await page.evaluate(() => [...document.querySelectorAll('.alert-banner')].map((el) => el.closest('.aqi-card') !== null))
+      expect(banners.length > 0 && banners.every(Boolean), `banners inside the card: ${banners.join(', ')}`).toBe(true)
+      const card = await page.locator('.aqi-card').boundingBox()
+      await page.getByRole('heading', { name: 'Explore' }).waitFor()
+      const explore = await page.getByRole('navigation', { name: 'Explore' }).boundingBox()
+      expect(explore && card && explore.y > card.y + card.height).toBe(true)
+      if (!located) {
+        await page.getByText('New York City is an example place, not your location').waitFor()
+        expect(await page.locator('.alert-banner').getByText('your alert level').count()).toBe(0)
+        await page.locator('.alert-banner').getByText('New York City, the example place:').waitFor()
+      }
+    }
+  })
+
   it('shows New York City until the location is shared, and the spec text when it is denied', async () => {
     const page = await openDashboard({})
     // Not asked on load (the browser has not allowed it yet): the demo location, and a button.

@@ -58,6 +58,12 @@ describe('/home', () => {
 
     await page.getByRole('heading', { level: 1, name: 'AirAhead' }).waitFor()
     await page.getByText('2-Hour Air Quality Predictions').waitFor()
+    // The daily check (decision 260): the dashboard's header and navigation, with its own tab current.
+    await page.getByRole('heading', { level: 2, name: 'Daily check' }).waitFor()
+    await page.getByRole('button', { name: 'Settings' }).waitFor()
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Home', 'Check', 'Map', 'History', 'Alerts'])
+    expect(await nav.getByRole('link', { name: 'Check' }).getAttribute('aria-current')).toBe('page')
     const status = page.locator('[data-status]')
     await status.waitFor()
     expect(await status.getAttribute('data-status')).toBe('warning')

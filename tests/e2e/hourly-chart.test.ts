@@ -60,6 +60,16 @@ describe('the hourly chart', () => {
     expect(await chart.locator('rect.hourly-chart__bar').count()).toBeGreaterThanOrEqual(20)
     expect(await chart.locator('.hourly-chart__threshold-label').textContent()).toBe('Your alert: Poor (4 of 5)')
     expect(await chart.locator('.hourly-chart__now text').textContent()).toBe('Now')
+    // Issue 25 item 6: a day marker at the place's midnight (24 hours from this hour cross one,
+    // unless this hour is midnight), and labels with a halo of the card's colour over any bar.
+    const hourInNewYork = Number(new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone: 'America/New_York' }).format(new Date()))
+    expect(await chart.locator('.hourly-chart__day').count()).toBe(hourInNewYork === 0 ? 0 : 1)
+    if (hourInNewYork !== 0) expect(await chart.locator('.hourly-chart__day text').textContent()).toMatch(/^(Sun|Mon|Tue|Wed|Thu|Fri|Sat)$/)
+    const halo = await chart.locator('.hourly-chart__threshold-label').evaluate((el) => {
+      const style = getComputedStyle(el)
+      return { paintOrder: style.paintOrder, strokeWidth: style.strokeWidth }
+    })
+    expect(halo).toEqual({ paintOrder: 'stroke', strokeWidth: '3px' })
     // The description names the worst hour and whether the alert level is reached.
     expect(await chart.getAttribute('aria-labelledby')).toBeTruthy()
 

@@ -88,11 +88,16 @@ describe('/map', () => {
     const box = await preview.boundingBox()
     if (!box) throw new Error('the preview has no box')
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
-    const heading = page.getByRole('heading', { name: /^Reading at / })
-    const [, lat, lon] = /Reading at (-?\d+\.\d+), (-?\d+\.\d+)/.exec(await heading.innerText()) ?? []
-    expect(Math.abs(Number(lat) - NEW_YORK.latitude)).toBeLessThan(0.02)
-    expect(Math.abs(Number(lon) - NEW_YORK.longitude)).toBeLessThan(0.02)
+    // Named by its town, not by coordinates (issue 25 item 5).
+    await page.getByRole('heading', { name: /^Reading near New York/ }).waitFor()
     await page.locator('.map-canvas[data-ready="true"]').waitFor()
+    // You are here: the marker is on the map and in the key, with every other symbol shown.
+    await page.locator('.map-canvas[data-here="true"]').waitFor()
+    const symbols = page.getByRole('list', { name: 'Symbol key' })
+    await symbols.getByText('You are here').waitFor()
+    await symbols.getByText('Wind: the line points where the air goes').waitFor()
+    // The list's rows are named from the map's centre, not coordinates.
+    expect(await page.locator('[data-testid="map-list-cells"] tbody th').first().innerText()).toMatch(/New York/)
     expect(mapFiles.length).toBeGreaterThan(0)
     await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('maplibregl-canvas'))).toBe(true)
     expect(await preview.count()).toBe(0)

@@ -105,7 +105,8 @@ describe('paying protects you', () => {
     await page.waitForURL((url) => url.pathname === '/setup', { timeout: 15_000 })
     await page.getByRole('heading', { level: 1, name: 'Set up your alerts' }).waitFor()
     const here = page.getByRole('checkbox', { name: /Where I am now/ })
-    await page.getByText(`${HERE.latitude.toFixed(4)}, ${HERE.longitude.toFixed(4)}`).waitFor()
+    // Named by its town, never by coordinates or "Your location" (issue 25 item 4).
+    await page.getByText(/— Chicago$/).waitFor()
     expect(await here.isChecked()).toBe(true)
     await page.getByText('+1 312 555 0199', { exact: false }).waitFor()
     expect(await axeViolations(page), 'axe violations on /setup').toEqual([])
@@ -121,7 +122,7 @@ describe('paying protects you', () => {
     const settings = await page.evaluate(() => fetch('/api/user/alert-settings').then((r) => r.json()))
     expect(settings).toMatchObject({ alertsEnabled: true, preferences: { sensitivity: 'child' } })
     const places = await page.evaluate(() => fetch('/api/user/locations').then((r) => r.json()))
-    expect(places.locations).toEqual([expect.objectContaining({ name: 'Your location', lat: HERE.latitude, lon: HERE.longitude })])
+    expect(places.locations).toEqual([expect.objectContaining({ name: 'Chicago', lat: HERE.latitude, lon: HERE.longitude })])
 
     // The dashboard highlights the same profile: one health profile for the whole app.
     await tap(page.getByRole('link', { name: 'Go to Dashboard' }))
@@ -133,13 +134,13 @@ describe('paying protects you', () => {
     // The alert job, as `npm run alerts:run` runs it: the app stopped, the job on its database.
     await e2e.app.stop()
     const jobOutput = await runAlertJob()
-    expect(jobOutput).toMatch(/Your location \([0-9a-f-]+\): \w+ → recorded/)
+    expect(jobOutput).toMatch(/Chicago \([0-9a-f-]+\): \w+ → recorded/)
 
     const reopened = await startApp(appEnv())
     try {
       const alerts = (await outbox(reopened.url)).filter((m) => m.to === PHONE.e164 && m.purpose === 'alert')
       expect(alerts).toHaveLength(1)
-      expect(alerts[0]?.body).toMatch(/^AirAhead: Air at Your location /)
+      expect(alerts[0]?.body).toMatch(/^AirAhead: Air at Chicago /)
       expect(alerts[0]?.body).toMatch(/Very Poor/)
       console.log(`journey: the outbox text: ${alerts[0]?.body}`)
     } finally {

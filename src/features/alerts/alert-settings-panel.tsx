@@ -5,12 +5,15 @@ import { deviceClock } from '../../lib/time'
 import { OfflineBadge } from '../../ui/offline-badge'
 import { Skeleton } from '../../ui/skeleton'
 import { useAlertSettings } from './api/get-alert-settings'
-import { PlacesCard } from './places-card'
+import { PlacesCard, type PlacesCardSlots } from './places-card'
 import { PreferencesForm } from './preferences-form'
 import { SmsAlertsCard } from './sms-alerts-card'
 
-/** What a Premium member sets up on /alerts: phone, switch and test, the preferences, and the places. */
-export function AlertSettingsPanel() {
+/**
+ * What a Premium member sets up on /alerts: phone, switch and test, the places (with Add
+ * place, decision 261), and the preferences.
+ */
+export function AlertSettingsPanel({ AddPlace, PlaceDetail }: PlacesCardSlots = {}) {
   const settings = useAlertSettings()
   const offlineSince = useServedOffline(queryKeys.alerts.settings)
   if (settings.isPending) {
@@ -39,8 +42,8 @@ export function AlertSettingsPanel() {
   const cards = (
     <>
       <SmsAlertsCard settings={settings.data} />
+      <PlacesCard AddPlace={AddPlace} PlaceDetail={PlaceDetail} />
       <PreferencesForm settings={settings.data} />
-      <PlacesCard />
     </>
   )
   if (offlineSince === null) return cards

@@ -1,19 +1,20 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import MapPin from 'lucide-react/icons/map-pin'
 import { placeInputSchema, type MonitoredPlace } from '../../domain/contracts/alerts'
 import { describeRequestError } from '../../lib/api'
-import { formatCoordinates } from '../../lib/coordinates'
 import { toast } from '../../ui/toast/toast-store'
 import { useRemovePlace } from './api/remove-place'
 import { useRenamePlace } from './api/rename-place'
 
 interface PlaceRowProps {
   place: MonitoredPlace
+  /** Where it is, in words (its town); never coordinates (issue 25 item 4). */
+  detail?: ReactNode
   onRemoved: () => void
 }
 
-/** One watched place: its name and position, Rename (inline form) and Remove. */
-export function PlaceRow({ place, onRemoved }: PlaceRowProps) {
+/** One watched place: its name and where it is, Rename (inline form) and Remove. */
+export function PlaceRow({ place, detail, onRemoved }: PlaceRowProps) {
   const [editing, setEditing] = useState(false)
   const rename = useRenamePlace()
   const remove = useRemovePlace()
@@ -51,7 +52,7 @@ export function PlaceRow({ place, onRemoved }: PlaceRowProps) {
       <MapPin aria-hidden="true" className="icon icon--ok" />
       <div className="places__text">
         <p className="places__name">{place.name}</p>
-        <p className="muted small">{formatCoordinates(place)}</p>
+        {detail}
         {remove.isError && (
           <p className="field-error small" role="alert">
             {describeRequestError(remove.error)}

@@ -1,15 +1,25 @@
-import { useRef } from 'react'
-import { Link } from '../../lib/router'
+import { useRef, type ComponentType } from 'react'
 import { MAX_MONITORED_PLACES, type MonitoredPlace } from '../../domain/contracts/alerts'
 import { describeRequestError } from '../../lib/api'
 import { Skeleton } from '../../ui/skeleton'
 import { usePlaces } from './api/get-places'
 import { PlaceRow } from './place-row'
 
-/** 'Your places': the places the alerts watch, with rename and remove, and how many of the 10 are used. */
-export function PlacesCard() {
+export interface PlacesCardSlots {
+  /** The Add place control; `onAdded` gives the list's heading focus back. */
+  AddPlace?: ComponentType<{ onAdded: () => void }>
+  /** Under a place's name: where it is, in words (its town). */
+  PlaceDetail?: ComponentType<{ place: MonitoredPlace }>
+}
+
+/**
+ * 'Your places': the places the alerts watch, Add place (decision 261), rename and remove,
+ * and how many of the 10 are used.
+ */
+export function PlacesCard({ AddPlace, PlaceDetail }: PlacesCardSlots) {
   const places = usePlaces()
   const heading = useRef<HTMLHeadingElement>(null)
+  const focusList = () => heading.current?.focus()
   return (
     <section className="card" aria-labelledby="places-heading" aria-busy={places.isFetching}>
       <div className="card__header">
@@ -22,6 +32,7 @@ export function PlacesCard() {
           </span>
         )}
       </div>
+      {places.data && AddPlace && <AddPlace onAdded={focusList} />}
       {places.isPending ? (
         <Skeleton height={96} label="Loading your places…" />
       ) : places.isError ? (
@@ -38,7 +49,7 @@ export function PlacesCard() {
         <ul className="places">
           {places.data.map((place: MonitoredPlace) => (
             // After a removal the row is gone: focus returns to the list's heading.
-            <PlaceRow key={place.id} place={place} onRemoved={() => heading.current?.focus()} />
+            <PlaceRow key={place.id} place={place} detail={PlaceDetail && <PlaceDetail place={place} />} onRemoved={focusList} />
           ))}
         </ul>
       )}
@@ -49,8 +60,8 @@ export function PlacesCard() {
 function EmptyPlaces() {
   return (
     <p className="muted">
-      No places yet. Choose <strong>Watch this place</strong> on the <Link to="/">dashboard</Link> or in{' '}
-      <Link to="/location-lookup">Location Lookup</Link> to get alerts for home, school or work.
+      No places yet. <strong>Add place</strong> for home, school, work or grandma’s: search for it, use where you are now, or
+      pick it on the map.
     </p>
   )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { MonitoredPlace } from '../../domain/contracts/alerts'
-import { placeToWatch, watchedPlaceAt } from './watch-place'
+import { nameForNewPlace, placeToWatch, watchedPlaceAt } from './watch-place'
 
 describe('placeToWatch', () => {
   it('keeps the name and rounds the position to 4 decimals', () => {
@@ -20,5 +20,14 @@ describe('watchedPlaceAt', () => {
     expect(watchedPlaceAt([home], { lat: 40.715, lon: -74.006 })).toBe(home) // ~245 m north
     expect(watchedPlaceAt([home], { lat: 40.73, lon: -74.006 })).toBeUndefined() // ~1.9 km
     expect(watchedPlaceAt([], { lat: 40.7128, lon: -74.006 })).toBeUndefined()
+  })
+})
+
+describe('nameForNewPlace (issue 25 item 4)', () => {
+  it('takes the typed name first, then the town, and asks when there is neither', () => {
+    expect(nameForNewPlace('  Grandma  ', 'Pune')).toBe('Grandma')
+    expect(nameForNewPlace('', 'Pune')).toBe('Pune')
+    expect(nameForNewPlace('   ', null)).toBeNull()
+    expect(nameForNewPlace('', '  ')).toBeNull()
   })
 })

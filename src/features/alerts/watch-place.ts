@@ -11,7 +11,19 @@ export const SAME_PLACE_METRES = 500
 export function placeToWatch(name: string, { lat, lon }: Coordinates): PlaceInput {
   const round = (value: number) => Math.round(value * 10_000) / 10_000
   const trimmed = name.trim().slice(0, MAX_NAME_LENGTH).trim()
-  return { name: trimmed === '' ? 'My place' : trimmed, lat: round(lat), lon: round(lon) }
+  return { name: trimmed === '' ? UNNAMED_PLACE : trimmed, lat: round(lat), lon: round(lon) }
+}
+
+/** A place's name when neither a name was typed nor a town is known: never coordinates, never "Your location" (issue 25 item 4). */
+export const UNNAMED_PLACE = 'My place'
+
+/**
+ * The name a new watched place gets (issue 25 item 4): the name the person typed, else the
+ * town the position is in, else null (then the person is asked for one).
+ */
+export function nameForNewPlace(typed: string, town: string | null): string | null {
+  const name = typed.trim() || town?.trim() || ''
+  return name === '' ? null : name
 }
 
 /** The watched place at these coordinates, if there is one. */

@@ -16,9 +16,17 @@ interface AlertBannerProps {
   thresholdName: string
   /** The forecast alert sentence, when a poor hour is ahead. */
   forecastText: string | null
+  /**
+   * The demo place's name while the person's own position is not known: the warning is then
+   * about an example place, said plainly, with no "your alert level" (issue 25 item 1).
+   */
+  examplePlace?: string | null
 }
 
 /**
+ * Folded into the first card (decision 260): the card already shows the level and the advice,
+ * so the warning says only what is new: now at or over the alert level, and the poor hour ahead.
+ *
  * docs/product.md §States: a dismissible red banner when the current index is 4 or more, carrying the
  * forecast alert too; amber when only the forecast is poor. A viewer whose alert threshold
  * is lower (a sensitive profile, or their own) also gets an amber banner at that level, as
@@ -26,9 +34,10 @@ interface AlertBannerProps {
  * dismissed banner returns for new news.
  */
 export function AlertBanner(props: AlertBannerProps) {
-  const { currentAqi, readingAgeSeconds, overThresholdNow, thresholdName, forecastText } = props
+  const { currentAqi, readingAgeSeconds, overThresholdNow, thresholdName, forecastText, examplePlace = null } = props
   const [dismissed, setDismissed] = useState(false)
-  const overNow = currentAqi !== null && (overThresholdNow || currentAqi >= POOR_INDEX)
+  // The person's own threshold is about their own place, not the example one.
+  const overNow = currentAqi !== null && ((overThresholdNow && !examplePlace) || currentAqi >= POOR_INDEX)
   if (dismissed || (!overNow && !forecastText)) return null
 
   const poorNow = overNow && currentAqi >= POOR_INDEX
@@ -42,12 +51,18 @@ export function AlertBanner(props: AlertBannerProps) {
         {level && (
           <>
             <p className="alert-banner__title">
+              {examplePlace && `${examplePlace}, the example place: `}
               {when === 'now' ? `Air quality is ${level.name} now` : `Air quality was ${level.name} ${when}`} ({currentAqi} of 5)
             </p>
-            <p>{poorNow ? level.healthAdvice.general : `At or above your alert level, ${thresholdName}. ${level.healthAdvice.general}`}</p>
+            {!poorNow && <p>At or above your alert level, {thresholdName}.</p>}
           </>
         )}
-        {forecastText && <p className={level ? undefined : 'alert-banner__title'}>{forecastText}</p>}
+        {forecastText && (
+          <p className={level ? undefined : 'alert-banner__title'}>
+            {!level && examplePlace && `${examplePlace}, the example place: `}
+            {forecastText}
+          </p>
+        )}
       </div>
       <button type="button" className="icon-button icon-button--on-color" aria-label="Dismiss alert" onClick={() => setDismissed(true)}>
         <X aria-hidden="true" className="icon" />

@@ -28,6 +28,10 @@ interface CurrentAqiCardProps {
   action?: ReactNode
   /** Where the number comes from, when the answer says (decision 198), under the source's name. */
   measurement?: ReactNode
+  /** The warning, folded into the card after the next hours it is about (decision 260). */
+  notice?: ReactNode
+  /** Under the level: the advice for the person and the next hours (decision 260). */
+  answer?: ReactNode
   onRefresh: () => void
 }
 
@@ -39,7 +43,7 @@ const HEADINGS: Record<Freshness, string> = {
 }
 
 export function CurrentAqiCard(props: CurrentAqiCardProps) {
-  const { data, error, isPending, isRefreshing, receivedAtMs, nowSeconds, location, action, measurement, onRefresh } = props
+  const { data, error, isPending, isRefreshing, receivedAtMs, nowSeconds, location, action, measurement, notice, answer, onRefresh } = props
   const entry = data?.list[0]
   // The service worker answered from its cache: say so, and fetch afresh once back online.
   const offline = useServedFromCache('/api/air-quality/current', data?.generatedAt)
@@ -78,6 +82,8 @@ export function CurrentAqiCard(props: CurrentAqiCardProps) {
             beyond={entry.usAqiBeyond}
             stale={Boolean(error)}
             measurement={measurement}
+            answer={answer}
+            notice={notice}
             age={
               readAt !== null && (
                 <ReadingAge readAtSeconds={readAt} nowSeconds={nowSeconds} updating={isRefreshing} offline={offline} />
@@ -111,9 +117,11 @@ interface ReadingProps {
   /** When the reading was made, with its age. */
   age: ReactNode
   measurement: ReactNode
+  answer: ReactNode
+  notice: ReactNode
 }
 
-function Reading({ data, index, usAqi, beyond, stale, age, measurement }: ReadingProps) {
+function Reading({ data, index, usAqi, beyond, stale, age, measurement, answer, notice }: ReadingProps) {
   const level = levelFor(index)
   return (
     <div className="aqi-card__reading">
@@ -130,6 +138,8 @@ function Reading({ data, index, usAqi, beyond, stale, age, measurement }: Readin
           </p>
         </div>
       </div>
+      {answer}
+      {notice}
       <p className="aqi-card__meta">
         {age}
         <SourceLabel source={data.source} />

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { AirQualityEntry } from '../../domain/contracts/air-quality'
 import { fixedOffset } from '../../domain/time/utc-offset'
-import { HourlyChart } from './hourly-chart'
+import { dayStarts, HourlyChart } from './hourly-chart'
 
 const START = 1_795_000_000 - (1_795_000_000 % 3600)
 const hour = (i: number, pmSource?: AirQualityEntry['pmSource']): AirQualityEntry => ({
@@ -33,5 +33,26 @@ describe('the hourly chart’s table: where each hour’s PM2.5 comes from (issu
 
   it('has no such column for an answer kept from an older version', () => {
     expect(tableOf([hour(0), hour(1)]).headers).toEqual(['Time', 'US AQI', 'Level', 'Alert'])
+  })
+})
+
+describe('the hourly chart’s day marker (issue 25 item 6)', () => {
+  // 2026-11-22 20:00 UTC, a Sunday: four hours before midnight in UTC, one hour before it at UTC+3.
+  const EVENING = Date.UTC(2026, 10, 22, 20) / 1000
+  const hours = Array.from({ length: 8 }, (_, i) => ({ ...hour(0), dt: EVENING + i * 3600 }))
+
+  it('starts a day at the place’s own midnight', () => {
+    expect(dayStarts(hours, fixedOffset(0))).toEqual([{ index: 4, dayName: 'Monday' }])
+    expect(dayStarts(hours, fixedOffset(3 * 3600))).toEqual([{ index: 1, dayName: 'Monday' }])
+    expect(dayStarts(hours.slice(0, 4), fixedOffset(0))).toEqual([])
+  })
+
+  it('draws a marker named by the new day, and none within one day', () => {
+    const draw = (entries: AirQualityEntry[]) =>
+      renderToStaticMarkup(<HourlyChart entries={entries} span="next 8 hours" threshold={{ kind: 'level', value: 4 }} nowSeconds={EVENING} offsetAt={fixedOffset(0)} />)
+    const across = draw(hours)
+    expect(across.match(/class="hourly-chart__day"/g)).toHaveLength(1)
+    expect(across).toMatch(/class="hourly-chart__day"><line x1="77.3[0-9]*"[^>]*><\/line><text[^>]*>Mon<\/text>/)
+    expect(draw(hours.slice(0, 4))).not.toContain('hourly-chart__day')
   })
 })

@@ -4,7 +4,7 @@ import { exceeds, forecastHourOf } from '../../domain/alerts/forecast-hour'
 import { describeThreshold } from '../../domain/alerts/threshold'
 import type { AirQualityEntry } from '../../domain/contracts/air-quality'
 import type { Threshold } from '../../domain/contracts/alerts'
-import { clock } from '../../domain/time/format'
+import { clock, localDate } from '../../domain/time/format'
 import { deviceLocaleStyle } from '../../lib/locale'
 import type { UtcOffsetAt } from '../../domain/time/utc-offset'
 import { levelFillStyle } from '../../ui/level-style'
@@ -39,6 +39,18 @@ function summaryOf(entries: readonly AirQualityEntry[], threshold: Threshold, of
   ].join(' ')
 }
 
+/** The first hour of each new local day after the first bar: where the chart draws a day marker (issue 25 item 6). */
+export function dayStarts(entries: readonly AirQualityEntry[], offsetAt: UtcOffsetAt): { index: number; dayName: string }[] {
+  const starts: { index: number; dayName: string }[] = []
+  entries.forEach((entry, index) => {
+    const previous = entries[index - 1]
+    if (!previous) return
+    const day = localDate(entry.dt, offsetAt)
+    if (day.date !== localDate(previous.dt, offsetAt).date) starts.push({ index, dayName: day.dayName })
+  })
+  return starts
+}
+
 /**
  * The hourly chart (issue 15 item 4; decision 176): a bar per hour on the US AQI axis in the
  * level's colour, the person's alert threshold as a dashed line, a now marker, and the same
@@ -52,6 +64,7 @@ export function HourlyChart({ entries, span, threshold, nowSeconds, offsetAt }: 
   const line = chartThreshold(threshold)
   const layout = layoutHourlyChart(entries, line.usAqi, nowSeconds)
   const right = CHART.width - CHART.right
+  const days = dayStarts(entries, offsetAt)
 
   return (
     <figure className="hourly-chart">
@@ -85,6 +98,17 @@ export function HourlyChart({ entries, span, threshold, nowSeconds, offsetAt }: 
             )}
           </g>
         ))}
+        {days.map(({ index, dayName }) => {
+          const x = (layout.bars[index]?.x ?? CHART.left) - 1
+          return (
+            <g key={index} className="hourly-chart__day">
+              <line x1={x} x2={x} y1={CHART.top - 4} y2={CHART.height - CHART.bottom} />
+              <text x={x + 3} y={CHART.top + 6}>
+                {dayName.slice(0, 3)}
+              </text>
+            </g>
+          )
+        })}
         <g>
             <line className="hourly-chart__threshold" x1={CHART.left} x2={right} y1={layout.thresholdY} y2={layout.thresholdY} />
             {/* Above the line, or below it when the line is at the top of the chart. */}

@@ -4,13 +4,14 @@ import MapPinOff from 'lucide-react/icons/map-pin-off'
 import RotateCw from 'lucide-react/icons/rotate-cw'
 import { DEMO_LOCATION, type LocationState } from './use-geolocation'
 
-/** The dashboard (docs/product.md §Screens): real GPS vs the demo location, with a retry that reloads the page. */
+/**
+ * The dashboard (docs/product.md §Screens): real GPS vs the demo location, with a retry that
+ * reloads the page. Inside the first card, under the place's name (decision 260): the demo
+ * location is called an example place, never shown as if the person were there.
+ */
 export function GpsStatusCard({ location }: { location: LocationState }) {
   return (
-    <section className="card gps-card" aria-labelledby="gps-heading">
-      <h2 id="gps-heading" className="visually-hidden">
-        Location status
-      </h2>
+    <div className="gps-card" aria-label="Location status" role="group">
       <div role="status" className="gps-card__body">
         {location.status === 'locating' && (
           <p className="gps-card__line">
@@ -21,7 +22,7 @@ export function GpsStatusCard({ location }: { location: LocationState }) {
         {location.status === 'gps' && (
           <p className="gps-card__line">
             <LocateFixed aria-hidden="true" className="icon icon--ok" />
-            <span>
+            <span className="small">
               Using real GPS
               {location.accuracyMetres >= 1 && (
                 <span className="muted"> (accurate to about {Math.round(location.accuracyMetres)} m)</span>
@@ -34,7 +35,7 @@ export function GpsStatusCard({ location }: { location: LocationState }) {
             <p className="gps-card__line">
               <MapPinOff aria-hidden="true" className="icon icon--warn" />
               <span>
-                Using demo location: <strong>{DEMO_LOCATION.name}</strong>
+                <strong>{DEMO_LOCATION.name}</strong> is an example place, not your location
               </span>
             </p>
             <p className="gps-card__reason">{location.reason}</p>
@@ -53,6 +54,6 @@ export function GpsStatusCard({ location }: { location: LocationState }) {
           Retry location
         </button>
       )}
-    </section>
+    </div>
   )
 }

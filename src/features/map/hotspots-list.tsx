@@ -1,6 +1,7 @@
 import { levelFor } from '../../domain/aqi/levels'
 import { usAqiWithCategory } from '../../domain/aqi/us-epa'
 import type { AirInView, Hotspot } from '../../domain/map/hotspots'
+import { placeNear, type NamedPoint } from '../../domain/map/place-near'
 import type { ReadState } from '../../lib/read-state'
 import { deviceClock } from '../../lib/time'
 import { LevelChip } from '../../ui/level-chip'
@@ -13,6 +14,8 @@ interface HotspotsListProps {
   state: ReadState
   /** When the overlay shown was kept (unix s), when it is the copy shown offline; else null. */
   offlineSince: number | null
+  /** The map centre's town: cells are named from it ("12 km NE of Delhi"), else by coordinates. */
+  anchor?: NamedPoint | null
   onSelect: (hotspot: Hotspot) => void
 }
 
@@ -33,7 +36,7 @@ export function noHotspotsText(air: AirInView, state: ReadState): string {
 }
 
 /** The worst cells and stations in view at the slider's hour; each is outlined on the map. */
-export function HotspotsList({ hotspots, air, state, offlineSince, onSelect }: HotspotsListProps) {
+export function HotspotsList({ hotspots, air, state, offlineSince, anchor = null, onSelect }: HotspotsListProps) {
   return (
     <section className="card" aria-labelledby="hotspots-heading">
       <h2 id="hotspots-heading" className="card__title">Hotspots in view</h2>
@@ -47,7 +50,7 @@ export function HotspotsList({ hotspots, air, state, offlineSince, onSelect }: H
           {hotspots.map((h) => (
             <li key={`${h.kind}:${h.id}`}>
               <button type="button" className="link-button" onClick={() => onSelect(h)}>
-                {h.label}
+                {(h.kind === 'cell' && placeNear(h, anchor)) || h.label}
               </button>
               <span className="hotspots-list__value">
                 <LevelChip index={h.level} /> US AQI {usAqiWithCategory(h.usAqi)} · {h.kind === 'station' ? 'measured' : h.measuredNearby ? 'measured nearby' : 'model estimate'}

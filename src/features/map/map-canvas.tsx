@@ -6,6 +6,7 @@ import type { FeatureCollection } from 'geojson'
 import type { LatLon } from '../../domain/map/bbox'
 import type { MapView } from './api/map-view'
 import { basemapStyle } from './basemap'
+import { MAP_SYMBOLS } from './map-symbols'
 
 setWorkerUrl(workerUrl)
 
@@ -18,6 +19,8 @@ export interface MapLayersData {
 
 export interface MapCanvasProps {
   center: LatLon
+  /** The device's own position: the you-are-here marker (issue 25 item 5); null when not shared. */
+  here: LatLon | null
   zoom: number
   layers: MapLayersData
   /** The map moved: its new bounds and zoom (after the move ends). */
@@ -54,7 +57,7 @@ function reportView(m: MapLibreMap, onView: (view: MapView) => void) {
  * outlined), wind arrows, fires and stations. It reports each view it settles on and each tap;
  * the page owns the data.
  */
-export function MapCanvas({ center, zoom, layers, takeFocus, onView, onTap, onReady, onUnavailable }: MapCanvasProps) {
+export function MapCanvas({ center, here, zoom, layers, takeFocus, onView, onTap, onReady, onUnavailable }: MapCanvasProps) {
   const container = useRef<HTMLDivElement>(null)
   const map = useRef<MapLibreMap | null>(null)
   const [ready, setReady] = useState(false)
@@ -82,15 +85,18 @@ export function MapCanvas({ center, zoom, layers, takeFocus, onView, onTap, onRe
         const m = created as MapLibreMap
         for (const id of SOURCES) m.addSource(id, { type: 'geojson', data: EMPTY })
         m.addLayer({ id: 'cells', type: 'fill', source: 'cells', paint: { 'fill-color': ['get', 'color'], 'fill-opacity': 0.55 } })
-        m.addLayer({ id: 'hotspots', type: 'line', source: 'cells', filter: ['==', ['get', 'hotspot'], true], paint: { 'line-color': '#111827', 'line-width': 2.5 } })
-        m.addLayer({ id: 'wind', type: 'line', source: 'wind', paint: { 'line-color': '#1e3a5f', 'line-width': 2 } })
-        m.addLayer({ id: 'fires', type: 'circle', source: 'fires', paint: { 'circle-color': '#b91c1c', 'circle-radius': 6, 'circle-stroke-color': '#fff7ed', 'circle-stroke-width': 2 } })
+        m.addLayer({ id: 'hotspots', type: 'line', source: 'cells', filter: ['==', ['get', 'hotspot'], true], paint: { 'line-color': MAP_SYMBOLS.hotspot, 'line-width': 2.5 } })
+        m.addLayer({ id: 'wind', type: 'line', source: 'wind', paint: { 'line-color': MAP_SYMBOLS.wind, 'line-width': 2 } })
+        m.addLayer({ id: 'fires', type: 'circle', source: 'fires', paint: { 'circle-color': MAP_SYMBOLS.fire, 'circle-radius': 6, 'circle-stroke-color': MAP_SYMBOLS.fireRing, 'circle-stroke-width': 2 } })
         m.addLayer({
           id: 'stations',
           type: 'circle',
           source: 'stations',
-          paint: { 'circle-color': ['get', 'color'], 'circle-radius': 8, 'circle-stroke-color': ['case', ['get', 'corrected'], '#6b21a8', '#111827'], 'circle-stroke-width': 2 },
+          paint: { 'circle-color': ['get', 'color'], 'circle-radius': 8, 'circle-stroke-color': ['case', ['get', 'corrected'], MAP_SYMBOLS.correctedRing, MAP_SYMBOLS.stationRing], 'circle-stroke-width': 2 },
         })
+        // Last, so it is drawn over everything: the key (MapLegend) shows the same blue dot.
+        m.addSource('here', { type: 'geojson', data: EMPTY })
+        m.addLayer({ id: 'here', type: 'circle', source: 'here', paint: { 'circle-color': MAP_SYMBOLS.here, 'circle-radius': 7, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 3 } })
         setReady(true)
         callbacks.current.onReady()
         if (callbacks.current.takeFocus) m.getCanvas().focus({ preventScroll: true })
@@ -118,6 +124,18 @@ export function MapCanvas({ center, zoom, layers, takeFocus, onView, onTap, onRe
     for (const id of SOURCES) m.getSource<GeoJSONSource>(id)?.setData(layers[id])
   }, [ready, layers])
 
+  const hereLat = here?.lat ?? null
+  const hereLon = here?.lon ?? null
+  useEffect(() => {
+    const m = map.current
+    if (!ready || !m) return
+    const data: FeatureCollection =
+      hereLat === null || hereLon === null
+        ? EMPTY
+        : { type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [hereLon, hereLat] } }] }
+    m.getSource<GeoJSONSource>('here')?.setData(data)
+  }, [ready, hereLat, hereLon])
+
   return (
     <div
       ref={container}
@@ -125,6 +143,7 @@ export function MapCanvas({ center, zoom, layers, takeFocus, onView, onTap, onRe
       role="region"
       aria-label="Map of the air around you; the list below has the same data"
       data-ready={ready}
+      data-here={hereLat !== null}
       data-cells={layers.cells.features.length}
       data-levels={layers.cells.features.map((f) => String(f.properties?.['level'])).join(',')}
     />

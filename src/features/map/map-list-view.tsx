@@ -1,6 +1,7 @@
 import type { Fire, OverlayCell, StationInView } from '../../domain/contracts/map'
 import type { LatLon } from '../../domain/map/bbox'
 import { measuredNearby } from '../../domain/map/cell-source'
+import { placeNear, type NamedPoint } from '../../domain/map/place-near'
 import { compassPoint, type WindAt } from '../../domain/map/wind'
 import { formatAge } from '../../domain/freshness/reading-age'
 import { deviceClock } from '../../lib/time'
@@ -20,6 +21,8 @@ interface MapListViewProps {
   windState: ReadState
   /** 'off' when the site has no fire source. */
   firesState: ReadState | 'off'
+  /** The map centre's town: rows are named from it ("12 km NE of Delhi"), else by coordinates. */
+  anchor?: NamedPoint | null
   onSelect: (point: LatLon) => void
 }
 
@@ -41,7 +44,7 @@ export function unknownLayerText(layer: keyof typeof UNKNOWN_LAYER, state: ReadS
  * The map's data as tables, for keyboard and screen-reader use (issue 16 item 6): the same
  * cells, hour, stations, wind and fires the map draws, in the same order.
  */
-export function MapListView({ cells, hourIndex, stations, stationsConnected, winds, fires, cellsState, windState, firesState, onSelect }: MapListViewProps) {
+export function MapListView({ cells, hourIndex, stations, stationsConnected, winds, fires, cellsState, windState, firesState, anchor = null, onSelect }: MapListViewProps) {
   const rows = cells.filter((cell) => cell.levels[hourIndex] != null)
   return (
     <section className="card map-list" aria-labelledby="map-list-heading">
@@ -58,7 +61,7 @@ export function MapListView({ cells, hourIndex, stations, stationsConnected, win
             return (
               <tr key={cell.key} data-level={level}>
                 <th scope="row">
-                  <button type="button" className="link-button" onClick={() => onSelect(cell)}>{place(cell)}</button>
+                  <button type="button" className="link-button" onClick={() => onSelect(cell)}>{placeNear(cell, anchor) ?? place(cell)}</button>
                 </th>
                 <td><LevelChip index={level} /></td>
                 <td>{usAqiWithCategory(cell.usAqi[hourIndex] ?? null)}{measuredNearby(cell, hourIndex) && ' · measured nearby'}</td>
@@ -92,7 +95,7 @@ export function MapListView({ cells, hourIndex, stations, stationsConnected, win
       ) : (
         <ul className="map-list__items" data-testid="map-list-wind">
           {winds.map((w) => (
-            <li key={`${w.lat},${w.lon}`}>{place(w)}: {w.speedMs.toFixed(1)} m/s from the {compassPoint(w.fromDegrees)} ({Math.round(w.fromDegrees)}°)</li>
+            <li key={`${w.lat},${w.lon}`}>{placeNear(w, anchor) ?? place(w)}: {w.speedMs.toFixed(1)} m/s from the {compassPoint(w.fromDegrees)} ({Math.round(w.fromDegrees)}°)</li>
           ))}
         </ul>
       )}
@@ -106,7 +109,7 @@ export function MapListView({ cells, hourIndex, stations, stationsConnected, win
           ) : (
             <ul className="map-list__items">
               {fires.map((f) => (
-                <li key={`${f.lat},${f.lon},${f.detectedAt}`}>{place(f)}: detected {deviceClock(f.detectedAt)}{f.frpMw !== null && `, ${f.frpMw} MW`}</li>
+                <li key={`${f.lat},${f.lon},${f.detectedAt}`}>{placeNear(f, anchor) ?? place(f)}: detected {deviceClock(f.detectedAt)}{f.frpMw !== null && `, ${f.frpMw} MW`}</li>
               ))}
             </ul>
           )}

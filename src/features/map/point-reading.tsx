@@ -15,6 +15,8 @@ interface PointReadingProps {
   hourIndex: number
   /** 'Watch this place' for members, or the way to become one. */
   action: ReactNode
+  /** The town of the point, when known: the heading names it instead of coordinates (issue 25 item 5). */
+  town?: string | null
 }
 
 /** A measured station counts for a tapped point within this distance. */
@@ -27,7 +29,7 @@ export function cellAt(overlay: OverlayResponse, point: LatLon) {
 }
 
 /** What a tapped point reads: the model's level at the slider hour with its source, and a measured station near it. */
-export function PointReading({ point, overlay, hourIndex, action }: PointReadingProps) {
+export function PointReading({ point, overlay, hourIndex, action, town = null }: PointReadingProps) {
   const cell = cellAt(overlay, point)
   const level = cell?.levels[hourIndex] ?? null
   const station = overlay.stations
@@ -37,7 +39,7 @@ export function PointReading({ point, overlay, hourIndex, action }: PointReading
   const coords = `${point.lat.toFixed(4)}, ${point.lon.toFixed(4)}`
   return (
     <section className="card point-reading" aria-labelledby="point-heading" aria-live="polite">
-      <h2 id="point-heading" className="card__title">Reading at {coords}</h2>
+      <h2 id="point-heading" className="card__title">{town ? `Reading near ${town}` : `Reading at ${coords}`}</h2>
       {cell && level !== null ? (
         <p>
           <LevelChip index={level} /> US AQI {usAqiWithCategory(cell.usAqi[hourIndex] ?? null)} {hourIndex === 0 ? 'now' : `at +${hourIndex} h`}.{' '}

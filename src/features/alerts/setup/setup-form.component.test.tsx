@@ -13,7 +13,7 @@ const SETTINGS = alertSettingsView({
 })
 const HOME = HOME_PLACE
 const WORK = WORK_PLACE
-const HERE: HerePlace = { status: 'known', place: { name: 'Your location', lat: 40.7128, lon: -74.006 } }
+const HERE: HerePlace = { status: 'known', place: { name: 'New York', lat: 40.7128, lon: -74.006 } }
 
 type Extra = Partial<Parameters<typeof SetupForm>[0]>
 
@@ -63,7 +63,9 @@ describe('SetupForm, first shown', () => {
     stubApi({})
     open(HERE, [HOME], SETTINGS, { sensitivity: 'child' })
     expect(ticked(/Where I am now/)).toBe(true)
-    expect(screen.getByText(/40\.7128, -74\.0060/)).toBeTruthy()
+    // Named by its town, never by coordinates (issue 25 item 4).
+    expect(screen.getByText('— New York')).toBeTruthy()
+    expect(screen.queryByText(/40\.7128/)).toBeNull()
     expect(ticked('Home')).toBe(true)
     expect(chosen()).toEqual(['child'])
     expect(screen.getByText(/^Texts go to/).textContent).toBe('Texts go to +1 202 555 0143, the number you verified. Change it')
@@ -153,7 +155,7 @@ describe('SetupForm, chosen and sent (issue 15, decision 205)', () => {
     expect(sent.map(({ method, url, body }) => [`${method} ${url.pathname}`, body])).toEqual([
       ['GET /api/user/locations', undefined],
       ['DELETE /api/user/locations/p2', undefined],
-      ['POST /api/user/locations', { name: 'Your location', lat: 40.7128, lon: -74.006 }],
+      ['POST /api/user/locations', { name: 'New York', lat: 40.7128, lon: -74.006 }],
       ['PUT /api/user/alert-settings', { sensitivity: 'child', threshold: null, timeZone: 'America/Chicago' }],
       ['POST /api/user/alert-consent', { textVersion: 'v1' }],
       ['PUT /api/user/alert-settings', { alertsEnabled: true }],

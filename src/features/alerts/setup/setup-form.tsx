@@ -138,7 +138,7 @@ export function SetupForm({ settings, places, sensitivity: initial, here, restor
                 {hereWatched
                   ? ` — already watched as “${hereWatched.name}”`
                   : here.status === 'known'
-                    ? ` — ${here.place.lat.toFixed(4)}, ${here.place.lon.toFixed(4)}`
+                    ? ` — ${here.place.name}`
                     : here.status === 'locating'
                       ? ' — finding your position…'
                       : ` — ${here.reason}`}

@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import type { AirQualityEntry } from '../../domain/contracts/air-quality'
+import { forecastStrip } from '../../domain/forecast/strip'
+import { fixedOffset } from '../../domain/time/utc-offset'
+import { renderInApp } from '../../../tests/support/render-app'
+import { ProfileAdvice } from '../health-profile/profile-advice'
+import { GpsStatusCard } from '../location/gps-status-card'
+import { AlertBanner } from './alert-banner'
+import { NextHours } from './next-hours'
+
+// 2026-11-22 14:00 UTC.
+const NOW = Date.UTC(2026, 10, 22, 14) / 1000
+const hour = (i: number, aqi: number): AirQualityEntry => ({
+  dt: NOW + i * 3600,
+  main: { aqi },
+  components: { co: null, no: null, no2: null, o3: null, so2: null, pm2_5: 14, pm10: null, nh3: null },
+  usAqi: 55,
+  dominantPollutant: 'pm2_5',
+})
+
+describe('the first card of / (issue 25 item 1, decision 260)', () => {
+  it('gives the advice of the person’s own group, and Change profile opens the settings', async () => {
+    const onChange = vi.fn()
+    const { user } = renderInApp(<ProfileAdvice aqi={4} profile="children" onChangeProfile={onChange} />)
+    // Poor (4 of 5) for a child: the children's advice, not the general public's.
+    expect(screen.getByText('For children:').parentElement?.textContent).toBe(
+      'For children: Avoid long or intense outdoor activity; plan indoor play instead. Change profile',
+    )
+    await user.click(screen.getByRole('button', { name: 'Change profile' }))
+    expect(onChange).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows Now and the next three hours in the place’s clock, each level in words', () => {
+    const entries = forecastStrip([hour(0, 1), hour(1, 2), hour(2, 4), hour(3, 4), hour(4, 5)], NOW)
+    renderInApp(<NextHours entries={entries} offsetAt={fixedOffset(-5 * 3600)} />)
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent)
+    expect(items).toEqual(['NowGood', '10 AMFair', '11 AMPoor', '12 PMPoor'])
+  })
+
+  it('says the demo location is an example place, and warns about it as one', async () => {
+    renderInApp(
+      <>
+        <GpsStatusCard location={{ status: 'demo', coords: { lat: 40.71, lon: -74.01 }, reason: 'Location access denied. Please enable location services.' }} />
+        <AlertBanner currentAqi={3} readingAgeSeconds={0} overThresholdNow thresholdName="Moderate (3 of 5)" forecastText="Poor air expected at ~3 AM tomorrow." examplePlace="New York City" />
+      </>,
+    )
+    expect(screen.getByRole('group', { name: 'Location status' }).textContent).toContain('New York City is an example place, not your location')
+    const warning = screen.getByRole('alert')
+    // Over the person's own threshold is not said of a place they are not in; the forecast is, plainly.
+    expect(warning.textContent).not.toContain('your alert level')
+    expect(warning.textContent).toContain('New York City, the example place: Poor air expected at ~3 AM tomorrow.')
+    expect(warning.textContent).not.toContain('texts you')
+  })
+
+  it('folds a Poor reading where the person is into one short warning, dismissible', async () => {
+    const { user } = renderInApp(
+      <AlertBanner currentAqi={4} readingAgeSeconds={0} overThresholdNow thresholdName="Poor (4 of 5)" forecastText={null} />,
+    )
+    expect(screen.getByRole('alert').textContent).toBe('Air quality is Poor now (4 of 5)')
+    await user.click(screen.getByRole('button', { name: 'Dismiss alert' }))
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+})

@@ -1,0 +1,44 @@
+import type { StripEntry } from '../../domain/forecast/strip'
+import { levelFor } from '../../domain/aqi/levels'
+import { clock } from '../../domain/time/format'
+import type { UtcOffsetAt } from '../../domain/time/utc-offset'
+import { deviceLocaleStyle } from '../../lib/locale'
+import { levelStyle } from '../../ui/level-style'
+
+/** The hours the first card shows (Now and the next three): the 2-hour promise and one hour past it (decision 260). */
+export const NEXT_HOURS_SHOWN = 4
+
+interface NextHoursProps {
+  entries: readonly StripEntry[]
+  /** The place's clock: the hours are its hours. */
+  offsetAt: UtcOffsetAt
+}
+
+/**
+ * The next hours in one row on the first card (issue 25 item 1): each hour's time and its
+ * level in words, on the level's colour. The 24-hour chart further down has the rest.
+ */
+export function NextHours({ entries, offsetAt }: NextHoursProps) {
+  const shown = entries.slice(0, NEXT_HOURS_SHOWN)
+  if (shown.length === 0) return null
+  return (
+    <section className="next-hours" aria-labelledby="next-hours-heading">
+      <h3 id="next-hours-heading" className="next-hours__title">
+        Next hours
+      </h3>
+      <ol className="next-hours__list">
+        {shown.map(({ label, entry }) => {
+          const level = levelFor(entry.main.aqi)
+          return (
+            <li key={entry.dt} className="next-hours__hour">
+              <span className="next-hours__time">{label === 'Now' ? 'Now' : clock(entry.dt, offsetAt, deviceLocaleStyle())}</span>
+              <span className="next-hours__level" style={levelStyle(level)}>
+                {level.name}
+              </span>
+            </li>
+          )
+        })}
+      </ol>
+    </section>
+  )
+}

@@ -1,0 +1,27 @@
+import { levelFor } from '../../domain/aqi/levels'
+import { HEALTH_PROFILE_LABELS, type HealthProfile } from './health-profile'
+
+interface ProfileAdviceProps {
+  /** The current 1-5 index. */
+  aqi: number
+  /** The person's group: the advice is theirs. */
+  profile: HealthProfile
+  onChangeProfile: () => void
+}
+
+/**
+ * The first card's answer to "what should I do?" (issue 25 item 1): the current level's advice
+ * for the person's own group, with a way to change the group. Every group's advice is lower down.
+ */
+export function ProfileAdvice({ aqi, profile, onChangeProfile }: ProfileAdviceProps) {
+  const group = profile === 'general' ? 'For you' : `For ${HEALTH_PROFILE_LABELS[profile].toLowerCase()}`
+  return (
+    <p className="profile-advice">
+      <span className="profile-advice__group">{group}: </span>
+      {levelFor(aqi).healthAdvice[profile]}{' '}
+      <button type="button" className="profile-advice__change" onClick={onChangeProfile}>
+        Change profile
+      </button>
+    </p>
+  )
+}
