@@ -25,6 +25,8 @@ export interface MeasurementSourceProps {
   updating: boolean
   /** The member's watched place here, whose texts follow the choices; null when none. */
   watchedName: string | null
+  /** The PM2.5 the place shows this hour (the pollutant tile's), µg/m³; null or absent when none. */
+  placePm2_5?: number | null
 }
 
 /**
