@@ -129,6 +129,7 @@ export function Dashboard() {
                     updating={current.isPlaceholderData}
                     watchedName={stations.watchedName}
                     placePm2_5={entry?.components.pm2_5 ?? null}
+                    dominantPollutant={entry?.dominantPollutant ?? null}
                   />
                 )
               }

@@ -70,7 +70,7 @@ async function holdReads(page: Page, path: string) {
 
 /** A phone on the dashboard in New York, its clock faked; no service worker (reads go to the network). */
 async function openOnClock(path: string): Promise<Page> {
-  const page = await e2e.newPage({ geolocation: NEW_YORK, permissions: ['geolocation'], serviceWorkers: 'block' })
+  const page = await e2e.newPage({ geolocation: NEW_YORK, permissions: ['geolocation'], serviceWorkers: 'block', timezoneId: 'America/New_York' })
   await page.clock.install()
   await page.goto(`${e2e.app.url}${path}`)
   return page
@@ -236,7 +236,7 @@ function keptCopies(page: Page): Promise<string[]> {
 
 describe('offline, a Premium member (decision 151)', () => {
   it('keeps the 5-day forecast, sees no upsell, and reads the alert settings read-only', async () => {
-    const page = await e2e.newPage({ geolocation: NEW_YORK, permissions: ['geolocation'] })
+    const page = await e2e.newPage({ geolocation: NEW_YORK, permissions: ['geolocation'], timezoneId: 'America/New_York' })
     await page.goto(`${e2e.app.url}/`)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
     // No Stripe configured (local mode): Premium through the demo subscription.

@@ -57,10 +57,16 @@ describe('fusedForecastHoursAt: each hour says what its level rests on (decision
   const hours = [0, 1, 2, 3, 4].map((i) => ({ dt: T + i * HOUR, components: components(i < 4 ? { pm2_5: 70, o3: 40 } : { pm2_5: 3, o3: 300 }) }))
   const sources = ['measured', 'measured', 'fused', 'model', 'fused'] as const
 
-  it('measured when its PM2.5 is measured or fused and sets the AQI; forecast when the model alone does, or ozone does', () => {
-    const fused = fusedForecastHoursAt(hours, sources, T + HOUR)
+  it('measured when its PM2.5 is measured or fused and sets the AQI up to the hour under way; forecast when the model alone does, or ozone does', () => {
+    const fused = fusedForecastHoursAt(hours, sources, T + 2 * HOUR + 600)
     // The first hour alone has no PM NowCast (EPA: 2 of the 3 latest hours), so PM2.5 sets nothing there.
     expect(fused.map((h) => h.basis)).toEqual(['forecast', 'measured', 'measured', 'forecast', 'forecast'])
+  })
+
+  it('issue 24 item 6: an hour after the one under way is a forecast, however corrected by stations', () => {
+    const fused = fusedForecastHoursAt(hours, sources, T + HOUR + 600)
+    expect(fused[1]?.basis).toBe('measured')
+    expect(fused[2]?.basis).toBe('forecast')
   })
 
   it('the same levels as forecastHoursAt: the basis is a label, never a second rule', () => {

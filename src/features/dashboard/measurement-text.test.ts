@@ -41,6 +41,18 @@ describe('sourceLine (issue 14 part 3)', () => {
     expect(sourceLine(modelEstimate({ simulated: true, model: 'Simulated model' })).simulated).toBe(true)
   })
 
+  it('issue 24 item 6: when ozone sets the level, the line says the level is the model’s, as the text’s "(forecast)" does', () => {
+    const line = sourceLine(measured([station({})]), 0, undefined, 'o3')
+    expect(line).toEqual({
+      text: 'Ozone sets the level: model estimate (CAMS global, 45 km); PM2.5 measured at PS 314, 3.2 km, 20 min ago',
+      simulated: false,
+      measured: false,
+    })
+    expect(line.text.startsWith('Measured')).toBe(false)
+    expect(sourceLine(measured([station({})]), 0, undefined, 'pm2_5').text).toBe('Measured at PS 314, 3.2 km, 20 min ago')
+    expect(sourceLine(measured([station({})]), 0, undefined, null).measured).toBe(true)
+  })
+
   it("uses the reader's decimal separator", () => {
     expect(sourceLine(measured([station({})]), 0, GERMAN).text).toBe('Measured at PS 314, 3,2 km, 20 min ago')
     expect(distanceText(0.04)).toBe('under 0.1 km')
