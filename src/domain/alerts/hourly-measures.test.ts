@@ -41,13 +41,14 @@ describe('forecastHourFromConcentration', () => {
 
 describe('forecastHourFromReading', () => {
   it('the worst pollutant for level and US AQI; PM2.5 from its own value', () => {
-    // PM2.5 30 µg/m³ alone is US AQI 90 (Fair, 2); PM10 200 µg/m³ is US AQI 123 (Moderate, 3).
+    // PM2.5 30 µg/m³ alone is US AQI 90 (Fair, 2); PM10 200 µg/m³ is US AQI 123 (Moderate, 3),
+    // DAQI 10 (above 100 µg/m³) and EAQI 5 "Very poor" (195-270 µg/m³ hourly, 2024 bands).
     const hour = forecastHourFromReading({ dt: T, components: components({ pm2_5: 30, pm10: 200, o3: 50 }) })
-    expect(hour).toEqual({ time: T, level: 3, usAqi: 123, pm25: 30 })
+    expect(hour).toEqual({ time: T, level: 3, usAqi: 123, pm25: 30, official: { ukDaqi: 10, eaqi: 5 } })
   })
 
   it('no pollutant: nothing known', () => {
-    expect(forecastHourFromReading({ dt: T, components: components({}) })).toEqual({ time: T, level: null, usAqi: null, pm25: null })
+    expect(forecastHourFromReading({ dt: T, components: components({}) })).toEqual({ time: T, level: null, usAqi: null, pm25: null, official: { ukDaqi: null, eaqi: null } })
   })
 })
 

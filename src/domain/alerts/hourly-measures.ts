@@ -52,6 +52,7 @@ function forecastHourOf(time: number, indexes: HourIndexes, components: Componen
     level: indexes.owm5.index,
     usAqi: indexes.usAqi.index,
     pm25: pm25 !== null && Number.isFinite(pm25) && pm25 >= 0 ? pm25 : null,
+    official: { ukDaqi: indexes.ukDaqi.index, eaqi: indexes.eaqi.index },
   }
 }
 
