@@ -43,13 +43,14 @@ async function setVisibility(page: Page, state: 'hidden' | 'visible'): Promise<v
 }
 
 /** "5:05 PM" or "5 PM": the page's own (fake) clock on the device, as en-US reads it (decision 181). */
-function pageClock(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const now = new Date()
-    const hour = now.getHours() % 12 === 0 ? 12 : now.getHours() % 12
-    const minutes = now.getMinutes() === 0 ? '' : `:${String(now.getMinutes()).padStart(2, '0')}`
-    return `${hour}${minutes} ${now.getHours() < 12 ? 'AM' : 'PM'}`
-  })
+function pageClock(page: Page, timeZone?: string): Promise<string> {
+  return page.evaluate((zone) => {
+    const parts = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: 'numeric', hourCycle: 'h23', ...(zone ? { timeZone: zone } : {}) }).formatToParts(new Date())
+    const hours = Number(parts.find((p) => p.type === 'hour')?.value)
+    const minutes = Number(parts.find((p) => p.type === 'minute')?.value)
+    const hour = hours % 12 === 0 ? 12 : hours % 12
+    return `${hour}${minutes === 0 ? '' : `:${String(minutes).padStart(2, '0')}`} ${hours < 12 ? 'AM' : 'PM'}`
+  }, timeZone)
 }
 
 /**
@@ -160,7 +161,8 @@ describe('a reading on returning to the app (decision 150)', () => {
     await page.getByRole('combobox', { name: 'Search for a city or address' }).pressSequentially('London')
     await page.getByRole('option').first().click()
     const reading = page.locator('.place-reading')
-    await reading.getByText(/Updated \d{1,2}(:\d\d)? [AP]M · checked just now/).waitFor()
+    // The card's clock is London's, named: the device is on New York's (decision 256).
+    await reading.getByText(/Updated \d{1,2}(:\d\d)? [AP]M London time · checked just now/).waitFor()
     const first = await reading.locator('time').first().innerText()
 
     await setVisibility(page, 'hidden')
@@ -170,7 +172,7 @@ describe('a reading on returning to the app (decision 150)', () => {
     await reading.getByText(`Reading from ${first}, 20 min ago — updating…`).waitFor()
     await expect.poll(() => current.count).toBe(1)
     current.release()
-    await reading.getByText(`Updated ${await pageClock(page)} · checked just now`).waitFor()
+    await reading.getByText(`Updated ${await pageClock(page, 'Europe/London')} London time · checked just now`).waitFor()
   })
 })
 
