@@ -76,7 +76,7 @@ describe('the detail’s words', () => {
   it('puts the correction in words, low or high, with its fade', () => {
     expect(correctionText(measured([]))).toBe('The model was 12 µg/m³ low here; the forecast is corrected by that, fading over about 12 h.')
     expect(correctionText(measured([], { correctionPm2_5: -4.25, fadeHours: undefined }), GERMAN)).toBe(
-      'The model was 4,3 µg/m³ high here; the forecast is corrected by that.',
+      'The model was 4,3 µg/m³ high here; the forecast is scaled down in proportion.',
     )
     expect(correctionText(measured([], { correctionPm2_5: 0.2 }))).toMatch(/agreed/)
     expect(correctionText(modelEstimate())).toBeNull()

@@ -68,9 +68,11 @@ export function correctionText(measurement: Measurement, style: LocaleStyle = EN
   const correction = measurement.correctionPm2_5
   if (measurement.kind !== 'measured' || correction === undefined) return null
   if (Math.abs(correction) < AGREES_UNDER) return 'The model agreed with the stations here; the forecast is the model’s.'
-  const direction = correction > 0 ? 'low' : 'high'
   const fade = measurement.fadeHours === undefined ? '' : `, fading over about ${Math.round(measurement.fadeHours)} h`
-  return `The model was ${concentrationText(Math.abs(correction), style)} µg/m³ ${direction} here; the forecast is corrected by that${fade}.`
+  const amount = concentrationText(Math.abs(correction), style)
+  // A high model is scaled down in proportion, never below zero (decision 255).
+  if (correction < 0) return `The model was ${amount} µg/m³ high here; the forecast is scaled down in proportion${fade}.`
+  return `The model was ${amount} µg/m³ low here; the forecast is corrected by that${fade}.`
 }
 
 /**
