@@ -1,6 +1,6 @@
 import { formatAge, freshnessOf, type Freshness } from '../domain/freshness/reading-age'
 import { clock } from '../domain/time/format'
-import { zoneLabel } from '../domain/time/time-zone'
+import { zoneLabel } from '../domain/time/zone-label'
 import { placeOffsetAt, type UtcOffsetAt, type UtcOffsetChange } from '../domain/time/utc-offset'
 import { deviceLocaleStyle } from '../lib/locale'
 import { deviceClock, deviceUtcOffsetSeconds } from '../lib/time'

@@ -85,9 +85,3 @@ export function offsetChanges(timeZone: string, fromSeconds: number, toSeconds: 
   }
   return changes
 }
-
-/** "New York time" from "America/New_York"; "UTC" stays itself. */
-export function zoneLabel(timeZone: string): string {
-  const city = timeZone.split('/').pop()?.replaceAll('_', ' ') ?? timeZone
-  return city === timeZone && !timeZone.includes('/') ? timeZone : `${city} time`
-}

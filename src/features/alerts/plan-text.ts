@@ -3,7 +3,7 @@ import { levelFor } from '../../domain/aqi/levels'
 import { clock, localDate, localDaysBetween } from '../../domain/time/format'
 import { EN_US_STYLE, type LocaleStyle } from '../../domain/time/locale-style'
 import type { UtcOffsetAt } from '../../domain/time/utc-offset'
-import { zoneLabel } from '../../domain/time/time-zone'
+import { zoneLabel } from '../../domain/time/zone-label'
 
 /** The job runs every 15 minutes (900 s): a text due now goes at its next run. */
 const CYCLE_SECONDS = 900
