@@ -13,8 +13,19 @@ import { EN_US_STYLE, type LocaleStyle } from '../../domain/time/locale-style'
 /** Where a forecast hour's PM2.5 comes from, for the hour-by-hour table. */
 export const PM_SOURCE_TEXT: Record<NonNullable<AirQualityEntry['pmSource']>, string> = {
   measured: 'Measured',
-  fused: 'Model, corrected',
+  fused: 'Forecast, corrected by stations',
   model: 'Model',
+}
+
+/**
+ * An hour's PM2.5 source in the table's words, by the rule the texts and the map follow
+ * (decision 256): an hour that has begun (`dt` ≤ `nowSeconds`) and rests on stations is
+ * "Measured nearby", as the line above says "Measured at …" and a text "(measured nearby)"; a
+ * later corrected hour is a forecast.
+ */
+export function pmSourceText(pmSource: NonNullable<AirQualityEntry['pmSource']>, dt: number, nowSeconds: number): string {
+  if (pmSource === 'fused' && dt <= nowSeconds) return 'Measured nearby'
+  return PM_SOURCE_TEXT[pmSource]
 }
 
 /** "3.2 km" under 10 km, "12 km" from there, "under 0.1 km" next door. */
