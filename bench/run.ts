@@ -13,6 +13,7 @@ import { offlineStartMs } from './offline-start'
 import { loadFigures } from './load'
 import { replayFigures } from './replay'
 import { earlyWarningFigures } from './early-warning'
+import { fusionFloorFigures } from './fusion-floor'
 import { smsSendFigures, smsSendLine } from './sms-send'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -37,6 +38,9 @@ async function main() {
   if (process.env.BENCH_ONLY === 'alerts-cycle') return alertsCycle()
   // BENCH_ONLY=sms runs just the texts' hand-off to Twilio (decision 233).
   if (process.env.BENCH_ONLY === 'sms') return smsSend()
+  // Pure computation over the simulated model (decision 255); BENCH_ONLY=fusion-floor runs just it.
+  for (const line of fusionFloorFigures()) console.log(line)
+  if (process.env.BENCH_ONLY === 'fusion-floor') return
   // Pure computation over ../shared/realdata, no servers needed; BENCH_ONLY=replay runs just it,
   // BENCH_ONLY=early-warning just the held-out early-warning table (decision 220).
   if (process.env.BENCH_ONLY !== 'early-warning') for (const line of replayFigures(root)) console.log(line)

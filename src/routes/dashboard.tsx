@@ -106,6 +106,8 @@ export function Dashboard() {
                     onChoicesChange={stations.change}
                     updating={current.isPlaceholderData}
                     watchedName={stations.watchedName}
+                    placePm2_5={entry?.components.pm2_5 ?? null}
+                    dominantPollutant={entry?.dominantPollutant ?? null}
                   />
                 )
               }

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { ReadingAge } from './reading-age'
+import { ReadingAge, readingClock } from './reading-age'
 
 const READ_AT = 1_790_000_000
 const MIN = 60
@@ -41,5 +41,29 @@ describe('ReadingAge (decision 150)', () => {
   it('dates the reading in the <time> element', () => {
     const html = renderToStaticMarkup(<ReadingAge readAtSeconds={READ_AT} nowSeconds={READ_AT} updating={false} offline={false} />)
     expect(html).toContain(`dateTime="${new Date(READ_AT * 1000).toISOString()}"`)
+  })
+})
+
+describe('readingClock: one clock per card (issue 24 item 6)', () => {
+  const IST = () => 19800
+  const UTC0 = () => 0
+  // 2026-11-28 03:28 UTC = 8:58 AM in Delhi.
+  const AT = Date.UTC(2026, 10, 28, 3, 28) / 1000
+
+  it('writes the place’s time, named, when the device’s clock reads differently', () => {
+    expect(readingClock(AT, { offsetAt: IST, timeZone: 'Asia/Kolkata' }, UTC0)).toMatch(/^(8:58 AM|08:58) Kolkata time$/)
+    expect(readingClock(AT, { offsetAt: IST, timeZone: undefined }, UTC0)).toMatch(/ place time$/)
+  })
+
+  it('writes it unnamed when both clocks agree', () => {
+    expect(readingClock(AT, { offsetAt: IST, timeZone: 'Asia/Kolkata' }, IST)).toMatch(/^(8:58 AM|08:58)$/)
+  })
+
+  it('the line itself carries the place’s clock, so "Updated" and the strip’s "Now" read the same clock', () => {
+    const html = renderToStaticMarkup(
+      <ReadingAge readAtSeconds={AT} nowSeconds={AT + 60} updating={false} offline={false} place={{ offsetAt: IST, timeZone: 'Asia/Kolkata' }} />,
+    )
+    const device = -new Date(AT * 1000).getTimezoneOffset() * 60
+    expect(html.replace(/<[^>]+>/g, '')).toMatch(device === 19800 ? /^Updated (8:58 AM|08:58) · checked/ : /^Updated (8:58 AM|08:58) Kolkata time · checked/)
   })
 })

@@ -1,5 +1,9 @@
 import { formatAge, freshnessOf, type Freshness } from '../domain/freshness/reading-age'
-import { deviceClock } from '../lib/time'
+import { clock } from '../domain/time/format'
+import { zoneLabel } from '../domain/time/zone-label'
+import { placeOffsetAt, type UtcOffsetAt, type UtcOffsetChange } from '../domain/time/utc-offset'
+import { deviceLocaleStyle } from '../lib/locale'
+import { deviceClock, deviceUtcOffsetSeconds } from '../lib/time'
 import './reading-age.css'
 
 interface ReadingAgeProps {
@@ -10,6 +14,29 @@ interface ReadingAgeProps {
   updating: boolean
   /** The reading is the device's stored copy: the network could not be reached. */
   offline: boolean
+  /**
+   * The place's clock, when the card's other times are in it (its hourly strip): the time is
+   * written on it and, when it reads differently from the device's, named ("9:58 AM Kolkata
+   * time"); absent, the device's clock.
+   */
+  place?: { offsetAt: UtcOffsetAt; timeZone: string | undefined }
+}
+
+/** The place's clock of an air-quality answer, for `ReadingAge`'s `place`. */
+export function placeClockOf(answer: { utcOffsets?: readonly UtcOffsetChange[] | undefined; utcOffsetSeconds: number; timezone: string | null }): NonNullable<ReadingAgeProps['place']> {
+  return { offsetAt: placeOffsetAt(answer), timeZone: answer.timezone ?? undefined }
+}
+
+/**
+ * "9:58 AM" on the place's clock, with its name ("9:58 AM Kolkata time", else "place time") when
+ * the device's clock reads differently then (issue 24 item 6: one clock per card); the device's
+ * clock without a place.
+ */
+export function readingClock(readAtSeconds: number, place: ReadingAgeProps['place'], deviceOffsetAt: UtcOffsetAt = deviceUtcOffsetSeconds): string {
+  if (!place) return deviceClock(readAtSeconds)
+  const time = clock(readAtSeconds, place.offsetAt, deviceLocaleStyle())
+  if (place.offsetAt(readAtSeconds) === deviceOffsetAt(readAtSeconds)) return time
+  return `${time} ${place.timeZone ? zoneLabel(place.timeZone) : 'place time'}`
 }
 
 /**
@@ -17,11 +44,11 @@ interface ReadingAgeProps {
  * now" while it is fresh; from 15 min "Reading from 14:55, 2 h 10 min ago — updating…" in the
  * stale style; offline "Offline — reading from 14:55, 2 h 10 min ago".
  */
-export function ReadingAge({ readAtSeconds, nowSeconds, updating, offline }: ReadingAgeProps) {
+export function ReadingAge({ readAtSeconds, nowSeconds, updating, offline, place }: ReadingAgeProps) {
   const age = Math.max(0, nowSeconds - readAtSeconds)
   const freshness: Freshness = freshnessOf(age)
   const time = (
-    <time dateTime={new Date(readAtSeconds * 1000).toISOString()}>{deviceClock(readAtSeconds)}</time>
+    <time dateTime={new Date(readAtSeconds * 1000).toISOString()}>{readingClock(readAtSeconds, place)}</time>
   )
   const ago = formatAge(age)
   if (offline) {

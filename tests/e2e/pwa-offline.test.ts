@@ -25,7 +25,7 @@ async function cachedApiPaths(page: Page): Promise<string[]> {
 
 /** A first visit online: the worker installs, controls the page and keeps the reading. */
 async function firstVisit(): Promise<Page> {
-  const page = await e2e.newPage({ geolocation: NEW_YORK, permissions: ['geolocation'] })
+  const page = await e2e.newPage({ geolocation: NEW_YORK, permissions: ['geolocation'], timezoneId: 'America/New_York' })
   await page.goto(`${e2e.app.url}/`)
   await page.locator('.aqi-card__number').waitFor()
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)

@@ -43,13 +43,14 @@ async function setVisibility(page: Page, state: 'hidden' | 'visible'): Promise<v
 }
 
 /** "5:05 PM" or "5 PM": the page's own (fake) clock on the device, as en-US reads it (decision 181). */
-function pageClock(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const now = new Date()
-    const hour = now.getHours() % 12 === 0 ? 12 : now.getHours() % 12
-    const minutes = now.getMinutes() === 0 ? '' : `:${String(now.getMinutes()).padStart(2, '0')}`
-    return `${hour}${minutes} ${now.getHours() < 12 ? 'AM' : 'PM'}`
-  })
+function pageClock(page: Page, timeZone?: string): Promise<string> {
+  return page.evaluate((zone) => {
+    const parts = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: 'numeric', hourCycle: 'h23', ...(zone ? { timeZone: zone } : {}) }).formatToParts(new Date())
+    const hours = Number(parts.find((p) => p.type === 'hour')?.value)
+    const minutes = Number(parts.find((p) => p.type === 'minute')?.value)
+    const hour = hours % 12 === 0 ? 12 : hours % 12
+    return `${hour}${minutes === 0 ? '' : `:${String(minutes).padStart(2, '0')}`} ${hours < 12 ? 'AM' : 'PM'}`
+  }, timeZone)
 }
 
 /**
@@ -70,7 +71,7 @@ async function holdReads(page: Page, path: string) {
 
 /** A phone on the dashboard in New York, its clock faked; no service worker (reads go to the network). */
 async function openOnClock(path: string): Promise<Page> {
-  const page = await e2e.newPage({ geolocation: NEW_YORK, permissions: ['geolocation'], serviceWorkers: 'block' })
+  const page = await e2e.newPage({ geolocation: NEW_YORK, permissions: ['geolocation'], serviceWorkers: 'block', timezoneId: 'America/New_York' })
   await page.clock.install()
   await page.goto(`${e2e.app.url}${path}`)
   return page
@@ -160,7 +161,8 @@ describe('a reading on returning to the app (decision 150)', () => {
     await page.getByRole('combobox', { name: 'Search for a city or address' }).pressSequentially('London')
     await page.getByRole('option').first().click()
     const reading = page.locator('.place-reading')
-    await reading.getByText(/Updated \d{1,2}(:\d\d)? [AP]M · checked just now/).waitFor()
+    // The card's clock is London's, named: the device is on New York's (decision 256).
+    await reading.getByText(/Updated \d{1,2}(:\d\d)? [AP]M London time · checked just now/).waitFor()
     const first = await reading.locator('time').first().innerText()
 
     await setVisibility(page, 'hidden')
@@ -170,7 +172,7 @@ describe('a reading on returning to the app (decision 150)', () => {
     await reading.getByText(`Reading from ${first}, 20 min ago — updating…`).waitFor()
     await expect.poll(() => current.count).toBe(1)
     current.release()
-    await reading.getByText(`Updated ${await pageClock(page)} · checked just now`).waitFor()
+    await reading.getByText(`Updated ${await pageClock(page, 'Europe/London')} London time · checked just now`).waitFor()
   })
 })
 
@@ -236,7 +238,7 @@ function keptCopies(page: Page): Promise<string[]> {
 
 describe('offline, a Premium member (decision 151)', () => {
   it('keeps the 5-day forecast, sees no upsell, and reads the alert settings read-only', async () => {
-    const page = await e2e.newPage({ geolocation: NEW_YORK, permissions: ['geolocation'] })
+    const page = await e2e.newPage({ geolocation: NEW_YORK, permissions: ['geolocation'], timezoneId: 'America/New_York' })
     await page.goto(`${e2e.app.url}/`)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
     // No Stripe configured (local mode): Premium through the demo subscription.

@@ -46,6 +46,10 @@ function expectedLine(body: AirQualityResponse): string {
   const first = used(body)[0]
   if (!first) return `Model estimate (${body.measurement?.model})`
   const km = first.distanceKm < 10 ? first.distanceKm.toFixed(1) : String(Math.round(first.distanceKm))
+  // Stations measure PM2.5: where another pollutant sets the level, the line says so (decision 256).
+  const dominant = body.list[0]?.dominantPollutant ?? 'pm2_5'
+  const setter = { pm10: 'PM10', o3: 'Ozone', no2: 'NO₂', so2: 'SO₂', co: 'CO' } as const
+  if (dominant !== 'pm2_5') return `${setter[dominant]} sets the level: model estimate (${body.measurement?.model}); PM2.5 measured at ${first.name}, ${km} km, `
   return `Measured at ${first.name}, ${km} km, `
 }
 

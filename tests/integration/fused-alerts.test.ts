@@ -94,9 +94,10 @@ describe('the alert job decides on the fused hours with each place’s stations 
     // Measured Poor now, where the model says clean until 11 AM.
     expect(byName['Default']).toMatchObject({ hour_at: CURRENT_HOUR })
     expect(byName['Default']?.body).toMatch(/^AirAhead: Air at Default is Poor now \(measured nearby\)\./)
-    // Pinned to the clean monitor: the model's rise, corrected by it, still comes; the hour rests on measurements.
+    // Pinned to the clean monitor: the model's rise, corrected by it, still comes; an hour ahead is
+    // a forecast, however corrected: never "measured nearby" (decision 256).
     expect(byName['Pinned clean']).toMatchObject({ hour_at: ONSET })
-    expect(byName['Pinned clean']?.body).toMatch(/will be Poor around 11 AM \(measured nearby\)\./)
+    expect(byName['Pinned clean']?.body).toMatch(/will be Poor around 11 AM \(forecast\)\./)
     // Both excluded: the model alone.
     expect(byName['No stations']).toMatchObject({ hour_at: ONSET })
     expect(byName['No stations']?.body).toMatch(/will be Poor around 11 AM \(forecast\)\./)

@@ -85,7 +85,9 @@ async function bothReadings(body: OverlayResponse) {
     const answer = await forecastAt(cell)
     for (const h of hours) {
       const entry = answer.list.find((e) => e.dt === body.hours[h])
-      fromApi.push([cell.key, h, entry?.main.aqi, entry?.usAqi, entry?.pmSource])
+      // The overlay says what the level rests on: the model's where PM2.5 does not set it (issue 24 item 6).
+      const source = entry?.dominantPollutant != null && entry.dominantPollutant !== 'pm2_5' ? 'model' : entry?.pmSource
+      fromApi.push([cell.key, h, entry?.main.aqi, entry?.usAqi, source])
     }
   }
   return { fromOverlay, fromApi }

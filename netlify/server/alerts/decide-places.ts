@@ -8,6 +8,7 @@ import {
   type AlertDecisionSettings,
   type EpisodeState,
   type ForecastHour,
+  type OfficialWarning,
 } from '../../../src/domain/alerts'
 import { DEFAULT_ALERT_PREFERENCES } from '../../../src/domain/contracts/alerts'
 import type { PushPayload } from '../../../src/domain/contracts/push'
@@ -15,6 +16,7 @@ import type { AlertType, NewAlert } from '../data/alert-records'
 import type { AlertPlace } from '../data/alert-places'
 import type { PushWatch } from '../data/push-subscriptions'
 import { preferencesFromRow } from './settings-store'
+import { REGION_SCALES, regionOf } from '../air-quality/regions'
 
 /** The job runs every 15 minutes (netlify/functions/alerts-cycle.ts). */
 export const CYCLE_SECONDS = 900
@@ -99,7 +101,14 @@ export function decisionSettings(place: AlertPlace, cell: PreparedCell, sentAt: 
     place: { name: place.name, timeZone: cell.timeZone },
     timeZone,
     cycleSeconds: CYCLE_SECONDS,
+    officialWarning: officialWarningAt(place),
   }
+}
+
+/** The place's official index and its warning level, as its regional card shows them (decision 257). */
+function officialWarningAt(place: Pick<AlertPlace, 'lat' | 'lon'>): OfficialWarning {
+  const { scale, smsThreshold } = REGION_SCALES[regionOf(place).region]
+  return { scale, from: smsThreshold }
 }
 
 function alertTypeOf(decision: Exclude<AlertDecision, { kind: 'none' }>): AlertType {

@@ -70,6 +70,11 @@ export function overlayCell(forecast: CellForecast, viewStations: readonly Stati
     lon: cell.lon,
     levels: hours.map((dt) => byHour.get(dt)?.main.aqi ?? null),
     usAqi: hours.map((dt) => byHour.get(dt)?.usAqi ?? null),
-    pmSources: hours.map((dt) => byHour.get(dt)?.pmSource ?? null),
+    // The hour's level rests on stations only when PM2.5 sets it; an ozone hour is the model's (issue 24 item 6).
+    pmSources: hours.map((dt) => {
+      const entry = byHour.get(dt)
+      if (entry?.pmSource === undefined) return null
+      return entry.dominantPollutant === null || entry.dominantPollutant === 'pm2_5' ? entry.pmSource : 'model'
+    }),
   }
 }

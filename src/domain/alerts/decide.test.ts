@@ -178,6 +178,21 @@ describe('all-clear', () => {
     })
   })
 
+  it('decision 257: no "back below" while the place’s official index is at its warning level (DAQI 7+), the episode closed', () => {
+    const daqi = (value: number) => (h: ForecastHour): ForecastHour => ({ ...h, official: { ukDaqi: value, eaqi: null } })
+    const uk = { officialWarning: { scale: 'uk_daqi' as const, from: 7 } }
+    const underWarning = levels(T0 - 2 * HOUR, [4, 4, 2, 3, 3, 3]).map(daqi(10))
+    expect(decideAlert(underWarning, T0 + 5 * 60, settings(uk), open)).toEqual({
+      kind: 'none', reason: 'official index at its warning level; no all-clear', episode: { ...open, closed: true },
+    })
+    // The DAQI back to Moderate (6): the all-clear goes as before; nor is any other scale's reading checked.
+    expect(decideAlert(levels(T0 - 2 * HOUR, [4, 4, 2, 3, 3, 3]).map(daqi(6)), T0 + 5 * 60, settings(uk), open).kind).toBe('all_clear')
+    expect(decideAlert(underWarning, T0 + 5 * 60, settings({ officialWarning: { scale: 'eaqi', from: 4 } }), open).kind).toBe('all_clear')
+    // An update for a warned onset that never came is held back too.
+    const warned = episode(T0 + 2 * HOUR, { reached: false })
+    expect(decideAlert(levels(T0, [2, 2, 2, 2, 2, 2]).map(daqi(8)), T0, settings(uk), warned)).toMatchObject({ kind: 'none', reason: 'official index at its warning level; no all-clear' })
+  })
+
   it('does not close an episode warned about in advance before its first hour', () => {
     const ahead = episode(T0 + 2 * HOUR)
     const decision = decideAlert(levels(T0, [3, 3, 3, 3, 3]), T0 + 5 * 60, settings(), ahead)

@@ -1,6 +1,6 @@
 import type { QuietHours, Sensitivity, Threshold } from '../contracts/alerts'
 import { ALERT_LEAD_SECONDS } from '../forecast/warning'
-import { exceeds, firstHourAtOrOver, isBelow, isVeryPoor, type ForecastHour } from './forecast-hour'
+import { exceeds, firstHourAtOrOver, isBelow, isVeryPoor, underOfficialWarning, type ForecastHour, type OfficialWarning } from './forecast-hour'
 import { composeAlertText } from './message'
 import { isOutlookEpisode, outlookLapsed, outlookOpening, type ExceedanceOutlook } from './outlook'
 import { isQuietTime, nextQuietPeriod } from './quiet-hours'
@@ -41,6 +41,12 @@ export interface AlertDecisionSettings {
   timeZone?: string
   /** Seconds between runs of the alert job (900). */
   cycleSeconds: number
+  /**
+   * The place's official index and its warning level (DAQI 7 in the UK, EAQI 4 in Europe, US AQI
+   * 151 elsewhere): while the current hour is at or above it, no all-clear nor "no longer
+   * expected" goes out, whatever the member's threshold (decision 257). Absent: not checked.
+   */
+  officialWarning?: OfficialWarning
 }
 
 /** One pollution episode at one place: what has been texted about it. */
@@ -104,6 +110,13 @@ const memberZone = (settings: AlertDecisionSettings) => settings.timeZone ?? set
 
 const iso = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString().replace('.000', '')
 const none = (reason: string, episode: EpisodeState | null): AlertDecision => ({ kind: 'none', reason, episode })
+
+/**
+ * Why an all-clear is not sent under an official warning (decision 257): "back below Poor" must
+ * never tell a parent to relax while the place's own official index says High. The episode
+ * closes, as for quiet hours, so the next rise is warned afresh.
+ */
+const OFFICIAL_WARNING_REASON = 'official index at its warning level; no all-clear'
 
 /** Within the lead time, plus one run so a text is never a whole cycle late. */
 function inSight(run: Run, hour: ForecastHour): boolean {
@@ -241,6 +254,7 @@ function withdraw(run: Run, open: EpisodeState): AlertDecision {
       : none('quiet hours; the update is dropped, the promised hours are past', closed)
   }
   if (settings.sentToday >= settings.dailyCap) return none('daily cap', closed)
+  if (underOfficialWarning(run.current, settings.officialWarning)) return none(OFFICIAL_WARNING_REASON, closed)
   const promised: ForecastHour = { time: open.firstHour, level: null, usAqi: null, pm25: null }
   return send(run, 'all_clear', closed, promised, `forecast revised below the threshold before ${iso(open.firstHour)}`)
 }
@@ -261,6 +275,7 @@ function continueEpisode(run: Run, stored: EpisodeState): AlertDecision {
     if (!settings.allClear) return none('episode over; all-clear texts are off', closed)
     if (isQuietTime(settings.quietHours, run.now, memberZone(settings))) return none('quiet hours', closed)
     if (capped) return none('daily cap', closed)
+    if (underOfficialWarning(run.current, settings.officialWarning)) return none(OFFICIAL_WARNING_REASON, closed)
     return send(run, 'all_clear', closed, run.current, `below the threshold for ${CLEAR_HOURS} hours`)
   }
   const night = nextOnsetInTheNight(run, open)

@@ -19,6 +19,31 @@ export interface ForecastHour {
    * ran (the text then names neither).
    */
   basis?: 'measured' | 'forecast'
+  /**
+   * The hour on the official indexes of Europe (decision 257): DEFRA's DAQI (1-10) and the EEA's
+   * EAQI (1-6), as the regional card computes them (`indexSeriesAt`). Absent where not computed.
+   */
+  official?: { ukDaqi: number | null; eaqi: number | null }
+}
+
+/** A place's official index and the level its warning starts at (the regional card's `isDangerous`, decision 243). */
+export interface OfficialWarning {
+  scale: 'uk_daqi' | 'eaqi' | 'us_epa'
+  from: number
+}
+
+/** The hour's value on `warning.scale`, or null where it is not known. */
+function officialValue(hour: ForecastHour, warning: OfficialWarning): number | null {
+  if (warning.scale === 'us_epa') return hour.usAqi
+  const value = warning.scale === 'uk_daqi' ? hour.official?.ukDaqi : hour.official?.eaqi
+  return value ?? null
+}
+
+/** True when the hour is known to be at or above the official index's warning level. */
+export function underOfficialWarning(hour: ForecastHour, warning: OfficialWarning | undefined): boolean {
+  if (warning === undefined) return false
+  const value = officialValue(hour, warning)
+  return value !== null && value >= warning.from
 }
 
 /** An API forecast or reading entry as the alert rules read it. */

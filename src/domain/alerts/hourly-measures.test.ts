@@ -41,13 +41,14 @@ describe('forecastHourFromConcentration', () => {
 
 describe('forecastHourFromReading', () => {
   it('the worst pollutant for level and US AQI; PM2.5 from its own value', () => {
-    // PM2.5 30 µg/m³ alone is US AQI 90 (Fair, 2); PM10 200 µg/m³ is US AQI 123 (Moderate, 3).
+    // PM2.5 30 µg/m³ alone is US AQI 90 (Fair, 2); PM10 200 µg/m³ is US AQI 123 (Moderate, 3),
+    // DAQI 10 (above 100 µg/m³) and EAQI 5 "Very poor" (195-270 µg/m³ hourly, 2024 bands).
     const hour = forecastHourFromReading({ dt: T, components: components({ pm2_5: 30, pm10: 200, o3: 50 }) })
-    expect(hour).toEqual({ time: T, level: 3, usAqi: 123, pm25: 30 })
+    expect(hour).toEqual({ time: T, level: 3, usAqi: 123, pm25: 30, official: { ukDaqi: 10, eaqi: 5 } })
   })
 
   it('no pollutant: nothing known', () => {
-    expect(forecastHourFromReading({ dt: T, components: components({}) })).toEqual({ time: T, level: null, usAqi: null, pm25: null })
+    expect(forecastHourFromReading({ dt: T, components: components({}) })).toEqual({ time: T, level: null, usAqi: null, pm25: null, official: { ukDaqi: null, eaqi: null } })
   })
 })
 
@@ -57,10 +58,16 @@ describe('fusedForecastHoursAt: each hour says what its level rests on (decision
   const hours = [0, 1, 2, 3, 4].map((i) => ({ dt: T + i * HOUR, components: components(i < 4 ? { pm2_5: 70, o3: 40 } : { pm2_5: 3, o3: 300 }) }))
   const sources = ['measured', 'measured', 'fused', 'model', 'fused'] as const
 
-  it('measured when its PM2.5 is measured or fused and sets the AQI; forecast when the model alone does, or ozone does', () => {
-    const fused = fusedForecastHoursAt(hours, sources, T + HOUR)
+  it('measured when its PM2.5 is measured or fused and sets the AQI up to the hour under way; forecast when the model alone does, or ozone does', () => {
+    const fused = fusedForecastHoursAt(hours, sources, T + 2 * HOUR + 600)
     // The first hour alone has no PM NowCast (EPA: 2 of the 3 latest hours), so PM2.5 sets nothing there.
     expect(fused.map((h) => h.basis)).toEqual(['forecast', 'measured', 'measured', 'forecast', 'forecast'])
+  })
+
+  it('issue 24 item 6: an hour after the one under way is a forecast, however corrected by stations', () => {
+    const fused = fusedForecastHoursAt(hours, sources, T + HOUR + 600)
+    expect(fused[1]?.basis).toBe('measured')
+    expect(fused[2]?.basis).toBe('forecast')
   })
 
   it('the same levels as forecastHoursAt: the basis is a label, never a second rule', () => {

@@ -52,6 +52,7 @@ function forecastHourOf(time: number, indexes: HourIndexes, components: Componen
     level: indexes.owm5.index,
     usAqi: indexes.usAqi.index,
     pm25: pm25 !== null && Number.isFinite(pm25) && pm25 >= 0 ? pm25 : null,
+    official: { ukDaqi: indexes.ukDaqi.index, eaqi: indexes.eaqi.index },
   }
 }
 
@@ -78,13 +79,15 @@ export function forecastHoursAt(hours: readonly HourlyReading[], now: number): F
 
 /**
  * `forecastHoursAt` over a cell's fused hours (`fusedCellHours`, decision 194), each hour with
- * its `basis`: 'measured' when its PM2.5 is measured or fused (`pmSources[i]` not 'model') and
- * PM2.5 is the pollutant that sets its US AQI, else 'forecast' (an ozone hour stays the model's).
+ * its `basis`: 'measured' when it has begun by `now` (the hour under way or earlier), its PM2.5 is measured or
+ * fused (`pmSources[i]` not 'model') and PM2.5 is the pollutant that sets its US AQI, as the
+ * screen's "Measured at …" line says it; else 'forecast' (an ozone hour stays the model's, and a
+ * later hour is a forecast however corrected: issue 24 item 6).
  */
 export function fusedForecastHoursAt(hours: readonly HourlyReading[], pmSources: readonly FusedSource[], now: number): ForecastHour[] {
   return indexSeriesAt(hours, now).map((at, i): ForecastHour => {
     const hour = hours[i] as HourlyReading
-    const measured = (pmSources[i] ?? 'model') !== 'model' && at.indexes.usAqi.dominant === 'pm2_5'
+    const measured = hour.dt <= now && (pmSources[i] ?? 'model') !== 'model' && at.indexes.usAqi.dominant === 'pm2_5'
     return { ...forecastHourOf(hour.dt, at.indexes, hour.components), basis: measured ? 'measured' : 'forecast' }
   })
 }

@@ -48,10 +48,32 @@ describe('fuseForecast', () => {
     expect(at(6) - at(5)).toBeCloseTo(90 + 10 * (correctionShare(6) - correctionShare(5)))
   })
 
-  it('an overestimating model is pulled down, never below 0 µg/m³', () => {
-    const { hours } = fuse({ nearby: [monitor('a', 3, 5)], model: model((k) => (k < 2 ? 60 : 20)) })
-    expect(hours.find((h) => h.dt === LAST + HOUR)?.pm2_5).toBeCloseTo(60 - 55 * correctionShare(1))
-    expect(Math.min(...hours.map((h) => h.pm2_5))).toBe(0)
+  it('an overestimating model is scaled down by the measured-to-model ratio, fading to the model', () => {
+    const { hours, provenance } = fuse({ nearby: [monitor('a', 3, 5)], model: model((k) => (k < 2 ? 60 : 20)) })
+    expect(provenance).toMatchObject({ correctionPm2_5: -55 })
+    expect(hours.find((h) => h.dt === LAST + HOUR)?.pm2_5).toBeCloseTo(60 * (5 / 60) ** correctionShare(1))
+    expect(hours.find((h) => h.dt === LAST + 6 * HOUR)?.pm2_5).toBeCloseTo(20 * (5 / 60) ** correctionShare(6))
+    expect(Math.min(...hours.map((h) => h.pm2_5))).toBeGreaterThan(1)
+    expect(hours.at(-1)?.pm2_5).toBeLessThan(20)
+    expect(hours.at(-1)?.pm2_5).toBeGreaterThan(19)
+  })
+
+  it('issue 24: a falling model far above a station is never shown as 0.0 µg/m³ beside it', () => {
+    // London, simulated: the model's NowCast ≈ 104 falling to 68 in the hour under way; a monitor
+    // 10.5 km away measures 29. Subtracting the difference (−75) took the hour to −7, shown 0.0 "Good".
+    const falling = model((k) => (k <= 0 ? 110 : 68))
+    const { hours, provenance } = fuse({ nearby: [monitor('14-1', 10.5, 29)], model: falling })
+    expect(provenance.kind === 'measured' && provenance.correctionPm2_5).toBeLessThan(-70)
+    const underWay = hours.find((h) => h.dt === LAST + HOUR)?.pm2_5 ?? 0
+    expect(underWay).toBeGreaterThan(15)
+    expect(underWay).toBeLessThan(29)
+    expect(hours.every((h) => h.pm2_5 >= 0.1)).toBe(true)
+  })
+
+  it('never below the model’s precision unless the model’s hour is: a model at 0 stays 0', () => {
+    const { hours } = fuse({ nearby: [monitor('a', 3, 0.01)], model: model((k) => (k < 1 ? 50 : k < 3 ? 0.2 : 0)) })
+    expect(hours.find((h) => h.dt === LAST + 2 * HOUR)?.pm2_5).toBe(0.1)
+    expect(hours.find((h) => h.dt === LAST + 4 * HOUR)?.pm2_5).toBe(0)
   })
 
   it('compares like with like: the measured NowCast with the NowCast of the model over the same hours', () => {

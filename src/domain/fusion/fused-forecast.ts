@@ -52,6 +52,28 @@ export interface FusionInput {
   fadeHours?: number
 }
 
+/** The smallest non-zero value a fused hour shows, µg/m³: the model's own precision (0.1). */
+const FLOOR = 0.1
+
+/**
+ * A model hour `modelPm2_5` corrected by the lead-0 difference `correction` (measured NowCast −
+ * model NowCast, `modelThen` the model's) with `share` of it left (decision 255):
+ * - the model too low (correction ≥ 0): added, as before (decision 165: a ratio explodes where
+ *   the model is near zero under smoke it missed);
+ * - the model too high: scaled by (measured / model)^share, the measured-to-model ratio fading
+ *   to 1. Subtracting a NowCast difference from a falling model's hour went below zero and was
+ *   clamped to a 0.0 µg/m³ "Good" beside a station measuring 29 (issue 24 item 3); a ratio
+ *   below 1 is bounded, and the hour is 0 only where the model's hour is.
+ * Never below the model's precision (0.1 µg/m³) unless the model's hour is below it.
+ */
+export function correctedHour(modelPm2_5: number, modelThen: number, correction: number, share: number): number {
+  const model = Math.max(0, modelPm2_5)
+  if (correction >= 0) return model + correction * share
+  const measured = Math.max(0, modelThen + correction)
+  const ratio = modelThen > 0 ? measured / modelThen : 1
+  return Math.max(model * ratio ** share, Math.min(model, FLOOR))
+}
+
 /** The model alone from the hour under way on, labelled "model estimate". */
 function modelEstimate(model: ModelForecast, now: number): FusedForecast {
   const hour = Math.floor(now / HOUR_SECONDS) * HOUR_SECONDS
@@ -63,8 +85,9 @@ function modelEstimate(model: ModelForecast, now: number): FusedForecast {
 
 /**
  * A place's hours: the measured "now" (source `measured`, at the latest measured hour), then
- * every later model hour plus (measured − model at that hour) × exp(−lead / τ), never below 0
- * (source `fused`). Where no valid station is near (`selectStations`), the model's hours from
+ * every later model hour corrected by (measured − model at that hour) with exp(−lead / τ) of it
+ * left (`correctedHour`: added when the model was low, as a ratio when it was high; source
+ * `fused`). Where no valid station is near (`selectStations`), the model's hours from
  * the hour under way, source `model`, provenance "model estimate". Where the model has no value
  * near the measured hour, the measured hour alone.
  */
@@ -79,7 +102,7 @@ export function fuseForecast(input: FusionInput): FusedForecast {
     for (const h of model.hours) {
       if (h.dt <= measured.hour) continue
       const lead = (h.dt - measured.hour) / HOUR_SECONDS
-      hours.push({ dt: h.dt, pm2_5: Math.max(0, h.pm2_5 + correction * correctionShare(lead, fadeHours)), source: 'fused' })
+      hours.push({ dt: h.dt, pm2_5: correctedHour(h.pm2_5, modelThen, correction, correctionShare(lead, fadeHours)), source: 'fused' })
     }
   }
   return {

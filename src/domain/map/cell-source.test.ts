@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import { cellSourceText, measuredNearby } from './cell-source'
 
-describe('cellSourceText', () => {
-  it('says "measured nearby" for a measured or fused hour, "model estimate" for the model’s or an older answer', () => {
-    const cell = { pmSources: ['fused' as const, 'measured' as const, 'model' as const, null] }
-    expect([0, 1, 2, 3, 4].map((h) => cellSourceText(cell, h))).toEqual(['measured nearby', 'measured nearby', 'model estimate', 'model estimate', 'model estimate'])
+describe('cellSourceText (issue 24 item 6: the source word follows the hour)', () => {
+  it('"measured nearby" only for the hour under way; a later corrected hour is a forecast; the model’s or an older answer a model estimate', () => {
+    const cell = { pmSources: ['fused' as const, 'fused' as const, 'model' as const, null] }
+    expect([0, 1, 2, 3, 4].map((h) => cellSourceText(cell, h))).toEqual([
+      'measured nearby',
+      'forecast corrected by stations',
+      'model estimate',
+      'model estimate',
+      'model estimate',
+    ])
+    expect(cellSourceText({ pmSources: ['measured'] }, 0)).toBe('measured nearby')
     expect(measuredNearby({}, 0)).toBe(false)
+  })
+
+  it('a +24 h cell fed by stations is never "measured nearby"', () => {
+    const cell = { pmSources: Array.from({ length: 25 }, () => 'fused' as const) }
+    expect(measuredNearby(cell, 24)).toBe(false)
+    expect(cellSourceText(cell, 24)).toBe('forecast corrected by stations')
   })
 })

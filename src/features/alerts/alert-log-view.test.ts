@@ -24,6 +24,12 @@ describe('alertDot', () => {
     expect(dot.tone).toBe(tone)
     expect(dot.label.length).toBeGreaterThan(0)
   })
+
+  it('issue 24 item 6: a threshold text (which may say "Moderate now") is not labelled "Poor air"', () => {
+    expect(alertDot('poor').label).toBe('Warning at your threshold')
+    expect(alertDot('poor').label).not.toMatch(/poor/i)
+    expect(alertDot('very_poor').label).toBe('Very Poor air')
+  })
 })
 
 describe('alertTime', () => {

@@ -15,14 +15,16 @@ export function statusLabel(status: string): string {
 
 /**
  * The dot beside an alert. docs/product.md §States: poor orange, any other red. An all-clear is good news
- * and a test text is no warning, so those two are green and grey rather than red.
+ * and a test text is no warning, so those two are green and grey rather than red. A 'poor' text is
+ * sent when the member's own threshold is reached, which may be Moderate or Fair: its words name
+ * the threshold, not "Poor", so a "Moderate now" text is never labelled "Poor air" (issue 24 item 6).
  */
 export function alertDot(type: AlertLogEntry['alertType']): { tone: 'orange' | 'red' | 'green' | 'grey'; label: string } {
   switch (type) {
     case 'poor':
-      return { tone: 'orange', label: 'Poor air' }
+      return { tone: 'orange', label: 'Warning at your threshold' }
     case 'very_poor':
-      return { tone: 'red', label: 'Very poor air' }
+      return { tone: 'red', label: 'Very Poor air' }
     case 'all_clear':
       return { tone: 'green', label: 'All clear' }
     case 'test':

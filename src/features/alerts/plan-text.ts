@@ -3,6 +3,7 @@ import { levelFor } from '../../domain/aqi/levels'
 import { clock, localDate, localDaysBetween } from '../../domain/time/format'
 import { EN_US_STYLE, type LocaleStyle } from '../../domain/time/locale-style'
 import type { UtcOffsetAt } from '../../domain/time/utc-offset'
+import { zoneLabel } from '../../domain/time/zone-label'
 
 /** The job runs every 15 minutes (900 s): a text due now goes at its next run. */
 const CYCLE_SECONDS = 900
@@ -19,11 +20,7 @@ export interface PlanClock {
   style?: LocaleStyle
 }
 
-/** "New York time" from "America/New_York"; "UTC" stays itself. */
-export function zoneLabel(timeZone: string): string {
-  const city = timeZone.split('/').pop()?.replaceAll('_', ' ') ?? timeZone
-  return city === timeZone && !timeZone.includes('/') ? timeZone : `${city} time`
-}
+export { zoneLabel }
 
 /** A threshold as its short name in a sentence: "Moderate", "US AQI 151", "PM2.5 55.5 µg/m³". */
 export function thresholdName(threshold: Threshold): string {

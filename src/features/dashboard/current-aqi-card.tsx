@@ -9,7 +9,7 @@ import { useRefetchWhenOnline, useServedFromCache } from '../../pwa/offline-stat
 import { levelStyle } from '../../ui/level-style'
 import { UsAqiFigure } from '../../ui/us-aqi-figure'
 import { OfflineBadge } from '../../ui/offline-badge'
-import { ReadingAge } from '../../ui/reading-age'
+import { placeClockOf, ReadingAge } from '../../ui/reading-age'
 import { SourceLabel } from '../../ui/source-label'
 import { Skeleton } from '../../ui/skeleton'
 
@@ -86,7 +86,7 @@ export function CurrentAqiCard(props: CurrentAqiCardProps) {
             notice={notice}
             age={
               readAt !== null && (
-                <ReadingAge readAtSeconds={readAt} nowSeconds={nowSeconds} updating={isRefreshing} offline={offline} />
+                <ReadingAge readAtSeconds={readAt} nowSeconds={nowSeconds} updating={isRefreshing} offline={offline} place={placeClockOf(data)} />
               )
             }
           />

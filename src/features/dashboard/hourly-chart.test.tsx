@@ -27,8 +27,12 @@ describe('the hourly chart’s table: where each hour’s PM2.5 comes from (issu
   it('names the source of every hour when the answer gives it', () => {
     expect(tableOf([hour(0, 'measured'), hour(1, 'fused'), hour(2, 'model')])).toEqual({
       headers: ['Time', 'US AQI', 'Level', 'Alert', 'PM2.5 from'],
-      lastCells: ['Measured', 'Model, corrected', 'Model'],
+      lastCells: ['Measured', 'Forecast, corrected by stations', 'Model'],
     })
+  })
+
+  it('issue 24 item 6: the hour under way corrected by stations is "Measured nearby", as the line and the text say; a later one a forecast', () => {
+    expect(tableOf([hour(-1, 'measured'), hour(0, 'fused'), hour(1, 'fused')]).lastCells).toEqual(['Measured', 'Measured nearby', 'Forecast, corrected by stations'])
   })
 
   it('has no such column for an answer kept from an older version', () => {

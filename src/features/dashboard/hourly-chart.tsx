@@ -9,7 +9,7 @@ import { deviceLocaleStyle } from '../../lib/locale'
 import type { UtcOffsetAt } from '../../domain/time/utc-offset'
 import { levelFillStyle } from '../../ui/level-style'
 import { CHART, layoutHourlyChart } from './hourly-chart-layout'
-import { PM_SOURCE_TEXT } from './measurement-text'
+import { pmSourceText } from './measurement-text'
 import { chartThreshold } from '../../domain/forecast/chart-threshold'
 import { usAqiWithCategory } from '../../domain/aqi/us-epa'
 
@@ -150,7 +150,7 @@ export function HourlyChart({ entries, span, threshold, nowSeconds, offsetAt }: 
                 <td>{usAqiWithCategory(entry.usAqi, entry.usAqiBeyond)}</td>
                 <td>{levelFor(entry.main.aqi).name}</td>
                 <td>{exceeds(forecastHourOf(entry), threshold) ? 'Yes' : 'No'}</td>
-                {withSource && <td>{entry.pmSource ? PM_SOURCE_TEXT[entry.pmSource] : '—'}</td>}
+                {withSource && <td>{entry.pmSource ? pmSourceText(entry.pmSource, entry.dt, nowSeconds) : '—'}</td>}
               </tr>
             ))}
           </tbody>

@@ -78,6 +78,15 @@ describe('StationDetail', () => {
     expect(text).toContain('Model: CAMS global, 45 km')
     expect(text).toContain('The model was 12 µg/m³ low here; the forecast is corrected by that, fading over about 12 h.')
   })
+
+  it('issue 24: beside a station used at 29 µg/m³ the place’s own PM2.5 this hour, and why they differ', () => {
+    const far = measured([station({ name: 'Simulated station 14-1', nowcastPm2_5: 28.7, distanceKm: 10.5 })], { correctionPm2_5: -82.2 })
+    const text = textOf(renderToStaticMarkup(<StationDetail {...props(far)} placePm2_5={16.4} sinceAnswerMinutes={0} />))
+    expect(text).toContain('The model was 82 µg/m³ high here')
+    expect(text).toContain('PM2.5 here this hour: 16 µg/m³, not the station’s 29 (NowCast): the station is 11 km away')
+    // Without the place's PM2.5 (an older caller) nothing is claimed.
+    expect(textOf(render())).not.toContain('PM2.5 here this hour')
+  })
 })
 
 describe('CurrentAqiCard and the source line', () => {

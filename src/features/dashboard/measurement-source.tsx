@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react'
 import ChevronDown from 'lucide-react/icons/chevron-down'
+import type { Pollutant } from '../../domain/aqi/pollutants'
 import type { Measurement } from '../../domain/contracts/air-quality'
 import type { StationChoices } from '../../domain/fusion/types'
 import { deviceLocaleStyle } from '../../lib/locale'
@@ -25,6 +26,10 @@ export interface MeasurementSourceProps {
   updating: boolean
   /** The member's watched place here, whose texts follow the choices; null when none. */
   watchedName: string | null
+  /** The PM2.5 the place shows this hour (the pollutant tile's), µg/m³; null or absent when none. */
+  placePm2_5?: number | null
+  /** The pollutant that sets the hour's level; absent: PM2.5 (answers from before the field). */
+  dominantPollutant?: Pollutant | null
 }
 
 /**
@@ -37,7 +42,7 @@ export function MeasurementSource(props: MeasurementSourceProps) {
   const detailId = useId()
   const answeredAt = isoToUnixSeconds(generatedAt)
   const sinceAnswerMinutes = answeredAt === null ? 0 : Math.max(0, Math.floor((nowSeconds - answeredAt) / 60))
-  const line = sourceLine(measurement, sinceAnswerMinutes, deviceLocaleStyle())
+  const line = sourceLine(measurement, sinceAnswerMinutes, deviceLocaleStyle(), props.dominantPollutant ?? 'pm2_5')
   return (
     <div className={`measurement measurement--${line.measured ? 'measured' : 'model'}`}>
       <button

@@ -3,7 +3,7 @@ import { NO_STATION_CHOICES } from '../../domain/stations/choices'
 import { localeStyleFor } from '../../domain/time/locale-style'
 import { measured, modelEstimate, station } from '../../../tests/fixtures/measurement'
 import { distanceText, sourceLine, stationAgeText } from './measurement-text'
-import { correctionText, networkName, stationStatusText } from './station-text'
+import { agreementText, correctionText, networkName, stationStatusText } from './station-text'
 
 const GERMAN = localeStyleFor(['de-DE'])
 
@@ -41,6 +41,18 @@ describe('sourceLine (issue 14 part 3)', () => {
     expect(sourceLine(modelEstimate({ simulated: true, model: 'Simulated model' })).simulated).toBe(true)
   })
 
+  it('issue 24 item 6: when ozone sets the level, the line says the level is the model’s, as the text’s "(forecast)" does', () => {
+    const line = sourceLine(measured([station({})]), 0, undefined, 'o3')
+    expect(line).toEqual({
+      text: 'Ozone sets the level: model estimate (CAMS global, 45 km); PM2.5 measured at PS 314, 3.2 km, 20 min ago',
+      simulated: false,
+      measured: false,
+    })
+    expect(line.text.startsWith('Measured')).toBe(false)
+    expect(sourceLine(measured([station({})]), 0, undefined, 'pm2_5').text).toBe('Measured at PS 314, 3.2 km, 20 min ago')
+    expect(sourceLine(measured([station({})]), 0, undefined, null).measured).toBe(true)
+  })
+
   it("uses the reader's decimal separator", () => {
     expect(sourceLine(measured([station({})]), 0, GERMAN).text).toBe('Measured at PS 314, 3,2 km, 20 min ago')
     expect(distanceText(0.04)).toBe('under 0.1 km')
@@ -64,7 +76,7 @@ describe('the detail’s words', () => {
   it('puts the correction in words, low or high, with its fade', () => {
     expect(correctionText(measured([]))).toBe('The model was 12 µg/m³ low here; the forecast is corrected by that, fading over about 12 h.')
     expect(correctionText(measured([], { correctionPm2_5: -4.25, fadeHours: undefined }), GERMAN)).toBe(
-      'The model was 4,3 µg/m³ high here; the forecast is corrected by that.',
+      'The model was 4,3 µg/m³ high here; the forecast is scaled down in proportion.',
     )
     expect(correctionText(measured([], { correctionPm2_5: 0.2 }))).toMatch(/agreed/)
     expect(correctionText(modelEstimate())).toBeNull()
@@ -80,5 +92,36 @@ describe('the detail’s words', () => {
     // Chosen a moment ago, the answer still the one before: the choice shows at once.
     expect(stationStatusText(station({ id: 'a:2', status: 'used' }), choices)).toEqual({ text: 'Excluded by you', used: false })
     expect(stationStatusText(station({ id: 'a:4', status: 'excluded', weight: 0 }), choices).text).toBe('Included again')
+  })
+})
+
+describe('agreementText (issue 24 item 3)', () => {
+  it('says the place and its station agree within the station’s own uncertainty', () => {
+    expect(agreementText(measured([station({ nowcastPm2_5: 29 })]), 27.5)).toBe(
+      'PM2.5 here this hour: 28 µg/m³, within the station’s own uncertainty of its 29 (±2.9).',
+    )
+  })
+
+  it('says why when they differ: one station, its distance, and the hour being the corrected forecast', () => {
+    expect(agreementText(measured([station({ nowcastPm2_5: 28.7, distanceKm: 10.5 })]), 16.2)).toBe(
+      'PM2.5 here this hour: 16 µg/m³, not the station’s 29 (NowCast): the station is 11 km away, and this hour is the model’s forecast for here corrected by it (stations report hours that have ended).',
+    )
+  })
+
+  it('several stations: their spread and distances; a low-cost sensor’s wider uncertainty', () => {
+    const three = measured([
+      station({ id: 'a:1', nowcastPm2_5: 28.7, distanceKm: 10.5, weight: 0.5 }),
+      station({ id: 'a:2', nowcastPm2_5: 11.3, distanceKm: 15.8, weight: 0.25 }),
+      station({ id: 'a:3', nowcastPm2_5: 20.9, distanceKm: 15.9, weight: 0.25 }),
+      station({ id: 'a:4', nowcastPm2_5: 90, status: 'not-needed', weight: 0 }),
+    ])
+    expect(agreementText(three, 5)).toMatch(/not the 3 stations’ combined 22 \(NowCast\): they are 11 km to 16 km away and read 11 to 29,/)
+    expect(agreementText(measured([station({ kind: 'low-cost', nowcastPm2_5: 20 })]), 14)).toMatch(/within .* \(±7\.0\)/)
+    expect(agreementText(measured([station({ kind: 'regulatory', nowcastPm2_5: 20 })]), 14)).toMatch(/not the station’s/)
+  })
+
+  it('nothing to say for a model estimate or a place without PM2.5', () => {
+    expect(agreementText(modelEstimate(), 10)).toBeNull()
+    expect(agreementText(measured([station({})]), null)).toBeNull()
   })
 })

@@ -1,3 +1,4 @@
+import type { Pollutant } from '../../domain/aqi/pollutants'
 import type { AirQualityEntry, Measurement, StationShown } from '../../domain/contracts/air-quality'
 import { formatAge } from '../../domain/freshness/reading-age'
 import { decimal } from '../../domain/time/format'
@@ -12,8 +13,19 @@ import { EN_US_STYLE, type LocaleStyle } from '../../domain/time/locale-style'
 /** Where a forecast hour's PM2.5 comes from, for the hour-by-hour table. */
 export const PM_SOURCE_TEXT: Record<NonNullable<AirQualityEntry['pmSource']>, string> = {
   measured: 'Measured',
-  fused: 'Model, corrected',
+  fused: 'Forecast, corrected by stations',
   model: 'Model',
+}
+
+/**
+ * An hour's PM2.5 source in the table's words, by the rule the texts and the map follow
+ * (decision 256): an hour that has begun (`dt` ≤ `nowSeconds`) and rests on stations is
+ * "Measured nearby", as the line above says "Measured at …" and a text "(measured nearby)"; a
+ * later corrected hour is a forecast.
+ */
+export function pmSourceText(pmSource: NonNullable<AirQualityEntry['pmSource']>, dt: number, nowSeconds: number): string {
+  if (pmSource === 'fused' && dt <= nowSeconds) return 'Measured nearby'
+  return PM_SOURCE_TEXT[pmSource]
 }
 
 /** "3.2 km" under 10 km, "12 km" from there, "under 0.1 km" next door. */
@@ -42,19 +54,40 @@ export interface SourceLine {
   measured: boolean
 }
 
+/** The pollutants stations measure for the fusion: only PM2.5 (decision 165). */
+const LEVEL_SETTER_NAMES: Record<Exclude<Pollutant, 'pm2_5'>, string> = {
+  pm10: 'PM10',
+  o3: 'Ozone',
+  no2: 'NO₂',
+  so2: 'SO₂',
+  co: 'CO',
+}
+
 /**
  * The one line beside the current AQI. `sinceAnswerMinutes` is how long ago the answer was
  * made (a kept copy is older), added to the stations' ages, which count to the answer.
+ * `dominant`, the pollutant that sets the hour's level: stations measure PM2.5 only, so when
+ * another sets it the line says the level is the model's, as the texts do ("(forecast)"),
+ * and names the station as PM2.5's (issue 24 item 6).
  */
-export function sourceLine(measurement: Measurement, sinceAnswerMinutes = 0, style: LocaleStyle = EN_US_STYLE): SourceLine {
+export function sourceLine(
+  measurement: Measurement,
+  sinceAnswerMinutes = 0,
+  style: LocaleStyle = EN_US_STYLE,
+  dominant: Pollutant | null = 'pm2_5',
+): SourceLine {
   const used = measurement.kind === 'measured' ? usedStations(measurement) : []
   const first = used[0]
   if (!first) return { text: `Model estimate (${measurement.model})`, simulated: measurement.simulated, measured: false }
   const age = first.ageMinutes === null ? null : first.ageMinutes + Math.max(0, sinceAnswerMinutes)
   const more = used.length > 1 ? ` + ${used.length - 1} more` : ''
-  return {
-    text: `Measured at ${first.name}, ${distanceText(first.distanceKm, style)}, ${stationAgeText(age)}${more}`,
-    simulated: measurement.simulated,
-    measured: true,
+  const where = `${first.name}, ${distanceText(first.distanceKm, style)}, ${stationAgeText(age)}${more}`
+  if (dominant !== null && dominant !== 'pm2_5') {
+    return {
+      text: `${LEVEL_SETTER_NAMES[dominant]} sets the level: model estimate (${measurement.model}); PM2.5 measured at ${where}`,
+      simulated: measurement.simulated,
+      measured: false,
+    }
   }
+  return { text: `Measured at ${where}`, simulated: measurement.simulated, measured: true }
 }

@@ -4,7 +4,7 @@ import { canExclude, canPin, excludeStation, pinStation, releaseStation } from '
 import { deviceLocaleStyle } from '../../lib/locale'
 import type { MeasurementSourceProps } from './measurement-source'
 import { distanceText, stationAgeText } from './measurement-text'
-import { concentrationText, correctionText, networkName, STATION_KIND_NAMES, stationStatusText } from './station-text'
+import { agreementText, concentrationText, correctionText, networkName, STATION_KIND_NAMES, stationStatusText } from './station-text'
 
 interface StationRowProps {
   station: StationShown
@@ -65,6 +65,7 @@ function StationRow({ station, choices, sinceAnswerMinutes, onChoicesChange }: S
 export function StationDetail(props: MeasurementSourceProps & { sinceAnswerMinutes: number }) {
   const { measurement, choices, onChoicesChange, updating, watchedName, sinceAnswerMinutes } = props
   const correction = correctionText(measurement, deviceLocaleStyle())
+  const agreement = agreementText(measurement, props.placePm2_5 ?? null, deviceLocaleStyle())
   return (
     <div className="station-detail">
       {measurement.simulated && (
@@ -74,6 +75,7 @@ export function StationDetail(props: MeasurementSourceProps & { sinceAnswerMinut
         <span className="station-detail__label">Model:</span> {measurement.model}
       </p>
       {correction && <p className="station-detail__correction">{correction}</p>}
+      {agreement && <p className="station-detail__correction" data-testid="station-agreement">{agreement}</p>}
       {measurement.stations.length === 0 ? (
         <p className="muted small">No station reports near this place, so the number is the model’s.</p>
       ) : (

@@ -9,9 +9,8 @@ import { readingTimeOf } from '../../lib/reading-time'
 import { LevelChip } from '../../ui/level-chip'
 import { OfflineBadge } from '../../ui/offline-badge'
 import { Skeleton } from '../../ui/skeleton'
-import { ReadingAge } from '../../ui/reading-age'
+import { placeClockOf, ReadingAge, readingClock } from '../../ui/reading-age'
 import { SourceLabel } from '../../ui/source-label'
-import { deviceClock } from '../../lib/time'
 
 interface StatusCardProps {
   /** The verdict, once the current reading is known. */
@@ -86,7 +85,7 @@ export function StatusCard(props: StatusCardProps) {
   const freshness = readAt === null ? 'fresh' : freshnessOf(nowSeconds - readAt)
   // "Poor air now" is only said of a fresh reading; an older one says when (decision 150).
   const title =
-    freshness === 'fresh' || readAt === null ? status.title : status.title.replace(/ now$/, ` at ${deviceClock(readAt)}`)
+    freshness === 'fresh' || readAt === null ? status.title : status.title.replace(/ now$/, ` at ${readingClock(readAt, placeClockOf(data))}`)
   return (
     <section
       className={`card status-card status-card--${status.kind} status-card--${freshness}`}
@@ -97,7 +96,7 @@ export function StatusCard(props: StatusCardProps) {
     >
       {/* From 3 h the verdict is history, not advice for now (decision 150). */}
       {freshness === 'old' && readAt !== null && (
-        <p className="status-card__old">Last known air at {deviceClock(readAt)}: it may have changed since.</p>
+        <p className="status-card__old">Last known air at {readingClock(readAt, placeClockOf(data))}: it may have changed since.</p>
       )}
       <p className="status-card__emoji" aria-hidden="true">
         {status.emoji}
@@ -119,7 +118,7 @@ export function StatusCard(props: StatusCardProps) {
       )}
       <dl className="status-card__levels">
         <div className="status-card__level">
-          <dt>{freshness === 'old' && readAt !== null ? `AT ${deviceClock(readAt)}` : 'NOW'}</dt>
+          <dt>{freshness === 'old' && readAt !== null ? `AT ${readingClock(readAt, placeClockOf(data))}` : 'NOW'}</dt>
           <dd>
             <LevelChip index={status.nowAqi} showIndex />
           </dd>
@@ -131,7 +130,7 @@ export function StatusCard(props: StatusCardProps) {
       </dl>
       <p className="status-card__meta small">
         {readAt !== null && (
-          <ReadingAge readAtSeconds={readAt} nowSeconds={nowSeconds} updating={updating} offline={offline} />
+          <ReadingAge readAtSeconds={readAt} nowSeconds={nowSeconds} updating={updating} offline={offline} place={placeClockOf(data)} />
         )}
         {offline && <OfflineBadge />}
         <SourceLabel source={data.source} />

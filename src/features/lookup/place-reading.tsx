@@ -6,7 +6,7 @@ import { formatCoordinates } from '../../lib/coordinates'
 import { readingTimeOf } from '../../lib/reading-time'
 import { useServedFromCache } from '../../pwa/offline-status'
 import { levelStyle } from '../../ui/level-style'
-import { ReadingAge } from '../../ui/reading-age'
+import { placeClockOf, ReadingAge } from '../../ui/reading-age'
 import { UsAqiFigure } from '../../ui/us-aqi-figure'
 import { SourceLabel } from '../../ui/source-label'
 
@@ -73,7 +73,7 @@ function PlaceReadingAge({ data, receivedAtMs, nowSeconds, updating }: PlaceRead
   const offline = useServedFromCache('/api/air-quality/current', data.generatedAt)
   const readAt = readingTimeOf(data, receivedAtMs, offline)
   return readAt === null ? null : (
-    <ReadingAge readAtSeconds={readAt} nowSeconds={nowSeconds} updating={updating} offline={offline} />
+    <ReadingAge readAtSeconds={readAt} nowSeconds={nowSeconds} updating={updating} offline={offline} place={placeClockOf(data)} />
   )
 }
 

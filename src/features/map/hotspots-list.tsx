@@ -53,7 +53,7 @@ export function HotspotsList({ hotspots, air, state, offlineSince, anchor = null
                 {(h.kind === 'cell' && placeNear(h, anchor)) || h.label}
               </button>
               <span className="hotspots-list__value">
-                <LevelChip index={h.level} /> US AQI {usAqiWithCategory(h.usAqi)} · {h.kind === 'station' ? 'measured' : h.measuredNearby ? 'measured nearby' : 'model estimate'}
+                <LevelChip index={h.level} /> US AQI {usAqiWithCategory(h.usAqi)} · {h.source}
               </span>
             </li>
           ))}

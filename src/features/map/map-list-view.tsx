@@ -1,6 +1,6 @@
 import type { Fire, OverlayCell, StationInView } from '../../domain/contracts/map'
 import type { LatLon } from '../../domain/map/bbox'
-import { measuredNearby } from '../../domain/map/cell-source'
+import { cellSourceText } from '../../domain/map/cell-source'
 import { placeNear, type NamedPoint } from '../../domain/map/place-near'
 import { compassPoint, type WindAt } from '../../domain/map/wind'
 import { formatAge } from '../../domain/freshness/reading-age'
@@ -50,7 +50,7 @@ export function MapListView({ cells, hourIndex, stations, stationsConnected, win
     <section className="card map-list" aria-labelledby="map-list-heading">
       <h2 id="map-list-heading" className="card__title">List view</h2>
       <table className="map-table" data-testid="map-list-cells">
-        <caption>Level per cell ({hourIndex === 0 ? 'now' : `+${hourIndex} h`}): model estimate unless measured nearby</caption>
+        <caption>Level per cell ({hourIndex === 0 ? 'now' : `+${hourIndex} h`}): model estimate unless measured nearby (now) or corrected by stations (later)</caption>
         <thead>
           <tr><th scope="col">Place</th><th scope="col">Level</th><th scope="col">US AQI</th></tr>
         </thead>
@@ -64,7 +64,7 @@ export function MapListView({ cells, hourIndex, stations, stationsConnected, win
                   <button type="button" className="link-button" onClick={() => onSelect(cell)}>{placeNear(cell, anchor) ?? place(cell)}</button>
                 </th>
                 <td><LevelChip index={level} /></td>
-                <td>{usAqiWithCategory(cell.usAqi[hourIndex] ?? null)}{measuredNearby(cell, hourIndex) && ' · measured nearby'}</td>
+                <td>{usAqiWithCategory(cell.usAqi[hourIndex] ?? null)}{cellSourceText(cell, hourIndex) !== 'model estimate' && ` · ${cellSourceText(cell, hourIndex)}`}</td>
               </tr>
             )
           })}

@@ -3,7 +3,7 @@ import { Link } from '../../lib/router'
 import type { OverlayResponse } from '../../domain/contracts/map'
 import { distanceKm, type LatLon } from '../../domain/map/bbox'
 import { formatAge } from '../../domain/freshness/reading-age'
-import { measuredNearby } from '../../domain/map/cell-source'
+import { cellSourceText } from '../../domain/map/cell-source'
 import { deviceDateTime } from '../../lib/time'
 import { LevelChip } from '../../ui/level-chip'
 import { SourceLabel } from '../../ui/source-label'
@@ -44,7 +44,7 @@ export function PointReading({ point, overlay, hourIndex, action, town = null }:
         <p>
           <LevelChip index={level} /> US AQI {usAqiWithCategory(cell.usAqi[hourIndex] ?? null)} {hourIndex === 0 ? 'now' : `at +${hourIndex} h`}.{' '}
           <span className="small">
-            {measuredNearby(cell, hourIndex) ? 'Measured nearby' : 'Model estimate'} for the {overlay.spacingDegrees === 0.1 ? '0.1°' : `${overlay.spacingDegrees}° sample`} cell around {cell.lat}, {cell.lon}: <SourceLabel source={overlay.source} />, fetched {deviceDateTime(overlay.fetchedAt)}.
+            {sentenceCase(cellSourceText(cell, hourIndex))} for the {overlay.spacingDegrees === 0.1 ? '0.1°' : `${overlay.spacingDegrees}° sample`} cell around {cell.lat}, {cell.lon}: <SourceLabel source={overlay.source} />, fetched {deviceDateTime(overlay.fetchedAt)}.
           </span>
         </p>
       ) : (
@@ -63,3 +63,5 @@ export function PointReading({ point, overlay, hourIndex, action, town = null }:
     </section>
   )
 }
+
+const sentenceCase = (words: string) => words.charAt(0).toUpperCase() + words.slice(1)
