@@ -57,6 +57,7 @@ describe('forecastHoursAt: the job reads the same levels as the screens', () => 
         level: at[i]?.indexes.owm5.index,
         usAqi: at[i]?.indexes.usAqi.index,
         pm25: SHARP_RISE[i]?.components.pm2_5,
+        official: { ukDaqi: at[i]?.indexes.ukDaqi.index, eaqi: at[i]?.indexes.eaqi.index },
       })
     })
   })
@@ -69,7 +70,7 @@ describe('forecastHoursAt: the job reads the same levels as the screens', () => 
   ])('a forecast hour of PM2.5 %f µg/m³ is level %i and US AQI %i, as forecastHourFromReading says', (pm25, level, usAqi) => {
     const series = Array.from({ length: 16 }, (_, h) => reading(h, h < 14 ? 5 : pm25))
     const hours = forecastHoursAt(series, T0 + 11 * HOUR)
-    expect(hours[14]).toEqual({ time: T0 + 14 * HOUR, level, usAqi, pm25 })
+    expect(hours[14]).toMatchObject({ time: T0 + 14 * HOUR, level, usAqi, pm25 })
     expect(hours[14]).toEqual(forecastHourFromReading(series[14] as HourlyReading))
   })
 
