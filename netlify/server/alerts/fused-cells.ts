@@ -5,6 +5,8 @@ import type { DecidedCell } from '../accuracy/record-decisions'
 import type { AlertPlace } from '../data/alert-places'
 import { JOB_CALLER } from '../air-quality/upstream-shares'
 import { cellStations, fuseCell, NO_CHOICES, type CellFusion } from '../fusion/fused-cell'
+import { observationProviders } from '../observations'
+import { isBudgeted, stationSeriesFromDatabase } from '../observations/nearby'
 import type { CellForecast } from '../providers/air-quality/types'
 import type { PreparedCell } from './decide-places'
 
@@ -15,10 +17,11 @@ export const BATCH_STATIONS_DEADLINE_MS = 20_000
 
 /**
  * Step 2b of a batch — the stations near each cell, once per cell whatever its places
- * (decision 194), as the ingest keeps them in the database: the job calls no network of its
- * own (decision 245; in local mode the simulated network, which calls no one). The whole batch waits at most
- * `deadlineMs`: a slow or failing network leaves its cells on the model estimate (logged), it
- * never fails the batch. `now` in unix s.
+ * (decision 194), as the ingest keeps them in the database: every budgeted network's for all
+ * the batch's cells in two statements (`stationSeriesFromDatabase`), so the job calls no
+ * observation network of its own (decision 245). Local mode's simulated network (no budget, no
+ * one called) is computed per cell, the whole batch waiting at most `deadlineMs` for it: a cell
+ * still waiting stays on the model estimate (logged). `now` in unix s.
  */
 export async function stationsOfCells(
   forecasts: readonly CellForecast[],
@@ -27,14 +30,21 @@ export async function stationsOfCells(
   signal?: AbortSignal,
 ): Promise<Map<string, StationSeries[]>> {
   const started = Date.now()
-  const stations = new Map<string, StationSeries[]>()
+  const budgeted = observationProviders().filter(isBudgeted)
+  const stations =
+    budgeted.length === 0
+      ? new Map<string, StationSeries[]>()
+      : await stationSeriesFromDatabase(forecasts.map((f) => ({ key: f.cell.key, lat: f.cell.lat, lon: f.cell.lon })), now, { providers: budgeted })
+  const computed = observationProviders().filter((p) => !isBudgeted(p))
+  if (computed.length === 0) return stations
   let next = 0
   const worker = async () => {
     while (next < forecasts.length) {
       const forecast = forecasts[next++]
       if (!forecast) break
       const left = deadlineMs - (Date.now() - started)
-      stations.set(forecast.cell.key, left > 0 ? (await cellStations(forecast, now, left, JOB_CALLER, signal)).stations : [])
+      const own = left > 0 ? (await cellStations(forecast, now, left, JOB_CALLER, signal, (p) => !isBudgeted(p))).stations : []
+      stations.set(forecast.cell.key, [...(stations.get(forecast.cell.key) ?? []), ...own].sort((a, b) => a.distanceKm - b.distanceKm))
     }
   }
   await Promise.all(Array.from({ length: Math.min(STATIONS_CONCURRENCY, forecasts.length) }, worker))

@@ -68,16 +68,18 @@ export async function stationsInBox(
       WHERE network = $1 AND lat BETWEEN $2 AND $3 AND lon BETWEEN $4 AND $5`,
     [network, box.minLat, box.maxLat, box.minLon, box.maxLon],
   )
-  return rows.map((raw) => {
-    const row = stationRow.parse(raw)
-    const station: Station = { id: row.id, network: row.network, name: row.name, lat: row.lat, lon: row.lon, kind: row.kind, indoor: row.indoor }
-    if (row.upstream_ref !== null) station.upstreamRef = row.upstream_ref
-    return {
-      station,
-      readingsFetchedAt: row.readings_fetched_at ? seconds(row.readings_fetched_at) : null,
-      historyFrom: row.history_from ? seconds(row.history_from) : null,
-    }
-  })
+  return rows.map(cachedStationOf)
+}
+
+function cachedStationOf(raw: unknown): CachedStation {
+  const row = stationRow.parse(raw)
+  const station: Station = { id: row.id, network: row.network, name: row.name, lat: row.lat, lon: row.lon, kind: row.kind, indoor: row.indoor }
+  if (row.upstream_ref !== null) station.upstreamRef = row.upstream_ref
+  return {
+    station,
+    readingsFetchedAt: row.readings_fetched_at ? seconds(row.readings_fetched_at) : null,
+    historyFrom: row.history_from ? seconds(row.history_from) : null,
+  }
 }
 
 /**
@@ -234,4 +236,30 @@ export async function latestHours(db: Queryable, stationIds: readonly string[]):
     [[...stationIds]],
   )
   return new Map(rows.map((r) => [r.station_id, seconds(r.hour)]))
+}
+
+/**
+ * The cached stations of `networks` in a box around each of `centers` (degrees either way:
+ * `dLat`, and `dLon` per centre), in one statement for many cells (the alert job's batch,
+ * decision 245); keyed by the centre's `key`. The caller measures exact distances.
+ */
+export async function stationsAroundMany(
+  db: Queryable,
+  networks: readonly ObservationNetwork[],
+  centers: readonly { key: string; lat: number; lon: number; dLat: number; dLon: number }[],
+): Promise<Map<string, CachedStation[]>> {
+  const byKey = new Map<string, CachedStation[]>(centers.map((c) => [c.key, []]))
+  if (centers.length === 0 || networks.length === 0) return byKey
+  const rows = await db.query(
+    `SELECT c.key AS center_key, s.id, s.network, s.name, s.lat, s.lon, s.kind, s.indoor, s.upstream_ref, s.readings_fetched_at, s.history_from
+       FROM unnest($2::text[], $3::float8[], $4::float8[], $5::float8[], $6::float8[]) AS c(key, lat, lon, dlat, dlon)
+       JOIN observation_stations s ON s.network = ANY($1::text[])
+        AND s.lat BETWEEN c.lat - c.dlat AND c.lat + c.dlat AND s.lon BETWEEN c.lon - c.dlon AND c.lon + c.dlon`,
+    [[...networks], centers.map((c) => c.key), centers.map((c) => c.lat), centers.map((c) => c.lon), centers.map((c) => c.dLat), centers.map((c) => c.dLon)],
+  )
+  for (const raw of rows) {
+    const { center_key: key, ...rest } = raw as { center_key: string }
+    byKey.get(key)?.push(cachedStationOf(rest))
+  }
+  return byKey
 }

@@ -84,7 +84,8 @@ export async function stationsByDeadline(
 /**
  * Stations within 25 km of the cell's centre with their recent hours (`nearbyStationSeries`,
  * through the shared cache, each network's calls from `caller`'s share, decision 234), or none
- * by `deadlineMs` (`stationsByDeadline`); degraded too when a budget refused a call.
+ * by `deadlineMs` (`stationsByDeadline`); degraded too when a budget refused a call. `only`
+ * narrows the networks read (the alert job reads budgeted ones in a batch of its own).
  * @param now unix s
  */
 export async function cellStations(
@@ -93,8 +94,9 @@ export async function cellStations(
   deadlineMs: number,
   caller: UpstreamCaller,
   signal?: AbortSignal,
+  only: (provider: ObservationProvider) => boolean = () => true,
 ): Promise<CellStations> {
-  const providers = providersFor(forecast)
+  const providers = providersFor(forecast).filter(only)
   if (providers.length === 0) return { stations: [], degraded: false }
   const center = { lat: forecast.cell.lat, lon: forecast.cell.lon }
   let refused = false

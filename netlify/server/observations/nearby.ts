@@ -10,6 +10,7 @@ import {
   readObservations,
   recordObservations,
   recordStationListing,
+  stationsAroundMany,
   stationsInBox,
   type CachedStation,
 } from '../data/observations'
@@ -184,4 +185,48 @@ export async function reportFailure(
 ): Promise<void> {
   console.warn(`observations-upstream-failed network=${provider.id} step=${step} kind=${error.kind} message=${JSON.stringify(error.message)}`)
   if (error.status === 429) await holdNetwork(db, provider.id, now + (error.retryAfterSeconds ?? DEFAULT_HOLD_SECONDS))
+}
+
+/**
+ * What `nearbyStationSeries` gives the alert job around each of many centres (a batch's cells,
+ * `key` each), read from the database in two statements whatever their number: the stations of
+ * the budgeted `providers` kept around each centre (`keptNear`) and their last `hours` hours,
+ * flagged. No network is called (decision 245). `now` in unix s.
+ */
+export async function stationSeriesFromDatabase(
+  centers: readonly { key: string; lat: number; lon: number }[],
+  now: number,
+  options: { providers: readonly ObservationProvider[]; radiusKm?: number; hours?: number; db?: Queryable },
+): Promise<Map<string, StationSeries[]>> {
+  const radiusKm = options.radiusKm ?? DEFAULT_RADIUS_KM
+  const db = options.db ?? database
+  const networks = options.providers.filter(isBudgeted).map((p) => p.id)
+  const boxes = centers.map((c) => {
+    const box = boundingBox(c, radiusKm)
+    return { key: c.key, lat: c.lat, lon: c.lon, dLat: (box.maxLat - box.minLat) / 2, dLon: (box.maxLon - box.minLon) / 2 }
+  })
+  const cached = await stationsAroundMany(db, networks, boxes)
+  const kept = new Map(
+    centers.map((c) => [
+      c.key,
+      networks.flatMap((network) => keptNear((cached.get(c.key) ?? []).filter((s) => s.station.network === network), c, radiusKm)),
+    ]),
+  )
+  const toDt = hourOf(now)
+  const fromDt = toDt - ((options.hours ?? DEFAULT_HOURS) - 1) * HOUR_SECONDS
+  const ids = [...new Set([...kept.values()].flat().map((s) => s.station.id))]
+  const byStation = new Map<string, Observation[]>()
+  for (const observation of await readObservations(db, ids, fromDt, toDt)) {
+    const list = byStation.get(observation.stationId)
+    if (list) list.push(observation)
+    else byStation.set(observation.stationId, [observation])
+  }
+  return new Map(
+    [...kept].map(([key, near]) => [
+      key,
+      near
+        .map((c) => ({ station: c.station, distanceKm: c.distanceKm, observations: flagObservations(c.station, byStation.get(c.station.id) ?? [], now) }))
+        .sort((a, b) => a.distanceKm - b.distanceKm),
+    ]),
+  )
 }

@@ -5,7 +5,7 @@ import { JOB_CALLER } from '../../../netlify/server/air-quality/upstream-shares'
 import { query } from '../../../netlify/server/db'
 import { OBSERVATION_BUDGETS, observationShares } from '../../../netlify/server/observations/budgets'
 import { HISTORY_HOURS, ingestObservations, REFRESH_HOURS } from '../../../netlify/server/observations/ingest'
-import { nearbyStationSeries } from '../../../netlify/server/observations/nearby'
+import { nearbyStationSeries, stationSeriesFromDatabase } from '../../../netlify/server/observations/nearby'
 import { createOpenAqProvider } from '../../../netlify/server/observations/openaq'
 import { hoursEndingBefore, type FakeSite } from '../../fakes/fake-observation-sites'
 import { startFakeOpenAq, type FakeOpenAq } from '../../fakes/fake-openaq'
@@ -117,6 +117,22 @@ describe('ingestObservations (decision 245)', () => {
     const [run] = await ingestObservations({ now: NOW, providers: providers() })
     expect(run).toMatchObject({ areas: 1, memberAreas: 0, stopped: 'done' })
     expect((await hoursOf('openaq:2'))[0]?.n).toBe(HISTORY_HOURS - 1)
+  })
+
+  it('the job’s batch read gives every cell what a read of that cell alone gives, in two statements', async () => {
+    await memberPlaceAt(BERLIN)
+    await nearbyStationSeries(PARIS, NOW, { providers: providers() })
+    await ingestObservations({ now: NOW, providers: providers() })
+    openaq.requests.length = 0
+    const cells = [BERLIN, PARIS, { lat: 0, lon: 0 }].map((p) => ({ key: cellFor(p).key, lat: cellFor(p).lat, lon: cellFor(p).lon }))
+    const batch = await stationSeriesFromDatabase(cells, NOW + 60, { providers: providers() })
+    for (const cell of cells) {
+      const alone = await nearbyStationSeries(cell, NOW + 60, { caller: JOB_CALLER, providers: providers() })
+      expect(batch.get(cell.key)).toEqual(alone)
+    }
+    expect(batch.get(cells[0]?.key ?? '')?.map((s) => s.station.id)).toEqual(['openaq:1'])
+    expect(batch.get(cells[2]?.key ?? '')).toEqual([])
+    expect(openaq.requests).toEqual([])
   })
 
   it('forgets a cell nobody looked at for a week, and hours older than 15 days', async () => {
