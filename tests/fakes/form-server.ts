@@ -12,6 +12,8 @@ export interface FormRequest {
   form: Record<string, string>
   /** The query string, flattened the same way (Stripe's SDK sends GET and DELETE parameters there). */
   query: Record<string, string>
+  /** When the whole request had arrived (`performance.now()`, ms). */
+  receivedAt: number
 }
 
 export interface FormReply {
@@ -59,6 +61,7 @@ export async function startFormServer(
         headers: req.headers,
         form: Object.fromEntries(new URLSearchParams(raw)),
         query: Object.fromEntries(url.searchParams),
+        receivedAt: performance.now(),
       }
       requests.push(request)
       if (override === 'hang') return

@@ -79,7 +79,7 @@ describe.skipIf(deployPostgresUrl() === null)('a deploy: members first (decision
     warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     await query(
       `TRUNCATE users, sms_outbox, alerts, alert_jobs, rate_limit_hits, upstream_call_windows, air_quality_cache,
-                observation_network_holds, observation_stations, observation_station_areas CASCADE`,
+                observation_network_holds, observation_stations, observation_station_areas, observation_viewed_cells CASCADE`,
     )
     openaq.state.sites = [MONITOR]
     openaq.requests.length = 0
