@@ -35,16 +35,6 @@ export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lo
 export interface Neighbour {
   series: Series
   distanceKm: number
-  /** Bearing from the series to the neighbour, degrees from north. */
-  bearingDegrees: number
-}
-
-/** Initial great-circle bearing from `a` to `b`, degrees clockwise from north. */
-export function bearingDegrees(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
-  const rad = Math.PI / 180
-  const y = Math.sin((b.lon - a.lon) * rad) * Math.cos(b.lat * rad)
-  const x = Math.cos(a.lat * rad) * Math.sin(b.lat * rad) - Math.sin(a.lat * rad) * Math.cos(b.lat * rad) * Math.cos((b.lon - a.lon) * rad)
-  return ((Math.atan2(y, x) / rad) + 360) % 360
 }
 
 /** For each series, the others 10-100 km away (coordinates from the catalogue; none without them). */
@@ -63,7 +53,7 @@ export function neighboursOf(all: readonly Series[], catalogue: ReadonlyMap<stri
       const there = place(other.id)
       if (other === s || here === null || there === null) continue
       const d = distanceKm(here, there)
-      if (d >= NEIGHBOUR_MIN_KM && d <= NEIGHBOUR_MAX_KM) near.push({ series: other, distanceKm: d, bearingDegrees: bearingDegrees(here, there) })
+      if (d >= NEIGHBOUR_MIN_KM && d <= NEIGHBOUR_MAX_KM) near.push({ series: other, distanceKm: d })
     }
     result.set(s.id, near)
   }
@@ -102,7 +92,7 @@ export function featuresAt(series: Series, neighbours: readonly Neighbour[], hou
     hour,
     thresholdUgM3,
     station: hoursBetween(series.hours, hour - PROFILE_DAYS * 24 * HOUR, hour),
-    neighbours: neighbours.map((n) => ({ distanceKm: n.distanceKm, bearingDegrees: n.bearingDegrees, hours: hoursBetween(n.series.hours, hour - 26 * HOUR, hour) })),
+    neighbours: neighbours.map((n) => ({ distanceKm: n.distanceKm, hours: hoursBetween(n.series.hours, hour - 24 * HOUR, hour) })),
     utcOffsetSeconds: offsetAt(series.metadata.timeZone, hour),
   })
 }

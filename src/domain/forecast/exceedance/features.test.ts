@@ -64,38 +64,6 @@ describe('exceedance features', () => {
     expect(feature(exceedanceFeatures(input({ neighbours: [{ distanceKm: 30, hours: [] }] })), 'neighbour_count')).toBe(0)
   })
 
-  it('approach without wind: the latest neighbour crossing, its distance, the steepest gradient', () => {
-    // 40 km north crossed 2 h ago (30 → 90); 80 km east crossed 5 h ago; we are at 20.
-    const north = { distanceKm: 40, bearingDegrees: 0, hours: history(2, (ago) => (ago <= 2 ? 90 : 30)) }
-    const east = { distanceKm: 80, bearingDegrees: 90, hours: history(2, (ago) => (ago <= 5 ? 120 : 30)) }
-    const values = exceedanceFeatures(input({ neighbours: [north, east] }))
-    expect(feature(values, 'neighbour_hours_since_crossing')).toBe(2)
-    expect(feature(values, 'neighbour_crossing_nearest_km')).toBe(40)
-    expect(feature(values, 'neighbour_gradient')).toBeCloseTo(((90 - 20) / T / 40) * 10, 12)
-    // None crossed in a day: the sentinels, not missing (neighbours were there).
-    const calm = exceedanceFeatures(input({ neighbours: [{ distanceKm: 30, bearingDegrees: 0, hours: history(2, () => 30) }] }))
-    expect(feature(calm, 'neighbour_hours_since_crossing')).toBe(48)
-    expect(feature(calm, 'neighbour_crossing_nearest_km')).toBe(200)
-  })
-
-  it('approach without wind: the centroid of the bad air moving toward us', () => {
-    // Bad air 90 km north 3 h ago, now 30 km north: it comes 20 km/h, 1.5 h away.
-    const far = { distanceKm: 90, bearingDegrees: 0, hours: history(2, (ago) => (ago >= 4 ? 110 : 20)) }
-    const near = { distanceKm: 30, bearingDegrees: 0, hours: history(2, (ago) => (ago <= 3 ? 110 : 20)) }
-    const values = exceedanceFeatures(input({ neighbours: [far, near] }))
-    expect(feature(values, 'plume_distance_km')).toBeCloseTo(30, 6)
-    expect(feature(values, 'plume_approach_kmh')).toBeCloseTo(20, 6)
-    expect(feature(values, 'plume_eta_hours')).toBeCloseTo(1.5, 6)
-    // The same air moving away: no approach, "never" (99 h).
-    const away = exceedanceFeatures(input({ neighbours: [{ ...far, hours: near.hours }, { ...near, hours: far.hours }] }))
-    expect(feature(away, 'plume_approach_kmh')).toBeCloseTo(-20, 6)
-    expect(feature(away, 'plume_eta_hours')).toBe(99)
-    // Neighbours without bearings: the plume unknown, the crossing features still there.
-    const unplaced = exceedanceFeatures(input({ neighbours: [{ distanceKm: 30, hours: near.hours }] }))
-    expect(feature(unplaced, 'plume_distance_km')).toBeNaN()
-    expect(feature(unplaced, 'neighbour_hours_since_crossing')).toBe(3)
-  })
-
   it('local hour from the offset', () => {
     expect(feature(exceedanceFeatures(input({ utcOffsetSeconds: 5.5 * HOUR })), 'local_hour')).toBe(17)
     expect(feature(exceedanceFeatures(input({ utcOffsetSeconds: -7 * HOUR })), 'local_hour')).toBe(5)

@@ -23,8 +23,6 @@ export const NEIGHBOUR_MAX_KM = 100
 /** A station 10-100 km away and its hourly PM2.5 (µg/m³) of the last 24 hours or more. */
 export interface NeighbourHours {
   distanceKm: number
-  /** Compass bearing from the place to the neighbour, degrees (0 = north, 90 = east); absent when unknown. */
-  bearingDegrees?: number | null
   hours: readonly HourlyObservation[]
 }
 
@@ -48,10 +46,6 @@ export const FEATURE_NAMES = [
   'profile_exceedance_share', 'local_hour', 'neighbour_count', 'neighbour_max', 'neighbour_idw',
   'neighbour_share_over', 'neighbour_max_rise3', 'neighbour_max6', 'neighbour_crossed6',
   'neighbour_nearest_km', 'neighbour_max_over_own',
-  // How the bad air approaches without wind (decision 250): when and how near a neighbour last
-  // crossed T, the steepest neighbour-over-us gradient, and the above-T air's centroid moving in.
-  'neighbour_hours_since_crossing', 'neighbour_crossing_nearest_km', 'neighbour_gradient',
-  'plume_distance_km', 'plume_approach_kmh', 'plume_eta_hours',
 ] as const
 
 /** Values by hours before `hour` (index 1 = the last measured hour); undefined where absent. */
@@ -166,79 +160,6 @@ function neighbourFeatures(input: ExceedanceInput, own: number | undefined): num
   ]
 }
 
-/** Hours since a neighbour's last upward crossing of T is sought over (longer: "none lately"). */
-const CROSSING_HOURS = 24
-/** A neighbour's weight in the plume centroid: how far over half the threshold it stands. */
-const plumeWeight = (value: number | undefined, t: number) => (value === undefined ? 0 : Math.max(0, value / t - 0.5))
-/** Hours back the plume centroid is compared with. */
-const PLUME_STEP_HOURS = 3
-
-/**
- * The approach of bad air without wind (decision 250): hours since the latest upward crossing of
- * T by any neighbour (CROSSING_HOURS + 24 when none in a day), the distance of the nearest one
- * that crossed in the last 6 h (NEIGHBOUR_MAX_KM × 2 when none), the steepest (neighbour − own)
- * / T per 10 km, and, where bearings are known, the centroid of the neighbours over half T now:
- * its distance, how fast it came closer over 3 h (km/h, toward us positive) and the hours it
- * would take at that speed (99 when not approaching).
- */
-function approachFeatures(input: ExceedanceInput, own: number | undefined): number[] {
-  const t = input.thresholdUgM3
-  let sinceCrossing = Number.NaN
-  let crossingNearest = Number.NaN
-  let gradient = Number.NaN
-  let seen = 0
-  const now = { x: 0, y: 0, w: 0 }
-  const then = { x: 0, y: 0, w: 0 }
-  let placed = 0
-  for (const n of input.neighbours) {
-    if (n.distanceKm < NEIGHBOUR_MIN_KM || n.distanceKm > NEIGHBOUR_MAX_KM) continue
-    const ages = byAge(n.hours, input.hour, CROSSING_HOURS + 1)
-    const last = ages[1] ?? ages[2]
-    if (last === undefined) continue
-    seen += 1
-    for (let age = 1; age <= CROSSING_HOURS; age += 1) {
-      const v = ages[age]
-      const before = ages[age + 1]
-      if (v === undefined || before === undefined || !(v >= t && before < t)) continue
-      sinceCrossing = Number.isNaN(sinceCrossing) ? age : Math.min(sinceCrossing, age)
-      if (age <= 6) crossingNearest = Number.isNaN(crossingNearest) ? n.distanceKm : Math.min(crossingNearest, n.distanceKm)
-      break
-    }
-    if (own !== undefined) {
-      const g = ((last - own) / t / n.distanceKm) * 10
-      gradient = Number.isNaN(gradient) ? g : Math.max(gradient, g)
-    }
-    if (n.bearingDegrees === undefined || n.bearingDegrees === null || !Number.isFinite(n.bearingDegrees)) continue
-    placed += 1
-    const rad = (n.bearingDegrees * Math.PI) / 180
-    const x = n.distanceKm * Math.sin(rad)
-    const y = n.distanceKm * Math.cos(rad)
-    const wNow = plumeWeight(last, t)
-    const wThen = plumeWeight(ages[PLUME_STEP_HOURS + 1] ?? ages[PLUME_STEP_HOURS + 2], t)
-    now.x += wNow * x
-    now.y += wNow * y
-    now.w += wNow
-    then.x += wThen * x
-    then.y += wThen * y
-    then.w += wThen
-  }
-  if (seen === 0) return new Array<number>(6).fill(Number.NaN)
-  const crossing = [
-    Number.isNaN(sinceCrossing) ? CROSSING_HOURS + 24 : sinceCrossing,
-    Number.isNaN(crossingNearest) ? NEIGHBOUR_MAX_KM * 2 : crossingNearest,
-    gradient,
-  ]
-  if (placed === 0) return [...crossing, Number.NaN, Number.NaN, Number.NaN]
-  if (now.w === 0) return [...crossing, NEIGHBOUR_MAX_KM * 2, Number.NaN, 99]
-  const cx = now.x / now.w
-  const cy = now.y / now.w
-  const distance = Math.hypot(cx, cy)
-  if (then.w === 0 || distance === 0) return [...crossing, distance, Number.NaN, distance === 0 ? 0 : 99]
-  // The centroid's displacement over 3 h projected on the direction toward us (the origin).
-  const approach = -(((cx - then.x / then.w) * cx + (cy - then.y / then.w) * cy) / distance) / PLUME_STEP_HOURS
-  return [...crossing, distance, approach, approach > 0 ? Math.min(99, distance / approach) : 99]
-}
-
 /**
  * The classifier's inputs for one place in the hour starting `input.hour`, in `FEATURE_NAMES`
  * order; concentrations and differences divided by the threshold, hours as hours, NaN where
@@ -262,6 +183,6 @@ export function exceedanceFeatures(input: ExceedanceInput): number[] {
     lag(1), lag(2), lag(3), lag(6), lag(12), lag(24), level === null ? Number.NaN : level / t, rise(1), rise(3),
     day.max / t, day.mean / t, hoursSinceExceedance(ages, t),
     profile.ahead / t, profile.now / t, (profile.ahead - profile.now) / t, projected, profile.share, localHour,
-    ...neighbourFeatures(input, last), ...approachFeatures(input, last),
+    ...neighbourFeatures(input, last),
   ]
 }
