@@ -21,7 +21,7 @@ const PAST_EVENTS_FILE = fileURLToPath(new URL('../src/domain/accuracy/past-even
 /** Thresholds whose onsets are learned from beside the one scored (decision 250), µg/m³. */
 const ALSO_THRESHOLDS = ''
 /** How the training groups' false alarms are summed when the operating point is frozen (decision 250). */
-const FA_ESTIMATE: FalseAlarmEstimate = 'pooled'
+const FA_ESTIMATE: FalseAlarmEstimate = 'groups'
 
 const pct = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${Math.round((100 * part) / whole)}%`)
 
@@ -112,7 +112,7 @@ function main(): number {
     const modelFile = tag === '' ? MODEL_FILE : join(root, '.tmp', `model${tag}.ts`)
     const pastEventsFile = tag === '' ? PAST_EVENTS_FILE : join(root, '.tmp', `past-event-figures${tag}.ts`)
     writeFileSync(modelFile, `// Written by \`npm run train\` (decision 220); do not edit. Checked on load by shipped-model.ts.\nexport const TRAINED_MODEL: unknown = ${JSON.stringify(file)}\n`)
-    writeFileSync(pastEventsFile, `// Written by \`npm run train\` (decisions 220, 250): the leave-one-group-out totals above; do not edit. Checked on load by past-events.ts.\nexport const TRAINED_PAST_EVENTS: unknown = ${JSON.stringify(figures)}\n`)
+    writeFileSync(pastEventsFile, `// Written by \`npm run train\` (decisions 220, 250): the totals of its leave-one-group-out table; do not edit. Checked on load by past-events.ts.\nexport const TRAINED_PAST_EVENTS: unknown = ${JSON.stringify(figures)}\n`)
     console.log(`train: wrote ${modelFile} and ${pastEventsFile}`)
   }
   return 0
