@@ -37,12 +37,15 @@ function main(): number {
     args: process.argv.slice(2),
     options: {
       threshold: { type: 'string' }, budget: { type: 'string' }, rounds: { type: 'string' }, 'no-write': { type: 'boolean' },
-      also: { type: 'string' }, tag: { type: 'string' }, 'fa-estimate': { type: 'string' }, 'skip-late': { type: 'boolean' }, without: { type: 'string' }, curve: { type: 'boolean' },
+      also: { type: 'string' }, tag: { type: 'string' }, 'fa-estimate': { type: 'string' }, 'skip-late': { type: 'boolean' }, depth: { type: 'string' }, 'learning-rate': { type: 'string' }, 'min-hessian': { type: 'string' }, without: { type: 'string' }, curve: { type: 'boolean' },
     },
   })
   const t = Number(values.threshold ?? 55.5)
   const budget = Number(values.budget ?? 0.5)
-  const options = { ...DEFAULT_TRAIN_OPTIONS, rounds: Number(values.rounds ?? DEFAULT_TRAIN_OPTIONS.rounds) }
+  const options = {
+    ...DEFAULT_TRAIN_OPTIONS, rounds: Number(values.rounds ?? DEFAULT_TRAIN_OPTIONS.rounds), depth: Number(values.depth ?? DEFAULT_TRAIN_OPTIONS.depth),
+    learningRate: Number(values['learning-rate'] ?? DEFAULT_TRAIN_OPTIONS.learningRate), minHessian: Number(values['min-hessian'] ?? DEFAULT_TRAIN_OPTIONS.minHessian),
+  }
   const estimate: FalseAlarmEstimate = values['fa-estimate'] === 'groups' ? 'groups' : values['fa-estimate'] === 'pooled' ? 'pooled' : FA_ESTIMATE
   const dir = realdataDirectory(root)
   if (dir === null) {
