@@ -8,14 +8,20 @@ import { parseArgs } from 'node:util'
 import { realdataDirectory } from '../bench/replay'
 import { median } from '../src/domain/accuracy/median'
 import { DEFAULT_TRAIN_OPTIONS } from './train/gbdt'
-import { leaveOneGroupOut, operatingPointFor, trainOn } from './train/logo'
+import { FEATURE_NAMES } from '../src/domain/forecast/exceedance/features'
+import { keepRow, leaveOneGroupOut, operatingPointFor, replayStation, trainOn, type FalseAlarmEstimate } from './train/logo'
 import { EVENT_GROUPS, readTrainingSeries } from './train/realdata'
-import { stationRows } from './train/samples'
+import { addThresholdRows, stationRows } from './train/samples'
 import { falseAlarmsPerMonth, sumCounts, type WarningCounts } from './train/score'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const MODEL_FILE = fileURLToPath(new URL('../src/domain/forecast/exceedance/model.ts', import.meta.url))
 const FOLDS_FILE = join(root, '.tmp', 'exceedance-folds.json')
+const PAST_EVENTS_FILE = fileURLToPath(new URL('../src/domain/accuracy/past-event-figures.ts', import.meta.url))
+/** Thresholds whose onsets are learned from beside the one scored (decision 250), µg/m³. */
+const ALSO_THRESHOLDS = ''
+/** How the training groups' false alarms are summed when the operating point is frozen (decision 250). */
+const FA_ESTIMATE: FalseAlarmEstimate = 'groups'
 
 const pct = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${Math.round((100 * part) / whole)}%`)
 
@@ -29,22 +35,36 @@ function row(name: string, series: number, c: WarningCounts, operatingPoint: str
 function main(): number {
   const { values } = parseArgs({
     args: process.argv.slice(2),
-    options: { threshold: { type: 'string' }, budget: { type: 'string' }, rounds: { type: 'string' }, 'no-write': { type: 'boolean' } },
+    options: {
+      threshold: { type: 'string' }, budget: { type: 'string' }, rounds: { type: 'string' }, 'no-write': { type: 'boolean' },
+      also: { type: 'string' }, tag: { type: 'string' }, 'fa-estimate': { type: 'string' }, 'skip-late': { type: 'boolean' }, depth: { type: 'string' }, 'learning-rate': { type: 'string' }, 'min-hessian': { type: 'string' }, without: { type: 'string' }, curve: { type: 'boolean' },
+    },
   })
   const t = Number(values.threshold ?? 55.5)
   const budget = Number(values.budget ?? 0.5)
-  const options = { ...DEFAULT_TRAIN_OPTIONS, rounds: Number(values.rounds ?? DEFAULT_TRAIN_OPTIONS.rounds) }
+  const options = {
+    ...DEFAULT_TRAIN_OPTIONS, rounds: Number(values.rounds ?? DEFAULT_TRAIN_OPTIONS.rounds), depth: Number(values.depth ?? DEFAULT_TRAIN_OPTIONS.depth),
+    learningRate: Number(values['learning-rate'] ?? DEFAULT_TRAIN_OPTIONS.learningRate), minHessian: Number(values['min-hessian'] ?? DEFAULT_TRAIN_OPTIONS.minHessian),
+  }
+  const estimate: FalseAlarmEstimate = values['fa-estimate'] === 'groups' ? 'groups' : values['fa-estimate'] === 'pooled' ? 'pooled' : FA_ESTIMATE
   const dir = realdataDirectory(root)
   if (dir === null) {
     console.error('train: no ../shared/realdata (set AIRAHEAD_REALDATA)')
     return 2
   }
   const started = Date.now()
-  const stations = readTrainingSeries(dir).map((s) => stationRows(s, t))
+  const also = (values.also ?? ALSO_THRESHOLDS).split(',').filter((x) => x.trim() !== '').map(Number).filter((x) => x !== t)
+  const stations = readTrainingSeries(dir).map((s) => stationRows(s, t, values['skip-late'] === true ? 'skip-late' : 'all'))
+  for (const s of stations) addThresholdRows(s, also, keepRow)
+  // --without: features blanked (missing everywhere, so no tree splits on them) to measure what they add.
+  const without = (values.without ?? '').split(',').filter((x) => x !== '').map((name) => FEATURE_NAMES.indexOf(name as (typeof FEATURE_NAMES)[number]))
+  if (without.includes(-1)) throw new Error(`train: --without names a feature that is not in FEATURE_NAMES`)
+  for (const s of stations) for (const r of [...s.rows, ...s.extra.rows]) for (const j of without) r[j] = Number.NaN
   const trainable = stations.reduce((n, s) => n + s.trainable.filter(Boolean).length, 0)
-  console.log(`train: ${stations.length} PM2.5 series, ${trainable} training rows at ${t} µg/m³ (${((Date.now() - started) / 1000).toFixed(0)} s)`)
-  const folds = leaveOneGroupOut(stations, t, budget, options, (line) => console.log(line))
-  console.log(`train: leave-one-group-out at PM2.5 ${t} µg/m³, observations only, quiet off, no cap; operating point frozen per fold for ≤ ${budget} false alarms per station-month on the other groups`)
+  const extra = stations.reduce((n, s) => n + s.extra.rows.length, 0)
+  console.log(`train: ${stations.length} PM2.5 series, ${trainable} training rows at ${t} µg/m³, ${extra} sampled rows at ${also.join(', ') || 'no other threshold'} (${((Date.now() - started) / 1000).toFixed(0)} s)`)
+  const folds = leaveOneGroupOut(stations, t, budget, options, (line) => console.log(line), estimate)
+  console.log(`train: leave-one-group-out at PM2.5 ${t} µg/m³, observations only, quiet off, no cap; operating point frozen per fold for ≤ ${budget} false alarms per station-month on the other groups (${estimate})`)
   console.log('| held-out group | series | episodes | station-months | operating point | warned ≥ 2 h (12 h window) | warned ≥ 2 h (6 h window) | first arrivals warned | false alarms / station-month | median lead min |')
   console.log('|---|---|---|---|---|---|---|---|---|---|')
   for (const [name] of EVENT_GROUPS) {
@@ -52,18 +72,51 @@ function main(): number {
     if (fold === undefined) continue
     console.log(row(name, fold.oof.size, fold.counts, String(fold.operatingPoint)))
   }
-  console.log(row('all', stations.length, sumCounts(folds.map((f) => f.counts)), 'per fold'))
+  const all = sumCounts(folds.map((f) => f.counts))
+  console.log(row('all', stations.length, all, 'per fold'))
+  {
+    // Ranking on the held-out training rows (no replay, no operating point): average precision.
+    const scored: Array<[number, number]> = []
+    for (const f of folds) for (const [s, byHour] of f.oof) s.hours.forEach((h, i) => { if (s.trainable[i]) scored.push([byHour.get(h) ?? 0, s.labels[i] ?? 0]) })
+    scored.sort((a, b) => b[0] - a[0])
+    const positives = scored.filter(([, y]) => y === 1).length
+    let hits = 0
+    let ap = 0
+    scored.forEach(([, y], i) => { if (y === 1) { hits += 1; ap += hits / (i + 1) } })
+    console.log(`train: held-out rows ${scored.length}, ${positives} positive, average precision ${(ap / Math.max(positives, 1)).toFixed(3)} (base rate ${(positives / Math.max(scored.length, 1)).toFixed(3)})`)
+  }
+  if (values.curve === true) {
+    // A diagnostic only, never used to choose: the held-out predictions replayed hourly at fixed points.
+    const oofAll = new Map(folds.flatMap((f) => [...f.oof]))
+    console.log('| operating point (all held-out groups, hourly replay) | warned ≥ 2 h | first arrivals warned | false alarms / station-month |')
+    console.log('|---|---|---|---|')
+    for (const theta of [0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95]) {
+      const c = sumCounts(stations.map((s) => replayStation(s, oofAll.get(s) ?? new Map(), theta, t, 3600)))
+      console.log(`| ${theta} | ${pct(c.warned, c.episodes)} (${c.warned}) | ${pct(c.firstArrivalsWarned, c.firstArrivals)} (${c.firstArrivalsWarned}) | ${falseAlarmsPerMonth(c).toFixed(2)} |`)
+    }
+  }
+  const tag = values.tag === undefined ? '' : `-${values.tag}`
+  const foldsFile = FOLDS_FILE.replace(/\.json$/, `${tag}.json`)
   mkdirSync(dirname(FOLDS_FILE), { recursive: true })
-  writeFileSync(FOLDS_FILE, JSON.stringify(folds.map((f) => ({ group: f.group, operatingPoint: f.operatingPoint, model: { ...f.model, operatingPoints: [{ falseAlarmsPerStationMonth: budget, probability: f.operatingPoint }] } }))))
-  console.log(`train: wrote the held-out fold models to ${FOLDS_FILE} (for npm run bench)`)
+  writeFileSync(foldsFile, JSON.stringify(folds.map((f) => ({ group: f.group, operatingPoint: f.operatingPoint, model: { ...f.model, operatingPoints: [{ falseAlarmsPerStationMonth: budget, probability: f.operatingPoint }] } }))))
+  console.log(`train: wrote the held-out fold models to ${foldsFile} (for npm run bench)`)
+  const lead = median(all.leadsSeconds)
+  const figures = {
+    events: folds.length, stations: stations.length, episodes: all.episodes, warned: all.warned, firstArrivals: all.firstArrivals,
+    firstArrivalsWarned: all.firstArrivalsWarned, falseAlarmsPerStationMonth: Math.round(falseAlarmsPerMonth(all) * 100) / 100,
+    medianLeadMinutes: lead === null ? null : Math.round(lead / 60), thresholdUgM3: t, budget,
+  }
   const oof = new Map(folds.flatMap((f) => [...f.oof]))
-  const operatingPoint = operatingPointFor(stations, oof, t, budget)
+  const operatingPoint = operatingPointFor(stations, oof, t, budget, estimate)
   const model = trainOn(stations, options)
   console.log(`train: final model on all ${stations.length} series, ${model.trees.length} trees; operating point ${operatingPoint} (≤ ${budget} false alarms per station-month on the held-out predictions above) (${((Date.now() - started) / 1000).toFixed(0)} s)`)
   if (values['no-write'] !== true) {
     const file = { ...model, operatingPoints: [{ falseAlarmsPerStationMonth: budget, probability: operatingPoint }] }
-    writeFileSync(MODEL_FILE, `// Written by \`npm run train\` (decision 220); do not edit. Checked on load by shipped-model.ts.\nexport const TRAINED_MODEL: unknown = ${JSON.stringify(file)}\n`)
-    console.log(`train: wrote ${MODEL_FILE}`)
+    const modelFile = tag === '' ? MODEL_FILE : join(root, '.tmp', `model${tag}.ts`)
+    const pastEventsFile = tag === '' ? PAST_EVENTS_FILE : join(root, '.tmp', `past-event-figures${tag}.ts`)
+    writeFileSync(modelFile, `// Written by \`npm run train\` (decision 220); do not edit. Checked on load by shipped-model.ts.\nexport const TRAINED_MODEL: unknown = ${JSON.stringify(file)}\n`)
+    writeFileSync(pastEventsFile, `// Written by \`npm run train\` (decisions 220, 250): the totals of its leave-one-group-out table; do not edit. Checked on load by past-events.ts.\nexport const TRAINED_PAST_EVENTS: unknown = ${JSON.stringify(figures)}\n`)
+    console.log(`train: wrote ${modelFile} and ${pastEventsFile}`)
   }
   return 0
 }

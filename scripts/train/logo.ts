@@ -13,22 +13,27 @@ const HOUR = 3600
 /** Share of the negative rows kept (every 1 in ~3, weighted 1/share): the trees learn as fast from a third of the clean hours. */
 const NEGATIVE_SHARE = 0.35
 
-/** Trains on the trainable rows of `stations`, every positive and a fixed share of the negatives (same rows every time). */
+/** A fixed hash of the hour, not a random draw: the same negatives in every fold. */
+export const keepRow = (hour: number, label: number) => label === 1 || (((hour / 3600) * 2654435761) % 1000) / 1000 < NEGATIVE_SHARE
+
+/** Trains on the trainable rows of `stations` (and their rows at other thresholds), every positive and a fixed share of the negatives (same rows every time). */
 export function trainOn(stations: readonly StationRows[], options: TrainOptions): ExceedanceModel {
   const rows: number[][] = []
   const labels: number[] = []
   const weights: number[] = []
+  const add = (row: number[], label: number) => {
+    rows.push(row)
+    labels.push(label)
+    weights.push(label === 1 ? 1 : 1 / NEGATIVE_SHARE)
+  }
   for (const s of stations) {
     s.rows.forEach((row, i) => {
       if (!s.trainable[i]) return
       const label = s.labels[i] ?? 0
-      // A fixed hash of the hour, not a random draw: the same negatives in every fold.
-      const keep = label === 1 || ((((s.hours[i] ?? 0) / 3600) * 2654435761) % 1000) / 1000 < NEGATIVE_SHARE
-      if (!keep) return
-      rows.push(row)
-      labels.push(label)
-      weights.push(label === 1 ? 1 : 1 / NEGATIVE_SHARE)
+      if (keepRow(s.hours[i] ?? 0, label)) add(row, label)
     })
+    // Already sampled by keepRow when they were made.
+    s.extra.rows.forEach((row, i) => add(row, s.extra.labels[i] ?? 0))
   }
   return trainGbdt({ rows, labels, weights }, FEATURE_NAMES, options).model
 }
@@ -52,9 +57,33 @@ export function replayStation(station: StationRows, probabilityAt: ReadonlyMap<n
   return scoreWarnings(station.station.series.hours, advance, t, run.from, run.to)
 }
 
+/**
+ * How the false alarms of several groups are summed into one rate (decision 250): 'pooled', all
+ * station-months together (a group with many quiet months dilutes a smoky one); 'groups', each
+ * group's rate alike, shrunk toward the budget by one station-month of prior so a group of one
+ * station a few weeks long does not decide alone.
+ */
+export type FalseAlarmEstimate = 'pooled' | 'groups'
+
+export function falseAlarmRate(byGroup: ReadonlyMap<string, WarningCounts>, estimate: FalseAlarmEstimate, budget: number): number {
+  const all = [...byGroup.values()]
+  if (estimate === 'pooled' || all.length === 0) return falseAlarmsPerMonth(sumCounts(all))
+  return all.reduce((sum, c) => sum + (c.falseAlarms + budget) / (c.stationMonths + 1), 0) / all.length
+}
+
 /** The lowest operating point (most warnings) whose false alarms per station-month stay within `budget`, by bisection on hourly replays. */
-export function operatingPointFor(stations: readonly StationRows[], oof: ReadonlyMap<StationRows, Map<number, number>>, t: number, budget: number): number {
-  const fa = (theta: number) => falseAlarmsPerMonth(sumCounts(stations.map((s) => replayStation(s, oof.get(s) ?? new Map(), theta, t, HOUR))))
+export function operatingPointFor(
+  stations: readonly StationRows[], oof: ReadonlyMap<StationRows, Map<number, number>>, t: number, budget: number, estimate: FalseAlarmEstimate = 'pooled',
+): number {
+  const fa = (theta: number) => {
+    const byGroup = new Map<string, WarningCounts>()
+    for (const s of stations) {
+      const counts = replayStation(s, oof.get(s) ?? new Map(), theta, t, HOUR)
+      const sofar = byGroup.get(s.station.group)
+      byGroup.set(s.station.group, sofar === undefined ? counts : sumCounts([sofar, counts]))
+    }
+    return falseAlarmRate(byGroup, estimate, budget)
+  }
   let lo = 0.02
   let hi = 0.98
   if (fa(lo) <= budget) return lo
@@ -80,7 +109,9 @@ export interface FoldResult {
  * Every group held out in turn. `log` hears progress. Models trained on all groups but two are
  * shared by both inner folds they serve.
  */
-export function leaveOneGroupOut(stations: readonly StationRows[], t: number, budget: number, options: TrainOptions, log: (line: string) => void): FoldResult[] {
+export function leaveOneGroupOut(
+  stations: readonly StationRows[], t: number, budget: number, options: TrainOptions, log: (line: string) => void, estimate: FalseAlarmEstimate = 'pooled',
+): FoldResult[] {
   const groups = [...new Set(stations.map((s) => s.station.group))]
   const inGroup = (g: string) => stations.filter((s) => s.station.group === g)
   const pairModels = new Map<string, ExceedanceModel>()
@@ -101,7 +132,7 @@ export function leaveOneGroupOut(stations: readonly StationRows[], t: number, bu
       for (const s of inGroup(other)) inner.set(s, probabilities(model, s))
     }
     const training = stations.filter((s) => s.station.group !== held)
-    const operatingPoint = operatingPointFor(training, inner, t, budget)
+    const operatingPoint = operatingPointFor(training, inner, t, budget, estimate)
     const model = trainOn(training, options)
     const oof = new Map(inGroup(held).map((s) => [s, probabilities(model, s)] as const))
     const counts = sumCounts(inGroup(held).map((s) => replayStation(s, oof.get(s) ?? new Map(), operatingPoint, t)))

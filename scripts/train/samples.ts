@@ -15,15 +15,17 @@ export interface StationRows {
   labels: number[]
   /** Rows a model learns from: the last measured hour under T (no episode under way) and a label. */
   trainable: boolean[]
+  /** More rows to learn from, at other thresholds (decision 250): trainable only, scored never. */
+  extra: { hours: number[]; rows: number[][]; labels: number[] }
 }
 
 /** Rows for every hour of the station whose previous hour is measured, at threshold `t` (µg/m³). */
-export function stationRows(station: TrainingSeries, t: number): StationRows {
+export function stationRows(station: TrainingSeries, t: number, onsetRows: 'all' | 'skip-late' = 'all'): StationRows {
   const { series, neighbours } = station
   const byTime = new Map(series.hours.map((h) => [h.time, h.value]))
   const first = series.hours[0]?.time ?? 0
   const last = series.hours.at(-1)?.time ?? 0
-  const out: StationRows = { station, hours: [], rows: [], labels: [], trainable: [] }
+  const out: StationRows = { station, hours: [], rows: [], labels: [], trainable: [], extra: { hours: [], rows: [], labels: [] } }
   for (let hour = first + HOUR; hour <= last + HOUR; hour += HOUR) {
     const previous = byTime.get(hour - HOUR)
     if (previous === undefined) continue
@@ -36,7 +38,35 @@ export function stationRows(station: TrainingSeries, t: number): StationRows {
     out.hours.push(hour)
     out.rows.push(featuresAt(series, neighbours, hour, t))
     out.labels.push(label)
-    out.trainable.push(previous < t && !Number.isNaN(label))
+    // Optionally not the hours whose onset is already under way or next (too late to warn 2 h ahead).
+    const late = onsetRows === 'skip-late' && [0, 1].some((k) => (byTime.get(hour + k * HOUR) ?? 0) >= t)
+    out.trainable.push(previous < t && !Number.isNaN(label) && !late)
   }
   return out
+}
+
+/**
+ * Adds the trainable rows of `station` at each of `thresholds` (µg/m³) to its `extra` rows, only
+ * those `keep(hour, label)` accepts (features are divided by T, so an onset at 35.5 or 150.5
+ * teaches the shape of an onset at 55.5 too; decision 250).
+ */
+export function addThresholdRows(out: StationRows, thresholds: readonly number[], keep: (hour: number, label: number) => boolean): void {
+  const { series, neighbours } = out.station
+  const byTime = new Map(series.hours.map((h) => [h.time, h.value]))
+  for (const t of thresholds) {
+    for (const h of series.hours) {
+      const hour = h.time + HOUR
+      if (h.value >= t) continue
+      let label = Number.NaN
+      for (let k = TARGET_FROM_HOURS; k <= TARGET_TO_HOURS; k += 1) {
+        const v = byTime.get(hour + k * HOUR)
+        if (v === undefined) continue
+        label = v >= t ? 1 : Number.isNaN(label) ? 0 : label
+      }
+      if (Number.isNaN(label) || !keep(hour, label)) continue
+      out.extra.hours.push(hour)
+      out.extra.rows.push(featuresAt(series, neighbours, hour, t))
+      out.extra.labels.push(label)
+    }
+  }
 }

@@ -1,7 +1,10 @@
 // The early-warning figures on past events that /accuracy shows until the live record has
-// enough episodes (issue 23 item 5, decision 220): `npm run train`'s leave-one-group-out table,
-// copied here when the model is retrained.
+// enough episodes (issue 23 item 5, decisions 220 and 250): the totals of `npm run train`'s
+// leave-one-group-out table, which the script writes to past-event-figures.ts (never typed here).
+import { z } from 'zod'
+import { usAqiFromConcentration } from '../aqi/us-epa'
 import { FEW_EPISODES } from './figures'
+import { TRAINED_PAST_EVENTS } from './past-event-figures'
 
 export interface PastEventFigures {
   /** Event groups, each tested with a model that never saw it. */
@@ -13,17 +16,27 @@ export interface PastEventFigures {
   firstArrivals: number
   firstArrivalsWarned: number
   falseAlarmsPerStationMonth: number
-  /** Median of onset − first text, minutes (negative: after the onset). */
-  medianLeadMinutes: number
+  /** Median of onset − first text, minutes (negative: after the onset); null without one. */
+  medianLeadMinutes: number | null
   /** The threshold the figures are for, in the words the page uses. */
   threshold: string
 }
 
-/** `npm run train`, PM2.5 55.5 µg/m³, observations only (no model forecast), quiet hours off, no cap. */
-export const PAST_EVENT_FIGURES: PastEventFigures = {
-  events: 8, stations: 150, episodes: 962, warned: 132, firstArrivals: 411, firstArrivalsWarned: 30,
-  falseAlarmsPerStationMonth: 0.67, medianLeadMinutes: -60, threshold: 'PM2.5 55.5 µg/m³ (US AQI 151)',
+const count = z.number().int().min(0)
+const trainedSchema = z.object({
+  events: count, stations: count, episodes: count, warned: count, firstArrivals: count, firstArrivalsWarned: count,
+  falseAlarmsPerStationMonth: z.number().min(0), medianLeadMinutes: z.number().nullable(), thresholdUgM3: z.number().positive(),
+})
+
+/** The training output as the page shows it: checked, with the threshold in words ("PM2.5 55.5 µg/m³ (US AQI 151)"). */
+export function pastEventFigures(trained: unknown): PastEventFigures {
+  const { thresholdUgM3, ...figures } = trainedSchema.parse(trained)
+  const aqi = usAqiFromConcentration('pm2_5', thresholdUgM3, 'ug/m3', '24h')
+  return { ...figures, threshold: `PM2.5 ${thresholdUgM3} µg/m³${aqi === null ? '' : ` (US AQI ${Math.round(aqi.index)})`}` }
 }
+
+/** `npm run train`, observations only (no model forecast), quiet hours off, no cap. */
+export const PAST_EVENT_FIGURES: PastEventFigures = pastEventFigures(TRAINED_PAST_EVENTS)
 
 /** The past-event figures are shown while the live record has fewer than FEW_EPISODES episodes of our forecast in all. */
 export function showPastEvents(liveEpisodes: number): boolean {

@@ -136,7 +136,7 @@ function send(
   episode: EpisodeState,
   hour: ForecastHour,
   reason: string,
-  extra: { veryPoorAt?: number | null; beforeQuietHours?: boolean } = {},
+  extra: { veryPoorAt?: number | null; beforeQuietHours?: boolean; chance?: 'likely' | 'possible' } = {},
 ): AlertDecision {
   const { settings } = run
   const leadSeconds = Math.max(0, hour.time - run.now)
@@ -170,7 +170,7 @@ function openOnOutlook(run: Run, lastEpisode: EpisodeState | null, otherwise: Al
   if (isQuietTime(settings.quietHours, run.now, memberZone(settings))) return none('quiet hours', lastEpisode)
   // A warning: never held back by the cap (decision 200).
   const episode: EpisodeState = { key: opening.key, firstHour: opening.hour.time, escalated: false, closed: false, reached: false }
-  return send(run, 'advance', episode, opening.hour, opening.reason)
+  return send(run, 'advance', episode, opening.hour, opening.reason, { chance: opening.likely ? 'likely' : 'possible' })
 }
 
 function openEpisode(run: Run, lastEpisode: EpisodeState | null): AlertDecision {

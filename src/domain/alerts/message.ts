@@ -25,6 +25,12 @@ export interface AlertTextInput {
   veryPoorAt?: number | null
   /** Advance only: sent before quiet hours about an onset in or just after them ("tomorrow from around 7 AM"). */
   beforeQuietHours?: boolean
+  /**
+   * Advance only: the warning rests on the exceedance classifier's probability for hours +2 … +6,
+   * not on a forecast hour at or over the threshold (decisions 221, 250): 'likely' (an even
+   * chance or more) "will likely be Poor from around 5 PM", 'possible' "may be Poor from around 5 PM".
+   */
+  chance?: 'likely' | 'possible'
 }
 
 /** What to do, by profile; GSM-7 basic characters only. */
@@ -84,6 +90,11 @@ function whenWords(input: AlertTextInput, words: string, compact: boolean): stri
   const what = be.now === 'is' ? words : words.slice(AT_OR_ABOVE.length)
   if (leadSeconds <= 0) return `${be.now} ${what} now`
   const at = `${clock12(hour.time, zoneOffsetAt(readerZone(input)))}${yourTime(input, hour.time)}`
+  if (input.kind === 'advance' && input.chance !== undefined) {
+    // A probability for a window of hours, not a forecast hour: "likely" or "may", "from" (decision 250).
+    const verb = input.chance === 'likely' ? be.later.replace('will ', 'will likely ') : be.later.replace('will ', 'may ')
+    return `${verb} ${what} ${dayWord(input)}from ${compact ? '' : 'around '}${at}`
+  }
   if (input.kind === 'advance' && input.beforeQuietHours === true) return `${be.later} ${what} ${dayWord(input)}from ${compact ? '' : 'around '}${at}`
   return `${be.later} ${what} around ${at}`
 }

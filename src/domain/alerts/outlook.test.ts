@@ -46,7 +46,7 @@ describe('the outlook opens an episode when the forecast has none in sight', () 
     expect(decision).toMatchObject({ kind: 'advance', hourAt: T0 + 4 * HOUR, leadSeconds: 4 * HOUR, level: null })
     expect(isOutlookEpisode(decision.episode)).toBe(true)
     expect(decision.episode).toMatchObject({ firstHour: T0 + 4 * HOUR, reached: false, closed: false })
-    expect(decision.message).toContain('at or above PM2.5 55.5 ug/m3 around 4 PM')
+    expect(decision.message).toContain('will likely be at or above PM2.5 55.5 ug/m3 from around 4 PM')
     expect(isGsm7(decision.message) && gsm7Length(decision.message) <= 160).toBe(true)
     expect(decision.reason).toMatch(/exceedance outlook 0\.60 ≥ 0\.40/)
   })
@@ -54,7 +54,30 @@ describe('the outlook opens an episode when the forecast has none in sight', () 
   it('a flat forecast names the middle of the window (+4 h); a level threshold its level name', () => {
     const decision = sent(decideAlert(flat, T0, settings({ threshold: { kind: 'level', value: 4 } }), null, likely))
     expect(decision.hourAt).toBe(T0 + 4 * HOUR)
-    expect(decision.message).toContain('will be Poor around 4 PM')
+    expect(decision.message).toBe('AirAhead: Air at Home will likely be Poor from around 4 PM. Limit time outdoors. Reply STOP to opt out')
+  })
+
+  it('says "likely" only from an even chance: under it, with a lower operating point, "may"', () => {
+    const possible: ExceedanceOutlook = { probability: 0.45, operatingPoint: 0.3 }
+    const message = sent(decideAlert(flat, T0, settings({ threshold: { kind: 'level', value: 4 } }), null, possible)).message
+    expect(message).toContain('Air at Home may be Poor from around 4 PM')
+    expect(message).not.toContain('likely')
+    expect(outlookOpening(possible, flat, flat[0] as ForecastHour)?.likely).toBe(false)
+    expect(outlookOpening(likely, flat, flat[0] as ForecastHour)?.likely).toBe(true)
+  })
+
+  it('a long place name is cut so the "likely" text stays one GSM-7 segment', () => {
+    const place = { name: 'A very long place name for the whole of the upper valley school district', timeZone: 'UTC' }
+    const message = sent(decideAlert(flat, T0, settings({ place }), null, likely)).message
+    expect(isGsm7(message) && gsm7Length(message) <= 160).toBe(true)
+    expect(message).toMatch(/^AirAhead: Air at A very long place.*\.\.\. will likely be at or above PM2\.5 55\.5 ug\/m3 from around 4 PM\. /)
+  })
+
+  it('a warning the forecast itself sees coming keeps its plain wording', () => {
+    const forecast = pm25(T0, [30, 30, 60, 60, 60])
+    const message = sent(decideAlert(forecast, T0, settings(), null, likely)).message
+    expect(message).toContain('will be at or above PM2.5 55.5 ug/m3 around 2 PM')
+    expect(message).not.toMatch(/likely|may be/)
   })
 
   it.each<[string, ExceedanceOutlook | null]>([['under the operating point', unlikely], ['no outlook', null]])('%s: nothing', (_, outlook) => {

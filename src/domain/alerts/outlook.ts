@@ -28,7 +28,12 @@ export interface OutlookOpening {
   hour: ForecastHour
   key: string
   reason: string
+  /** The text may say "likely" (else "may"): the probability is at least LIKELY_PROBABILITY (decision 250). */
+  likely: boolean
 }
+
+/** "Likely" in a text needs at least an even chance, whatever the operating point (decision 250). */
+export const LIKELY_PROBABILITY = 0.5
 
 /**
  * The opening, or null when there is no outlook or it is under the operating point. `current`
@@ -52,6 +57,7 @@ export function outlookOpening(outlook: ExceedanceOutlook | null | undefined, ho
     hour: { time: named, level: null, usAqi: null, pm25: null },
     key: `${OUTLOOK_KEY_PREFIX}${named}`,
     reason: `exceedance outlook ${outlook.probability.toFixed(2)} ≥ ${outlook.operatingPoint.toFixed(2)} for hours +${TARGET_FROM_HOURS} … +${TARGET_TO_HOURS}`,
+    likely: outlook.probability >= LIKELY_PROBABILITY,
   }
 }
 
