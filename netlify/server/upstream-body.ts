@@ -45,3 +45,23 @@ export async function readUpstreamText(
   }
   return ok(text + decoder.decode())
 }
+
+/**
+ * The most a payment or SMS vendor's answer may weigh through its SDK, bytes (decision 230):
+ * Stripe's and Twilio's answers are a few kilobytes; a megabyte leaves room for any honest one.
+ */
+export const SDK_BODY_MAX_BYTES = 1024 * 1024
+
+/**
+ * `fetch` for a vendor SDK (Stripe's fetch client): the answer read through `readUpstreamText`,
+ * so one past SDK_BODY_MAX_BYTES is dropped unread and the call fails as a connection error
+ * the SDK reports, instead of filling the function's memory.
+ */
+export function cappedFetch(upstream: string, inner: typeof fetch = fetch): typeof fetch {
+  return async (input, init) => {
+    const response = await inner(input, init)
+    const text = await readUpstreamText(response, { upstream, maxBytes: SDK_BODY_MAX_BYTES })
+    if (!text.ok) throw new Error(text.error.message)
+    return new Response(text.value, { status: response.status, statusText: response.statusText, headers: response.headers })
+  }
+}

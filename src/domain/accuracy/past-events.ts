@@ -1,7 +1,8 @@
 // The early-warning figures on past events that /accuracy shows until the live record has
 // enough episodes (issue 23 item 5, decisions 220 and 250): the totals of `npm run train`'s
 // leave-one-group-out table, which the script writes to past-event-figures.ts (never typed here).
-import { z } from 'zod'
+// zod/mini, as everything the browser loads (decision 244's first-load budget).
+import * as z from 'zod/mini'
 import { usAqiFromConcentration } from '../aqi/us-epa'
 import { FEW_EPISODES } from './figures'
 import { TRAINED_PAST_EVENTS } from './past-event-figures'
@@ -22,10 +23,10 @@ export interface PastEventFigures {
   threshold: string
 }
 
-const count = z.number().int().min(0)
+const count = z.int().check(z.minimum(0))
 const trainedSchema = z.object({
   events: count, stations: count, episodes: count, warned: count, firstArrivals: count, firstArrivalsWarned: count,
-  falseAlarmsPerStationMonth: z.number().min(0), medianLeadMinutes: z.number().nullable(), thresholdUgM3: z.number().positive(),
+  falseAlarmsPerStationMonth: z.number().check(z.minimum(0)), medianLeadMinutes: z.nullable(z.number()), thresholdUgM3: z.number().check(z.positive()),
 })
 
 /** The training output as the page shows it: checked, with the threshold in words ("PM2.5 55.5 µg/m³ (US AQI 151)"). */

@@ -8,6 +8,8 @@ import { checkoutResponseSchema, portalResponseSchema } from '../../../src/domai
 import { startFakeStripe, type FakeStripe } from '../../fakes/fake-stripe'
 import { rowCount, useTestDatabase } from '../../support/database'
 import { call, LOCAL_MODE, setEnv, signIn } from '../auth-helpers'
+import { createStripeProvider } from '../../../netlify/server/providers/payments/stripe'
+import { SDK_BODY_MAX_BYTES } from '../../../netlify/server/upstream-body'
 import { expectUpstreamProblem, FAULT_ROWS, MAX_WAIT_MS, timed, TIMEOUT_MS } from './fault-table'
 
 /*
@@ -120,5 +122,22 @@ describe('DELETE /api/auth/account with a live subscription (cancelled at Stripe
       message: 'We could not cancel your subscription with Stripe, so nothing was deleted. Please try again.',
     })
     expect(await snapshot()).toEqual(before)
+  })
+})
+
+describe('an answer larger than any honest one (decision 230)', () => {
+  const provider = () =>
+    createStripeProvider({ secretKey: 'sk_test_fake', priceId: 'price_test_5usd_month', webhookSecret: 'whsec_test_secret', apiBase: stripe.url, timeoutMs: TIMEOUT_MS })
+
+  it('a Stripe answer over 1 MB is dropped unread and the call fails; the same answer under the cap is read', async () => {
+    const customer = (padding: number) => ({ status: 200, body: { id: 'cus_padded', object: 'customer', metadata: {}, padding: 'x'.repeat(padding) } })
+    stripe.setOverride(customer(SDK_BODY_MAX_BYTES + 1))
+    try {
+      expect(await provider().createCustomer('user-1', 'idem-1')).toMatchObject({ ok: false })
+      stripe.setOverride(customer(1000))
+      expect(await provider().createCustomer('user-1', 'idem-2')).toEqual({ ok: true, value: { id: 'cus_padded' } })
+    } finally {
+      stripe.setOverride(null)
+    }
   })
 })

@@ -17,6 +17,7 @@ import { startFakeTwilio, type FakeTwilio } from '../../fakes/fake-twilio'
 import { rowCount, useTestDatabase } from '../../support/database'
 import { CLEAN, POOR, seedAlertUser, testPhone } from '../alerts-helpers'
 import { call, LOCAL_MODE, setEnv } from '../auth-helpers'
+import { SDK_BODY_MAX_BYTES } from '../../../netlify/server/upstream-body'
 import { expectUpstreamProblem, FAULT_ROWS, MAX_WAIT_MS, timed, TIMEOUT_MS } from './fault-table'
 
 /*
@@ -191,5 +192,25 @@ describe('the alert job', () => {
     expect(await statuses()).toEqual(['sent', 'sent', 'sent'])
     expect(texts().length - before).toBe(outcome === 'served' ? 0 : 2)
     expect(new Set(texts().slice(before).map((t) => t.form['To'])).size).toBe(texts().length - before)
+  })
+})
+
+describe('an answer larger than any honest one (decision 230)', () => {
+  it('a Twilio answer over 1 MB is dropped unread: the text counts as failed, not sent', async () => {
+    const sms = createSmsSender(serverEnv())
+    twilio.setOverride({ status: 201, body: { sid: `SM${'1'.repeat(32)}`, status: 'queued', padding: 'x'.repeat(SDK_BODY_MAX_BYTES + 1) } })
+    try {
+      const result = await sms.send({ to: PHONE, body: 'AirAhead: a test', purpose: 'test_alert' })
+      expect(result.ok).toBe(false)
+    } finally {
+      twilio.setOverride(null)
+    }
+    // The same answer under the cap is a text sent.
+    twilio.setOverride({ status: 201, body: { sid: `SM${'2'.repeat(32)}`, status: 'queued', padding: 'x'.repeat(1000) } })
+    try {
+      expect(await sms.send({ to: PHONE, body: 'AirAhead: a test', purpose: 'test_alert' })).toMatchObject({ ok: true, value: { providerId: `SM${'2'.repeat(32)}` } })
+    } finally {
+      twilio.setOverride(null)
+    }
   })
 })

@@ -1,5 +1,6 @@
 import Stripe from 'stripe'
 import { DeadlineExceeded, withDeadline } from '../../deadline'
+import { cappedFetch } from '../../upstream-body'
 import { err, ok } from '../../result'
 import type { Result } from '../../result'
 import type { CheckoutInput, CheckoutSessionState, PaymentsError, PaymentsEvent, PaymentsProvider } from './types'
@@ -23,6 +24,8 @@ export function createStripeProvider(options: StripeOptions): PaymentsProvider {
   const stripe = new Stripe(options.secretKey, {
     maxNetworkRetries: 0,
     timeout: options.timeoutMs,
+    // Every answer's size capped (decision 230): the SDK's fetch client over a capped fetch.
+    httpClient: Stripe.createFetchHttpClient(cappedFetch('Stripe')),
     ...apiOrigin(options.apiBase),
   })
   const call = <T>(work: () => Promise<T>) => callStripe(work, options.timeoutMs)

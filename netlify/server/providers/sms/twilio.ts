@@ -1,4 +1,5 @@
 import { DeadlineExceeded, withDeadline } from '../../deadline'
+import { SDK_BODY_MAX_BYTES } from '../../upstream-body'
 import { err, ok } from '../../result'
 import type { SmsSender } from './types'
 
@@ -25,6 +26,8 @@ export interface TwilioOptions {
 export async function createTwilioSender(options: TwilioOptions): Promise<SmsSender> {
   const { default: twilio } = await import('twilio')
   const client = twilio(options.accountSid, options.authToken, { timeout: options.timeoutMs, autoRetry: false })
+  // Every answer's size capped (decision 230): axios drops a body past the cap unread.
+  client.httpClient.axios.defaults.maxContentLength = SDK_BODY_MAX_BYTES
   // Points every Messaging call at another origin (TWILIO_API_BASE; the fake Twilio in tests).
   if (options.apiBase) client.api.baseUrl = options.apiBase.replace(/\/$/, '')
   const sender = options.messagingServiceSid ? { messagingServiceSid: options.messagingServiceSid } : { from: options.from }
