@@ -155,6 +155,26 @@ describe.skipIf(deployPostgresUrl() === null)('a deploy: members first (decision
     expect(texts[0]?.body).toMatch(/^AirAhead: Air at Home is Poor now \(measured nearby\)\./)
   })
 
+  it('three networks reading new places as fast as they can are refused alone: a fourth network’s new place and map view still answer', async () => {
+    const perClient = Math.floor(readCallBudget(serverEnv(), 'open-meteo').perMinute * PUBLIC_CLIENT_FRACTION)
+    const greedy = ['2001:db8:55:1::1', '2001:db8:55:2::1', '198.51.100.9']
+    // A new place each read (a cell no one asked about), far from any station; each network until it is refused.
+    const newPlace = (c: number, n: number) => `/api/air-quality/current?lat=${(-40 + c * 10 + (n % 50) * 0.1).toFixed(2)}&lon=${(100 + Math.floor(n / 50) * 0.1).toFixed(2)}`
+    for (const [c, ip] of greedy.entries()) {
+      let answer: Answer | undefined
+      let reads = 0
+      for (; reads <= perClient + 1; reads++) {
+        answer = await call(site().server, 'GET', newPlace(c, reads), { ip })
+        if (answer.status !== 200) break
+      }
+      expect(reads).toBeGreaterThan(0)
+      expect(answer?.status).toBe(429)
+    }
+    // The three spent their own parts, not everyone's: another network's new place and map view answer.
+    expect((await call(site().server, 'GET', '/api/air-quality/current?lat=-5.05&lon=30.05', { ip: '203.0.113.8' })).status).toBe(200)
+    expect((await call(site().server, 'GET', `/api/map/overlay${view(30.05, -5.45)}`, { ip: '203.0.113.8' })).status).toBe(200)
+  })
+
   it('one client over its part of the wind, fire and city-search budgets is refused alone: the layers and search stay on for another', async () => {
     const perClient = Math.floor(readCallBudget(serverEnv(), 'open-meteo').perMinute * PUBLIC_CLIENT_FRACTION)
     const greedy = '2001:db8:99:1::1'
