@@ -10,7 +10,8 @@ import {
   type ForecastHour,
   type OfficialWarning,
 } from '../../../src/domain/alerts'
-import { DEFAULT_ALERT_PREFERENCES } from '../../../src/domain/contracts/alerts'
+import type { ExceedanceOutlook } from '../../../src/domain/alerts/outlook'
+import { DEFAULT_ALERT_PREFERENCES, type Threshold } from '../../../src/domain/contracts/alerts'
 import type { PushPayload } from '../../../src/domain/contracts/push'
 import type { AlertType, NewAlert } from '../data/alert-records'
 import type { AlertPlace } from '../data/alert-places'
@@ -28,6 +29,12 @@ export interface PreparedCell {
   hours: ForecastHour[]
   /** The place's IANA time zone: quiet hours, text times and the local day are read in it. */
   timeZone: string
+  /**
+   * The exceedance classifier's outlook for a threshold now (decision 247), from the cell's
+   * stations as the ingest keeps them; null where the cell has no station of its own or the
+   * threshold no PM2.5 equivalent. Absent: no outlook (the forecast alone decides).
+   */
+  outlook?: (threshold: Threshold) => ExceedanceOutlook | null
 }
 
 export interface PlaceDecision {
@@ -55,7 +62,8 @@ export function decidePlaces(
     const cell = cellOf(place)
     if (!cell) continue
     const times = sentAt.get(place.user_id) ?? []
-    const decision = decideAlert(cell.hours, now, decisionSettings(place, cell, times, now), place.episode)
+    const settings = decisionSettings(place, cell, times, now)
+    const decision = decideAlert(cell.hours, now, settings, place.episode, cell.outlook?.(settings.threshold) ?? null)
     if (decision.kind === 'none') {
       decided.push({ place, decision, alert: null })
       continue
@@ -161,7 +169,8 @@ export function decidePushes(watches: readonly PushWatch[], cellOf: (watch: Push
   for (const watch of watches) {
     const cell = cellOf(watch)
     if (!cell) continue
-    const decision = decideAlert(cell.hours, now, pushDecisionSettings(watch, cell), watch.episode)
+    const settings = pushDecisionSettings(watch, cell)
+    const decision = decideAlert(cell.hours, now, settings, watch.episode, cell.outlook?.(settings.threshold) ?? null)
     const push = decision.kind === 'advance' ? pushOf(watch, decision.message, decision.episodeKey) : null
     decided.push({ watch, decision, push })
   }

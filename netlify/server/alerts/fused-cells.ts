@@ -1,4 +1,5 @@
 import { forecastHoursAt, fusedForecastHoursAt, type ForecastHour } from '../../../src/domain/alerts'
+import type { ExceedanceOutlook } from '../../../src/domain/alerts/outlook'
 import type { StationChoices } from '../../../src/domain/fusion/types'
 import type { StationSeries } from '../../../src/domain/observations/types'
 import type { DecidedCell } from '../accuracy/record-decisions'
@@ -9,6 +10,7 @@ import { observationProviders } from '../observations'
 import { isBudgeted, stationSeriesFromDatabase } from '../observations/nearby'
 import type { CellForecast } from '../providers/air-quality/types'
 import type { PreparedCell } from './decide-places'
+import { outlookOf, type OutlookObservations } from './outlooks'
 
 /** Cells whose stations are read at once. */
 const STATIONS_CONCURRENCY = 8
@@ -60,15 +62,27 @@ const choicesKey = (c: StationChoices) => `${c.pinnedIds.join(',')}|${c.excluded
  * once per cell and set of choices; and per cell, the hours without choices — what the accuracy
  * record scores as the job's forecast and the history keeps — beside the raw model's.
  */
-export function fusedCells(forecasts: ReadonlyMap<string, CellForecast>, stations: ReadonlyMap<string, StationSeries[]>, now: number) {
+export function fusedCells(
+  forecasts: ReadonlyMap<string, CellForecast>,
+  stations: ReadonlyMap<string, StationSeries[]>,
+  now: number,
+  observed: ReadonlyMap<string, OutlookObservations> = new Map(),
+) {
   const memo = new Map<string, PreparedCell>()
   const fusionOf = (forecast: CellForecast, choices: StationChoices): CellFusion => {
     const point = { lat: forecast.cell.lat, lon: forecast.cell.lon }
     return fuseCell(forecast, stations.get(forecast.cell.key) ?? [], choices, point, now)
   }
+  // The classifier's outlook per cell and threshold, computed once (decision 247).
+  const outlooks = new Map<string, ExceedanceOutlook | null>()
   const prepared = (fusion: CellFusion): PreparedCell => ({
     hours: fusedForecastHoursAt(fusion.forecast.hours, fusion.sources, now),
     timeZone: fusion.forecast.timezone,
+    outlook: (threshold) => {
+      const key = `${fusion.forecast.cell.key}#${threshold.kind}:${threshold.value}`
+      if (!outlooks.has(key)) outlooks.set(key, outlookOf(observed.get(fusion.forecast.cell.key), threshold, now, fusion.forecast.timezone))
+      return outlooks.get(key) ?? null
+    },
   })
   const plain = new Map<string, { fusion: CellFusion; cell: PreparedCell }>()
   for (const [key, forecast] of forecasts) {

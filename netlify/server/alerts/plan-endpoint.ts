@@ -14,6 +14,7 @@ import { takeRateLimit, tooManyRequests, type RateLimitRule } from '../rate-limi
 import { currentUser } from '../session'
 import { CAP_WINDOW_SECONDS, decisionSettings } from './decide-places'
 import { fusedCells, stationsOfCells } from './fused-cells'
+import { outlookObservationsOfCells } from './outlooks'
 import { loadCellForecasts } from './load-forecasts'
 
 export const ALERT_PLAN_MESSAGES = {
@@ -96,12 +97,14 @@ export async function planAt(db: Queryable, userId: string, point: { lat: number
   const loaded = await loadCellForecasts(airQualityProvider(), [cellOfKey(place.cell_key)], now, db, signal)
   const stations = await stationsOfCells([...loaded.forecasts.values()], now, undefined, signal)
   const alertPlace = { ...place, phone_e164: place.phone_e164 ?? '' }
-  const cell = fusedCells(loaded.forecasts, stations, now).forPlace(alertPlace)
+  const observed = await outlookObservationsOfCells([...loaded.forecasts.values()].map((f) => ({ key: f.cell.key, lat: f.cell.lat, lon: f.cell.lon })), now)
+  const cell = fusedCells(loaded.forecasts, stations, now, observed).forPlace(alertPlace)
   if (cell === undefined) return answer({ status: 'not_texting', reason: 'no_forecast', message: ALERT_PLAN_MESSAGES.noForecast }, fallbackZone)
 
   const sentAt = await userTextTimes(db, userId, now, CAP_WINDOW_SECONDS)
   const settings = decisionSettings(alertPlace, cell, sentAt, now)
   const lastWarning = place.episode && !place.episode.closed ? await lastEpisodeWarning(db, place.id, place.episode.key) : null
-  const plan = planAlert({ forecast: cell.hours, now, settings, episode: place.episode, sentAt, lastWarning })
+  // The job's next run reads the classifier's outlook as this one does (decision 247).
+  const plan = planAlert({ forecast: cell.hours, now, settings, episode: place.episode, sentAt, lastWarning, outlook: cell.outlook?.(settings.threshold) ?? null })
   return answer(planView(plan), settings.timeZone ?? cell.timeZone)
 }

@@ -11,6 +11,7 @@ import type { WorkContext } from './cycle-context'
 import { sendPendingPushes } from '../push/send-pushes'
 import { CAP_WINDOW_SECONDS, CYCLE_SECONDS, decidePlaces, decidePushes, sameEpisode } from './decide-places'
 import { fusedCells, stationsOfCells } from './fused-cells'
+import { outlookObservationsOfCells } from './outlooks'
 import { loadCellForecasts } from './load-forecasts'
 
 /** A place checked within this long is not due again (a rerun right away does nothing new). */
@@ -63,7 +64,9 @@ async function workBatch(job: AlertJob, batch: CellRange & { to: string }, ctx: 
   // Step 2b — the stations near each cell, then each place's hours with its own choices (decision 194).
   const stations = await stationsOfCells([...loaded.forecasts.values()], now, undefined, ctx.signal)
   ctx.summary.cellsWithStations += [...stations.values()].filter((near) => near.length > 0).length
-  const cells = fusedCells(loaded.forecasts, stations, now)
+  // The classifier's inputs for each cell, from the stations the ingest keeps (decision 247).
+  const observed = await outlookObservationsOfCells([...loaded.forecasts.values()].map((f) => ({ key: f.cell.key, lat: f.cell.lat, lon: f.cell.lon })), now)
+  const cells = fusedCells(loaded.forecasts, stations, now, observed)
   for (const place of places) {
     if (loaded.forecasts.has(place.cell_key)) continue
     // Not marked checked: the next run tries again.

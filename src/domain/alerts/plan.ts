@@ -1,6 +1,7 @@
 import { decideAlert, type AlertDecisionSettings, type EpisodeState } from './decide'
 import { textsSentToday } from './daily-cap'
 import { firstHourAtOrOver, type ForecastHour } from './forecast-hour'
+import type { ExceedanceOutlook } from './outlook'
 
 /**
  * What the alert job will do about one place for one member (decision 201), in unix s:
@@ -25,6 +26,11 @@ export interface PlanInput {
   sentAt: readonly number[]
   /** When this place's open episode was last warned about (its advance or escalation), if it was. */
   lastWarning: { at: number; hourAt: number | null } | null
+  /**
+   * The exceedance classifier's outlook now (decision 247), as the job's next run would read it:
+   * a probability for the coming hours, not a forecast hour, so it speaks for that run only.
+   */
+  outlook?: ExceedanceOutlook | null
 }
 
 const HOUR_SECONDS = 3600
@@ -53,13 +59,15 @@ export function planAlert(input: PlanInput): AlertPlanAt {
   // within reach of an advance warning: 2 h ahead, or before quiet hours (at most a day long)
   // begin, so the runs before that are skipped, not decided.
   let start = first
-  if (!warnedOpen) {
+  const outlook = input.outlook ?? null
+  const outlookOver = outlook !== null && outlook.probability >= outlook.operatingPoint
+  if (!warnedOpen && !outlookOver) {
     const onset = firstHourAtOrOver(forecast, Math.floor(now / HOUR_SECONDS) * HOUR_SECONDS, settings.threshold)
     if (onset === null) return { status: 'nothing_expected', until }
     start = Math.max(first, Math.floor((onset.time - EARLIEST_WARNING_SECONDS) / cycle) * cycle)
   }
   for (let at = start; at < until; at += cycle) {
-    const decision = decideAlert(forecast, at, { ...settings, sentToday: textsSentToday(sent, at, zone) }, episode)
+    const decision = decideAlert(forecast, at, { ...settings, sentToday: textsSentToday(sent, at, zone) }, episode, at === first ? outlook : null)
     if (decision.kind === 'advance' || decision.kind === 'escalation') {
       return { status: 'will_text', at, hourAt: decision.hourAt, kind: decision.kind, beforeQuietHours: decision.beforeQuietHours }
     }
