@@ -1,9 +1,11 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { lingui } from '@lingui/vite-plugin'
 import netlify from '@netlify/vite-plugin'
 import { VitePWA } from 'vite-plugin-pwa'
 import { netlifyDatabaseMigrations } from './scripts/vite-migrations-plugin.ts'
 import { rootManifest } from './scripts/vite-root-manifest-plugin.ts'
+import { inlineCompiledMessages } from './scripts/vite-inline-messages-plugin.ts'
 import { bundleAppTogether, preloadAppAndRoute } from './scripts/vite-preload-plugin.ts'
 import { apiRuntimeCaching } from './src/pwa/api-cache.ts'
 import { mapAssetsRuntimeCaching } from './src/pwa/map-assets-cache.ts'
@@ -21,6 +23,9 @@ export default defineConfig(({ command }) => {
 const config = {
   plugins: [
     react(),
+    // Lingui's macros and PO catalogs; English stays in the code, compiled (decision 280).
+    lingui({ macroTransform: { macro: { descriptorFields: 'message' } } }),
+    inlineCompiledMessages(),
     netlify({
       edgeFunctions: { enabled: false },
       database: { enabled: false },

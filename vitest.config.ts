@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config'
+import { lingui } from '@lingui/vite-plugin'
 
 /** Component tests: `*.component.test.tsx` beside the component (docs/decisions/236). */
 const COMPONENT_TESTS = 'src/**/*.component.test.tsx'
@@ -7,6 +8,8 @@ const COMPONENT_TESTS = 'src/**/*.component.test.tsx'
 // against a real local Postgres and fake upstream servers) and end-to-end (Chromium against the
 // production build).
 export default defineConfig({
+  // Lingui's macros and PO catalogs, as the app is built (decision 280).
+  plugins: [lingui({ macroTransform: true })],
   test: {
     // The test harness asks for local mode (docs/decisions/100-local-mode-is-opt-in.md);
     // the deploy-like suite clears it to run the functions as a Netlify deploy does.
@@ -23,6 +26,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
+          setupFiles: ['./tests/support/i18n-setup.ts'],
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           exclude: [...configDefaults.exclude, COMPONENT_TESTS],
         },
@@ -36,7 +40,7 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: [COMPONENT_TESTS],
           environment: 'happy-dom',
-          setupFiles: ['./tests/support/component-setup.ts'],
+          setupFiles: ['./tests/support/i18n-setup.ts', './tests/support/component-setup.ts'],
         },
       },
       {

@@ -1,5 +1,7 @@
+import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
+import { i18n } from './lib/i18n'
 import { refetchOfflineCopiesOnReconnect } from './lib/offline-copy'
 import { BrowserRouter, useLocation } from './lib/router'
 import { createQueryClient, listenForReturns } from './lib/query-client'
@@ -83,15 +85,18 @@ function AppRoutes() {
   )
 }
 
+/** The app in the reader's language, activated before the first render (src/boot.tsx, decision 280). */
 export function App() {
   return (
-    <AppErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <LazyToaster />
-      </QueryClientProvider>
-    </AppErrorBoundary>
+    <I18nProvider i18n={i18n}>
+      <AppErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+          <LazyToaster />
+        </QueryClientProvider>
+      </AppErrorBoundary>
+    </I18nProvider>
   )
 }

@@ -23,8 +23,10 @@ function afterFirstPaint(start: () => void): void {
   setTimeout(once, 100)
 }
 
-// The page's own chunk (not the dashboard: it comes with the app) loads alongside the app.
+// The page's own chunk (not the dashboard: it comes with the app) loads alongside the app,
+// and so does the reader's language (src/boot.tsx waits for it; decision 280).
 preloadRoute(window.location.pathname)
+void import('./lib/i18n').then(({ activateLocale, initialLocale }) => activateLocale(initialLocale()))
 // React DOM is evaluated first, in a task of its own, then the rest of the app: two shorter
 // tasks instead of one long one that would block input on a slow phone.
 afterFirstPaint(() =>

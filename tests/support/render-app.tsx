@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -5,18 +6,22 @@ import type { ReactNode } from 'react'
 import { MemoryRouter } from '../../src/lib/router'
 import { vi } from 'vitest'
 import { createQueryClient } from '../../src/lib/query-client'
+import { i18n } from '../../src/lib/i18n'
 
 /**
- * A component as the app mounts it (src/app.tsx): inside the app's query client and a router,
- * here in memory at `path`. `user` types and clicks as a person does.
+ * A component as the app mounts it (src/app.tsx): in the app's language (English unless the
+ * test activates another, tests/support/component-setup.ts), inside the app's query client and
+ * a router, here in memory at `path`. `user` types and clicks as a person does.
  */
 export function renderInApp(node: ReactNode, { path = '/', client = createQueryClient() }: { path?: string; client?: QueryClient } = {}) {
   const user = userEvent.setup()
   // A wrapper, so `rerender` keeps the same client and router.
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>
   )
   return { ...render(node, { wrapper }), user, client }
 }

@@ -1,0 +1,48 @@
+import { i18n, type Messages } from '@lingui/core'
+import { appLocaleSchema, localeFromLanguages, type AppLocale } from '../domain/i18n/locales'
+import { parseStoredValue, writeStoredValue } from './stored-value'
+
+/** The language a person chose on this device (Settings); absent: the device's languages decide. */
+export const LOCALE_KEY = 'airahead.locale.v1'
+
+/**
+ * Each language's catalog, compiled from its PO file by Lingui's Vite plugin and loaded on
+ * demand. English, the source, has none to load: every message carries its English, compiled
+ * into the code at build time (decision 280).
+ */
+const CATALOGS: Readonly<Record<AppLocale, () => Promise<{ messages: Messages }>>> = {
+  en: async () => ({ messages: {} }),
+  es: () => import('../locales/es/messages.po'),
+}
+
+function storedLocale(): AppLocale | null {
+  let raw: string | null = null
+  try {
+    raw = window.localStorage.getItem(LOCALE_KEY)
+  } catch {
+    // No storage: the device's languages decide.
+  }
+  return parseStoredValue(raw, appLocaleSchema, null)
+}
+
+/** The chosen language, else the first of the device's languages AirAhead speaks, else English. */
+export function initialLocale(): AppLocale {
+  return storedLocale() ?? localeFromLanguages(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]))
+}
+
+/** Loads `locale`'s catalog and makes it the app's language, on the page too (`<html lang>`). */
+export async function activateLocale(locale: AppLocale): Promise<void> {
+  if (i18n.locale !== locale) {
+    const { messages } = await CATALOGS[locale]()
+    i18n.loadAndActivate({ locale, messages })
+  }
+  document.documentElement.lang = locale
+}
+
+/** Chooses the app's language on this device (Settings) and switches to it at once. */
+export async function chooseLocale(locale: AppLocale): Promise<void> {
+  writeStoredValue(LOCALE_KEY, locale)
+  await activateLocale(locale)
+}
+
+export { i18n }
