@@ -20,6 +20,8 @@ export async function basemapStyle(): Promise<StyleSpecification | string> {
   return {
     version: 8,
     sources: {
+      // A data source's own name, the same in every language.
+      // eslint-disable-next-line lingui/no-unlocalized-strings
       countries: { type: 'geojson', data: countries, attribution: 'Natural Earth' },
       borders: { type: 'geojson', data: borders },
     },
