@@ -20,7 +20,7 @@ import {
 } from '../../src/domain/validation/feedback'
 import { checkNewsletterEmail, newsletterFailureNotice, newsletterSuccessNotice } from '../../src/domain/validation/newsletter'
 import { readPhoneEntry } from '../../src/features/alerts/phone-entry'
-import { PHONE_REQUIRED_TOAST, testAlertFailureToast, testAlertSuccessToast } from '../../src/features/alerts/test-alert-toasts'
+import { phoneRequiredToast, testAlertFailureToast, testAlertSuccessToast } from '../../src/features/alerts/test-alert-toasts'
 import { DEMO_ACTIVATED_TOAST, DemoSubscriptionError, runSubscribe, subscribeFailureToast } from '../../src/features/billing/subscribe-flow'
 import { CurrentAqiCard } from '../../src/features/dashboard/current-aqi-card'
 import { DailyForecastCard } from '../../src/features/dashboard/daily-forecast-card'
@@ -302,7 +302,7 @@ const validationRows: Row[] = [
   {
     spec: '§Validation test SMS',
     rule: "an empty phone → toast 'Phone Number Required: Please enter your phone number to receive SMS alerts.'",
-    actual: () => ({ title: PHONE_REQUIRED_TOAST.title, description: PHONE_REQUIRED_TOAST.description }),
+    actual: () => ({ title: phoneRequiredToast().title, description: phoneRequiredToast().description }),
     expected: SPEC_TOAST.phoneRequired,
   },
   {

@@ -21,7 +21,9 @@ export async function basemapStyle(): Promise<StyleSpecification | string> {
   return {
     version: 8,
     sources: {
-      countries: { type: 'geojson', data: countries, attribution: 'Natural Earth · city names GeoNames (CC BY 4.0)' },
+      // The data sources' own names (the city names are GeoNames', decision 290), the same in every language.
+      // eslint-disable-next-line lingui/no-unlocalized-strings
+      countries: { type: 'geojson', data: countries, attribution: 'Natural Earth · GeoNames (CC BY 4.0)' },
       borders: { type: 'geojson', data: borders },
     },
     layers: [

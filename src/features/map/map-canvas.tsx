@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Map as MapLibreMap, Marker, setWorkerUrl, type GeoJSONSource } from 'maplibre-gl'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import 'maplibre-gl/dist/maplibre-gl.css'
 import type { FeatureCollection } from 'geojson'
 import type { LatLon } from '../../domain/map/bbox'
+import { i18n } from '../../lib/i18n'
 import type { MapView } from './api/map-view'
 import { basemapStyle } from './basemap'
 import { LABEL_LIFT_PX, pickCityLabels, type City } from './city-labels'
@@ -87,6 +90,7 @@ function cityLabeller(m: MapLibreMap, cities: readonly City[]): () => void {
  * the page owns the data.
  */
 export function MapCanvas({ center, here, zoom, layers, takeFocus, onView, onTap, onReady, onUnavailable }: MapCanvasProps) {
+  const { t } = useLingui()
   const container = useRef<HTMLDivElement>(null)
   const map = useRef<MapLibreMap | null>(null)
   const [ready, setReady] = useState(false)
@@ -99,7 +103,7 @@ export function MapCanvas({ center, here, zoom, layers, takeFocus, onView, onTap
     const element = container.current
     if (!element) return
     if (!hasWebGl()) {
-      callbacks.current.onUnavailable('This browser has WebGL turned off, so the map cannot be drawn.')
+      callbacks.current.onUnavailable(i18n._(msg`This browser has WebGL turned off, so the map cannot be drawn.`))
       return
     }
     let cancelled = false
@@ -141,7 +145,7 @@ export function MapCanvas({ center, here, zoom, layers, takeFocus, onView, onTap
       created.on('click', (event) => callbacks.current.onTap({ lat: event.lngLat.lat, lon: event.lngLat.lng }))
       created.on('error', (event) => {
         // A WebGL context that fails after the check is the same as none.
-        if (/webgl/i.test(String(event.error?.message))) callbacks.current.onUnavailable('The map could not start WebGL.')
+        if (/webgl/i.test(String(event.error?.message))) callbacks.current.onUnavailable(i18n._(msg`The map could not start WebGL.`))
       })
     })
     return () => {
@@ -176,7 +180,7 @@ export function MapCanvas({ center, here, zoom, layers, takeFocus, onView, onTap
       ref={container}
       className="map-canvas"
       role="region"
-      aria-label="Map of the air around you; the list below has the same data"
+      aria-label={t`Map of the air around you; the list below has the same data`}
       data-ready={ready}
       data-here={hereLat !== null}
       data-cells={layers.cells.features.length}
