@@ -10,10 +10,6 @@ import pluginLingui from 'eslint-plugin-lingui'
  * translated, and the list ends empty.
  */
 const UNTRANSLATED = [
-  'src/features/account/account-actions.tsx',
-  'src/features/account/account-panel.tsx',
-  'src/features/account/api/delete-account.ts',
-  'src/features/account/plan-summary.ts',
   'src/features/accuracy/accuracy-method.tsx',
   'src/features/accuracy/accuracy-table.tsx',
   'src/features/accuracy/figure-text.ts',
