@@ -21,7 +21,7 @@ import {
 import { checkNewsletterEmail, newsletterFailureNotice, newsletterSuccessNotice } from '../../src/domain/validation/newsletter'
 import { readPhoneEntry } from '../../src/features/alerts/phone-entry'
 import { PHONE_REQUIRED_TOAST, testAlertFailureToast, testAlertSuccessToast } from '../../src/features/alerts/test-alert-toasts'
-import { DEMO_ACTIVATED_TOAST, DemoSubscriptionError, runSubscribe, subscribeFailureToast } from '../../src/features/billing/subscribe-flow'
+import { demoActivatedToast, DemoSubscriptionError, runSubscribe, subscribeFailureToast } from '../../src/features/billing/subscribe-flow'
 import { CurrentAqiCard } from '../../src/features/dashboard/current-aqi-card'
 import { DailyForecastCard } from '../../src/features/dashboard/daily-forecast-card'
 import { ForecastStrip } from '../../src/features/dashboard/forecast-strip'
@@ -551,7 +551,7 @@ const messageRows: Row[] = [
   {
     spec: '§Messages subscribe',
     rule: "success toast 'Demo Subscription Activated!' / 'Demo premium features are now enabled. …'",
-    actual: () => DEMO_ACTIVATED_TOAST,
+    actual: () => demoActivatedToast(),
     expected: {
       title: 'Demo Subscription Activated!',
       description: 'Demo premium features are now enabled. In production, this would process real payments via a card payment provider.',
