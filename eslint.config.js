@@ -88,8 +88,6 @@ const UNTRANSLATED = [
   'src/features/map/map-status.tsx',
   'src/features/map/point-reading.tsx',
   'src/features/map/smoke-notes.tsx',
-  'src/features/mock-up/phone-mock-up.tsx',
-  'src/features/newsletter/newsletter-signup.tsx',
   'src/features/notifications/achievement-notifications.ts',
   'src/features/notifications/notifications-offer.tsx',
   'src/features/push/free-push-card.tsx',
