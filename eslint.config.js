@@ -91,8 +91,6 @@ const UNTRANSLATED = [
   'src/features/notifications/achievement-notifications.ts',
   'src/features/notifications/notifications-offer.tsx',
   'src/features/push/free-push-card.tsx',
-  'src/features/screenshots/api/get-screenshots-html.ts',
-  'src/features/screenshots/screenshots-panel.tsx',
   'src/features/share/share-card.tsx',
   'src/features/sign-in/code-step.tsx',
   'src/features/sign-in/phone-step.tsx',

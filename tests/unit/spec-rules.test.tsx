@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import * as Dialog from '@radix-ui/react-dialog'
+import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
+import { i18n } from '../../src/lib/i18n'
 import { MemoryRouter } from '../../src/lib/router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { testAlertRequestSchema } from '../../src/domain/contracts/alerts'
@@ -55,9 +57,11 @@ import { ErrorFallback } from '../../src/ui/error-fallback'
 /** The first render of `node`, inside the providers the app gives every screen. */
 function render(node: ReactNode): string {
   return renderToStaticMarkup(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>{node}</MemoryRouter>
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>{node}</MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
   )
 }
 
@@ -630,7 +634,7 @@ const messageRows: Row[] = [
   {
     spec: '§Messages screenshots',
     rule: "failed copy alert 'Copy failed. Try the download method instead.'",
-    actual: () => COPY_FAILED_MESSAGE,
+    actual: () => i18n._(COPY_FAILED_MESSAGE),
     expected: 'Copy failed. Try the download method instead.',
   },
   // §Messages: render crash and unknown path
