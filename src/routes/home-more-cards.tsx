@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react'
+import { useLingui } from '@lingui/react'
 import { PLAN_FEATURES, PREMIUM_PRICE_USD } from '../features/billing/plan-features'
 import { AirVsWorldCard } from '../features/home/air-vs-world-card'
 import { HomeLinks } from '../features/home/home-links'
@@ -23,13 +24,15 @@ interface HomeMoreCardsProps {
  * painted (src/routes/home.tsx), so that first paint waits for less code (issue 15).
  */
 export function HomeMoreCards({ regional, world, isPremium, accountKnown }: HomeMoreCardsProps) {
+  const { _ } = useLingui()
   const feedbackLoaded = useLazyPart(Feedback, isPremium)
+  const features = PLAN_FEATURES.map(({ name, free }) => ({ name: _(name), free }))
   return (
     <>
       <RegionalCard {...regional} />
       <AirVsWorldCard {...world} />
       <HomeLinks />
-      <PlanTeaser features={PLAN_FEATURES} premiumPriceUsd={PREMIUM_PRICE_USD} isPremium={isPremium} accountKnown={accountKnown} />
+      <PlanTeaser features={features} premiumPriceUsd={PREMIUM_PRICE_USD} isPremium={isPremium} accountKnown={accountKnown} />
       {isPremium && feedbackLoaded && <Feedback.Component isPremium />}
       <NewsletterSignup source="home" />
     </>
