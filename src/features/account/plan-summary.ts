@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { CurrentUser } from '../../domain/contracts/user'
-import { i18n } from '../../lib/i18n'
+import { formatLocale, i18n } from '../../lib/i18n'
 import { isPremiumUser } from './api/get-current-user'
 
 /** Subscription statuses Stripe uses when a payment is owed: premium is paused until it is paid. */
@@ -39,7 +39,7 @@ export function hasBillingAccount(user: CurrentUser): boolean {
 }
 
 /** "Nov 28, 2026" in the app's language (decision 280), or in `locale`. */
-export function formatDay(iso: string, locale: string = i18n.locale): string {
+export function formatDay(iso: string, locale: string = formatLocale()): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date)
