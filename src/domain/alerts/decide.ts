@@ -1,6 +1,7 @@
 import type { QuietHours, Sensitivity, Threshold } from '../contracts/alerts'
 import { ALERT_LEAD_SECONDS } from '../forecast/warning'
 import { exceeds, firstHourAtOrOver, isBelow, isVeryPoor, underOfficialWarning, type ForecastHour, type OfficialWarning } from './forecast-hour'
+import { measuredOverLately } from './episode-end'
 import { composeAlertText } from './message'
 import { isOutlookEpisode, outlookLapsed, outlookOpening, type ExceedanceOutlook } from './outlook'
 import { isQuietTime, nextQuietPeriod } from './quiet-hours'
@@ -167,6 +168,8 @@ function openOnOutlook(run: Run, lastEpisode: EpisodeState | null, otherwise: Al
   const { settings } = run
   const opening = outlookOpening(run.outlook, run.hours, run.current)
   if (opening === null) return otherwise
+  // The last episode is not over while a measured hour of the last 6 was over (decision 270).
+  if (measuredOverLately(run.hours, run.current.time, settings.threshold)) return otherwise
   if (isQuietTime(settings.quietHours, run.now, memberZone(settings))) return none('quiet hours', lastEpisode)
   // A warning: never held back by the cap (decision 200).
   const episode: EpisodeState = { key: opening.key, firstHour: opening.hour.time, escalated: false, closed: false, reached: false }
@@ -268,7 +271,8 @@ function continueEpisode(run: Run, stored: EpisodeState): AlertDecision {
     : noLongerExpected(run, open)
   if (open.reached === false && lapsed) return withdraw(run, open)
   const capped = settings.sentToday >= settings.dailyCap
-  if (open.reached !== false && run.current.time > open.firstHour && clearAhead(run)) {
+  // Over only once the measured hours too have stayed under it (decision 270).
+  if (open.reached !== false && run.current.time > open.firstHour && clearAhead(run) && !measuredOverLately(run.hours, run.current.time, settings.threshold)) {
     // An all-clear that cannot go out now is dropped, not deferred: an episode held open for it
     // would swallow the warning for the next rise.
     const closed = { ...open, closed: true }
