@@ -43,13 +43,20 @@ export function probabilities(model: ExceedanceModel, station: StationRows): Map
   return new Map(station.hours.map((hour, i) => [hour, exceedanceProbability(model, station.rows[i] ?? [])]))
 }
 
+/** Hours the probability must stay at or over the operating point before the outlook speaks (1: the hour alone). */
+let confirmHours = 1
+export function setConfirmHours(hours: number): void {
+  confirmHours = hours
+}
+
 /** `product` with no model over one station, the outlook from `probabilityAt` at `operatingPoint`, scored in the issue's terms. */
 export function replayStation(station: StationRows, probabilityAt: ReadonlyMap<number, number>, operatingPoint: number, t: number, stepSeconds = CYCLE_SECONDS): WarningCounts {
   const run = replay(station.station.series, {
     threshold: { kind: 'pm25', value: t }, forecast: 'product', model: 'none', sensitivity: 'general', quietHours: null,
     dailyCap: Number.POSITIVE_INFINITY, stepSeconds,
     outlookAt: (hour) => {
-      const probability = probabilityAt.get(hour)
+      let probability = probabilityAt.get(hour)
+      for (let k = 1; k < confirmHours && probability !== undefined; k += 1) probability = Math.min(probability, probabilityAt.get(hour - k * HOUR) ?? 0)
       return probability === undefined ? null : { probability, operatingPoint }
     },
   })
