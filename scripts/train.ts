@@ -22,7 +22,7 @@ const PAST_EVENTS_FILE = fileURLToPath(new URL('../src/domain/accuracy/past-even
 const ALSO_THRESHOLDS = ''
 /** How the training groups' false alarms are summed when the operating point is frozen (decision 250). */
 const FA_ESTIMATE: FalseAlarmEstimate = 'groups'
-/** Which hours are learned from: 'all' under T after an hour under T (decision 220), or 'clean' (decision 270). */
+/** Which hours are learned from: 'all' under T after an hour under T (decision 220), or 'clean' (measured and not kept: decision 271). */
 const ROWS: 'all' | 'clean' = 'all'
 
 const pct = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${Math.round((100 * part) / whole)}%`)

@@ -43,7 +43,7 @@ export function probabilities(model: ExceedanceModel, station: StationRows): Map
   return new Map(station.hours.map((hour, i) => [hour, exceedanceProbability(model, station.rows[i] ?? [])]))
 }
 
-/** Hours the probability must stay at or over the operating point before the outlook speaks (1: the hour alone). */
+/** Hours the probability must stay at or over the operating point before the outlook speaks (1: the hour alone; 2 measured and not kept, decision 271). */
 let confirmHours = 1
 export function setConfirmHours(hours: number): void {
   confirmHours = hours

@@ -20,7 +20,7 @@ export interface StationRows {
 }
 
 /** Rows for every hour of the station whose previous hour is measured, at threshold `t` (µg/m³). */
-/** Hours before a row that must hold no measured hour at or over T for it to be learned from, with `onsetRows` 'clean' (decision 270). */
+/** Hours before a row that must hold no measured hour at or over T for it to be learned from, with `onsetRows` 'clean' (decision 271). */
 const CLEAN_HOURS = 6
 
 export function stationRows(station: TrainingSeries, t: number, onsetRows: 'all' | 'skip-late' | 'clean' = 'all', toHours = TARGET_TO_HOURS): StationRows {
