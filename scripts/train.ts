@@ -9,7 +9,7 @@ import { realdataDirectory } from '../bench/replay'
 import { median } from '../src/domain/accuracy/median'
 import { DEFAULT_TRAIN_OPTIONS } from './train/gbdt'
 import { FEATURE_NAMES, TARGET_TO_HOURS } from '../src/domain/forecast/exceedance/features'
-import { keepRow, leaveOneGroupOut, operatingPointFor, replayStation, setConfirmHours, trainOn, type FalseAlarmEstimate } from './train/logo'
+import { keepRow, leaveOneGroupOut, operatingPointFor, replayStation, setConfirmHours, setFirstArrivalWeight, trainOn, type FalseAlarmEstimate } from './train/logo'
 import { EVENT_GROUPS, readTrainingSeries } from './train/realdata'
 import { addThresholdRows, stationRows } from './train/samples'
 import { falseAlarmsPerMonth, sumCounts, type WarningCounts } from './train/score'
@@ -39,7 +39,7 @@ function main(): number {
     args: process.argv.slice(2),
     options: {
       threshold: { type: 'string' }, budget: { type: 'string' }, rounds: { type: 'string' }, 'no-write': { type: 'boolean' },
-      also: { type: 'string' }, tag: { type: 'string' }, 'fa-estimate': { type: 'string' }, 'skip-late': { type: 'boolean' }, rows: { type: 'string' }, horizon: { type: 'string' }, confirm: { type: 'string' }, depth: { type: 'string' }, 'learning-rate': { type: 'string' }, 'min-hessian': { type: 'string' }, without: { type: 'string' }, curve: { type: 'boolean' },
+      also: { type: 'string' }, tag: { type: 'string' }, 'fa-estimate': { type: 'string' }, 'skip-late': { type: 'boolean' }, rows: { type: 'string' }, horizon: { type: 'string' }, confirm: { type: 'string' }, 'first-weight': { type: 'string' }, depth: { type: 'string' }, 'learning-rate': { type: 'string' }, 'min-hessian': { type: 'string' }, without: { type: 'string' }, curve: { type: 'boolean' },
     },
   })
   const t = Number(values.threshold ?? 55.5)
@@ -50,6 +50,7 @@ function main(): number {
   }
   const estimate: FalseAlarmEstimate = values['fa-estimate'] === 'groups' ? 'groups' : values['fa-estimate'] === 'pooled' ? 'pooled' : FA_ESTIMATE
   setConfirmHours(Number(values.confirm ?? 1))
+  setFirstArrivalWeight(Number(values['first-weight'] ?? 1))
   const dir = realdataDirectory(root)
   if (dir === null) {
     console.error('train: no ../shared/realdata (set AIRAHEAD_REALDATA)')

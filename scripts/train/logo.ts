@@ -16,6 +16,13 @@ const NEGATIVE_SHARE = 0.35
 /** A fixed hash of the hour, not a random draw: the same negatives in every fold. */
 export const keepRow = (hour: number, label: number) => label === 1 || (((hour / 3600) * 2654435761) % 1000) / 1000 < NEGATIVE_SHARE
 
+/** Weight of a positive row with no hour at or over T in the last 24 h (a first arrival's run-up); 1: as any other (decision 271). */
+let firstArrivalWeight = 1
+export function setFirstArrivalWeight(weight: number): void {
+  firstArrivalWeight = weight
+}
+const MAX24 = FEATURE_NAMES.indexOf('max24')
+
 /** Trains on the trainable rows of `stations` (and their rows at other thresholds), every positive and a fixed share of the negatives (same rows every time). */
 export function trainOn(stations: readonly StationRows[], options: TrainOptions): ExceedanceModel {
   const rows: number[][] = []
@@ -24,7 +31,8 @@ export function trainOn(stations: readonly StationRows[], options: TrainOptions)
   const add = (row: number[], label: number) => {
     rows.push(row)
     labels.push(label)
-    weights.push(label === 1 ? 1 : 1 / NEGATIVE_SHARE)
+    const first = label === 1 && (row[MAX24] ?? Number.NaN) < 1
+    weights.push(label === 1 ? (first ? firstArrivalWeight : 1) : 1 / NEGATIVE_SHARE)
   }
   for (const s of stations) {
     s.rows.forEach((row, i) => {
