@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
+import { I18nProvider } from '@lingui/react'
+import { renderToStaticMarkup as renderStatic } from 'react-dom/server'
+import { i18n } from '../../src/lib/i18n'
 import * as Dialog from '@radix-ui/react-dialog'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { MemoryRouter } from '../../src/lib/router'
@@ -43,6 +45,9 @@ import { ApiError, apiErrorFrom } from '../../src/lib/api'
 import { createQueryClient } from '../../src/lib/query-client'
 import { Component as NotFound } from '../../src/routes/not-found'
 import { ErrorFallback } from '../../src/ui/error-fallback'
+
+/** As the app renders it: in its language (English here unless a test activates another). */
+const renderToStaticMarkup = (node: ReactNode) => renderStatic(<I18nProvider i18n={i18n}>{node}</I18nProvider>)
 
 /*
  * Every validation rule of docs/product.md §Validation and every message of §Messages, one row
