@@ -1,7 +1,13 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+import { I18nProvider } from '@lingui/react'
+import type { ReactNode } from 'react'
+import { renderToStaticMarkup as renderStatic } from 'react-dom/server'
+import { i18n } from '../../lib/i18n'
 import { describe, expect, it } from 'vitest'
 import type { ReadState } from '../../lib/read-state'
 import { CityComparisonList, type CityRow } from './city-comparison-list'
+
+/** As the app renders it: in its language (English here unless a test activates another). */
+const renderToStaticMarkup = (node: ReactNode) => renderStatic(<I18nProvider i18n={i18n}>{node}</I18nProvider>)
 
 const row = (state: ReadState, usAqi: number | null): CityRow => ({
   city: { name: 'Delhi', lat: 28.61, lon: 77.21 },
