@@ -86,7 +86,6 @@ const UNTRANSLATED = [
   'src/features/weekly-report/wins-and-achievements.tsx',
   'src/features/welcome-email/welcome-email-card.tsx',
   'src/features/welcome-email/welcome-email-notice.ts',
-  'src/lib/pdf.ts',
   'src/routes/add-place.tsx',
   'src/routes/alerts.tsx',
   'src/routes/history.tsx',
@@ -99,7 +98,6 @@ const UNTRANSLATED = [
   'src/routes/sign-in.tsx',
   'src/routes/subscribe.tsx',
   'src/routes/test-welcome-email.tsx',
-  'src/routes/use-settings-sheet.tsx',
   'src/routes/weekly-report.tsx',
 ]
 
