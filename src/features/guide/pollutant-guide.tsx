@@ -11,7 +11,7 @@ import type { UsLevelBands } from '../../domain/aqi/us-epa'
  */
 function bandsText({ tops }: UsLevelBands, i18n: I18n): string {
   const number = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 })
-  const [good, fair, moderate, poor] = tops.map((b) => number.format(b))
+  const [good = '', fair = '', moderate = '', poor = ''] = tops.map((b) => number.format(b))
   return i18n._(msg`Good up to ${good} · Fair up to ${fair} · Moderate up to ${moderate} · Poor up to ${poor} · Very Poor above`)
 }
 
