@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { INSTALL_SNOOZE_SECONDS } from '../domain/prompts/prompt-timing'
 import { i18n } from '../lib/i18n'
+import { messages as spanish } from '../locales/es/messages.po'
 import { writeStoredValue } from '../lib/stored-value'
 import { INSTALL_DISMISSED_KEY, InstallAppButton } from './install-app-button'
 import { captureInstallPrompt, type BeforeInstallPromptEvent } from './install-prompt'
@@ -32,6 +33,18 @@ beforeEach(() => {
   writeStoredValue(INSTALL_DISMISSED_KEY, null)
   // An offer left from the test before goes as it does once the app is installed.
   window.dispatchEvent(new Event('appinstalled'))
+})
+
+describe('InstallAppButton in Spanish (decision 280)', () => {
+  it('offers to install in the app’s language', () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish })
+    onTestFinished(() => i18n.activate('en'))
+    render(<InstallAppButton />, { wrapper })
+    offerInstall()
+    expect(screen.getByRole('region', { name: 'Instalar AirAhead' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Instalar app' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Ahora no' })).toBeTruthy()
+  })
 })
 
 describe('InstallAppButton (decision 182)', () => {

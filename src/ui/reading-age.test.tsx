@@ -2,7 +2,8 @@ import { I18nProvider } from '@lingui/react'
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup as renderStatic } from 'react-dom/server'
 import { i18n } from '../lib/i18n'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { messages as spanish } from '../locales/es/messages.po'
 import { ReadingAge, readingClock } from './reading-age'
 
 /** As the app renders it: in its language (English here unless a test activates another). */
@@ -24,6 +25,15 @@ function line(age: number, options: { updating?: boolean; offline?: boolean } = 
     freshness: /data-freshness="(\w+)"/.exec(html)?.[1],
   }
 }
+
+describe('ReadingAge in Spanish (decision 280)', () => {
+  afterEach(() => i18n.activate('en'))
+
+  it('says offline that the reading is the kept one, in Spanish', () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish })
+    expect(line(2 * 3600, { offline: true }).text).toMatch(/^Sin conexión — medición de las /)
+  })
+})
 
 describe('ReadingAge (decision 150)', () => {
   it('says when a fresh reading was made and that it was just checked', () => {
