@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import X from 'lucide-react/icons/x'
-import { APP_LOCALES, LOCALE_NAMES } from '../../domain/i18n/locales'
+import { APP_LOCALES, LOCALE_NAMES, type AppLocale } from '../../domain/i18n/locales'
 import { chooseLocale } from '../../lib/i18n'
 import { HEALTH_PROFILES, HEALTH_PROFILE_LABELS, type HealthProfile } from './health-profile'
 
@@ -22,6 +22,12 @@ export function SettingsDialog({ open, onClose, profile, onProfileChange, childr
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const { t, i18n } = useLingui()
+  // The language being loaded: chosen at once on screen, while its catalog arrives.
+  const [choosing, setChoosing] = useState<AppLocale | null>(null)
+  const choose = (locale: AppLocale) => {
+    setChoosing(locale)
+    void chooseLocale(locale).finally(() => setChoosing(null))
+  }
 
   useEffect(() => {
     const element = dialog.current
@@ -73,8 +79,8 @@ export function SettingsDialog({ open, onClose, profile, onProfileChange, childr
               type="radio"
               name="app-locale"
               value={locale}
-              checked={i18n.locale === locale}
-              onChange={() => void chooseLocale(locale)}
+              checked={(choosing ?? i18n.locale) === locale}
+              onChange={() => choose(locale)}
             />
             {LOCALE_NAMES[locale]}
           </label>
