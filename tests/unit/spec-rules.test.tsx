@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import { I18nProvider } from '@lingui/react'
-import { renderToStaticMarkup as renderStatic } from 'react-dom/server'
-import { i18n } from '../../src/lib/i18n'
+import { renderToStaticMarkup } from 'react-dom/server'
 import * as Dialog from '@radix-ui/react-dialog'
+import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
+import { i18n } from '../../src/lib/i18n'
 import { MemoryRouter } from '../../src/lib/router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { testAlertRequestSchema } from '../../src/domain/contracts/alerts'
@@ -46,9 +46,6 @@ import { createQueryClient } from '../../src/lib/query-client'
 import { Component as NotFound } from '../../src/routes/not-found'
 import { ErrorFallback } from '../../src/ui/error-fallback'
 
-/** As the app renders it: in its language (English here unless a test activates another). */
-const renderToStaticMarkup = (node: ReactNode) => renderStatic(<I18nProvider i18n={i18n}>{node}</I18nProvider>)
-
 /*
  * Every validation rule of docs/product.md §Validation and every message of §Messages, one row
  * each, mapped to the code that implements it. `spec` names the section of docs/product.md (and
@@ -60,9 +57,11 @@ const renderToStaticMarkup = (node: ReactNode) => renderStatic(<I18nProvider i18
 /** The first render of `node`, inside the providers the app gives every screen. */
 function render(node: ReactNode): string {
   return renderToStaticMarkup(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>{node}</MemoryRouter>
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>{node}</MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
   )
 }
 
