@@ -6,6 +6,7 @@ import { HomeLinks } from '../features/home/home-links'
 import { PlanTeaser } from '../features/home/plan-teaser'
 import { loadCountryNames, RegionalCard } from '../features/home/regional-card'
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup'
+import { i18n } from '../lib/i18n'
 import { lazyPart, useLazyPart } from '../lib/lazy-part'
 
 /** Members only, and a Radix dialog's worth of code: loaded when shown. */
@@ -42,5 +43,5 @@ export function HomeMoreCards({ regional, world, isPremium, accountKnown }: Home
 /** Work the cards need before their first render, each step in a task of its own. */
 export async function prepareHomeMoreCards(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 0))
-  loadCountryNames()
+  loadCountryNames(i18n.locale)
 }

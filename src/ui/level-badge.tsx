@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { levelFor } from '../domain/aqi/levels'
 import { levelStyle } from './level-style'
 import { Tooltip } from './tooltip'
@@ -16,13 +17,17 @@ interface LevelBadgeProps {
  */
 export function LevelBadge({ index, context }: LevelBadgeProps) {
   const level = levelFor(index)
+  const levelIndex = level.index
+  const levelName = level.name
   return (
     <Tooltip
       content={
         <>
           {context && <span className="block">{context}</span>}
           <strong>
-            Level {level.index} of 5, {level.name}:
+            <Trans>
+              Level {levelIndex} of 5, {levelName}:
+            </Trans>
           </strong>{' '}
           {level.description}
         </>

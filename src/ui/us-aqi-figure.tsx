@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { usAqiCategory } from '../domain/aqi/us-epa'
 
 interface UsAqiFigureProps {
@@ -19,11 +20,15 @@ export function usAqiText(usAqi: number | null, beyond?: boolean): string {
  * hours AirNow reports as current air; decisions 135 and 136).
  */
 export function UsAqiFigure({ usAqi, beyond, className }: UsAqiFigureProps) {
+  const { t } = useLingui()
+  const value = usAqiText(usAqi, beyond)
   return (
     <span className={className}>
-      US AQI <strong>{usAqiText(usAqi, beyond)}</strong>
+      <Trans>
+        US AQI <strong>{value}</strong>
+      </Trans>
       {usAqi !== null && <span className="us-aqi-category"> · {usAqiCategory(usAqi)}</span>}{' '}
-      <abbr className="muted small" title="EPA NowCast: a weighted average of the last 12 hours (8 for ozone) that follows fast changes">
+      <abbr className="muted small" title={t`EPA NowCast: a weighted average of the last 12 hours (8 for ozone) that follows fast changes`}>
         NowCast
       </abbr>
     </span>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { StripEntry } from '../../domain/forecast/strip'
 import { levelFor } from '../../domain/aqi/levels'
 import { clock } from '../../domain/time/format'
@@ -19,19 +20,20 @@ interface NextHoursProps {
  * level in words, on the level's colour. The 24-hour chart further down has the rest.
  */
 export function NextHours({ entries, offsetAt }: NextHoursProps) {
+  const { t } = useLingui()
   const shown = entries.slice(0, NEXT_HOURS_SHOWN)
   if (shown.length === 0) return null
   return (
     <section className="next-hours" aria-labelledby="next-hours-heading">
       <h3 id="next-hours-heading" className="next-hours__title">
-        Next hours
+        <Trans>Next hours</Trans>
       </h3>
       <ol className="next-hours__list">
         {shown.map(({ label, entry }) => {
           const level = levelFor(entry.main.aqi)
           return (
             <li key={entry.dt} className="next-hours__hour">
-              <span className="next-hours__time">{label === 'Now' ? 'Now' : clock(entry.dt, offsetAt, deviceLocaleStyle())}</span>
+              <span className="next-hours__time">{label === 'Now' ? t`Now` : clock(entry.dt, offsetAt, deviceLocaleStyle())}</span>
               <span className="next-hours__level" style={levelStyle(level)}>
                 {level.name}
               </span>

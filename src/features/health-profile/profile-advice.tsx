@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { levelFor } from '../../domain/aqi/levels'
 import { HEALTH_PROFILE_LABELS, type HealthProfile } from './health-profile'
 
@@ -14,13 +15,15 @@ interface ProfileAdviceProps {
  * for the person's own group, with a way to change the group. Every group's advice is lower down.
  */
 export function ProfileAdvice({ aqi, profile, onChangeProfile }: ProfileAdviceProps) {
-  const group = profile === 'general' ? 'For you' : `For ${HEALTH_PROFILE_LABELS[profile].toLowerCase()}`
+  const { t, i18n } = useLingui()
+  const people = i18n._(HEALTH_PROFILE_LABELS[profile]).toLocaleLowerCase(i18n.locale)
+  const group = profile === 'general' ? t`For you` : t({ message: `For ${people}`, comment: 'Health advice for a group, e.g. "For children"' })
   return (
     <p className="profile-advice">
       <span className="profile-advice__group">{group}: </span>
       {levelFor(aqi).healthAdvice[profile]}{' '}
       <button type="button" className="profile-advice__change" onClick={onChangeProfile}>
-        Change profile
+        <Trans>Change profile</Trans>
       </button>
     </p>
   )
