@@ -2,9 +2,12 @@
 import './styles/base.css'
 import './styles/components.css'
 import { preloadRoute } from './lib/route-preload'
+import { translateBootShell } from './boot-shell'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
+
+translateBootShell(container)
 
 /**
  * Runs `start` once the boot shell has been painted: a requestAnimationFrame callback runs
