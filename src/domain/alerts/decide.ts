@@ -2,6 +2,7 @@ import type { QuietHours, Sensitivity, Threshold } from '../contracts/alerts'
 import { ALERT_LEAD_SECONDS } from '../forecast/warning'
 import { exceeds, firstHourAtOrOver, isBelow, isVeryPoor, underOfficialWarning, type ForecastHour, type OfficialWarning } from './forecast-hour'
 import { composeAlertText } from './message'
+import type { Translate } from '../i18n/locales'
 import { isOutlookEpisode, outlookLapsed, outlookOpening, type ExceedanceOutlook } from './outlook'
 import { isQuietTime, nextQuietPeriod } from './quiet-hours'
 import { describeThreshold } from './threshold'
@@ -41,6 +42,8 @@ export interface AlertDecisionSettings {
   timeZone?: string
   /** Seconds between runs of the alert job (900). */
   cycleSeconds: number
+  /** The member's language for the text (decision 283); absent: English. */
+  translate?: Translate
   /**
    * The place's official index and its warning level (DAQI 7 in the UK, EAQI 4 in Europe, US AQI
    * 151 elsewhere): while the current hour is at or above it, no all-clear nor "no longer
@@ -144,7 +147,7 @@ function send(
   const message = composeAlertText({
     kind: withdrawn ? 'update' : kind,
     place: settings.place, recipientTimeZone: memberZone(settings), threshold: settings.threshold, sensitivity: settings.sensitivity, hour, leadSeconds, ...extra,
-  })
+  }, settings.translate)
   const beforeQuietHours = extra.beforeQuietHours === true
   return { kind, withdrawn, episode, episodeKey: episode.key, hourAt: hour.time, level: hour.level, leadSeconds, beforeQuietHours, message, reason }
 }

@@ -4,6 +4,7 @@ import { DAQI_BANDS, DAQI_COLORS, daqiBand } from './uk-daqi'
 import type { DaqiIndex } from './uk-daqi'
 import type { Owm5Index } from './owm5'
 import { US_AQI_CATEGORIES, usAqiCategory } from './us-epa'
+import type { MessageDescriptor } from '../i18n/locales'
 
 /** Health advice per group; `respiratory` means people with asthma, COPD or heart disease. */
 export interface HealthAdvice {
@@ -84,6 +85,23 @@ export const AQI_LEVELS: readonly AqiLevel[] = [
     },
   },
 ]
+
+/**
+ * Each 1-5 level's name as people read it (decision 282); `AqiLevel.name` stays the English key.
+ * Spanish: Buena, Aceptable, Moderada, Mala, Muy mala.
+ */
+export const LEVEL_NAME_MESSAGES: Readonly<Record<Owm5Index, MessageDescriptor>> = {
+  1: /*i18n*/ { id: 'level.1', message: 'Good' },
+  2: /*i18n*/ { id: 'level.2', message: 'Fair' },
+  3: /*i18n*/ { id: 'level.3', message: 'Moderate' },
+  4: /*i18n*/ { id: 'level.4', message: 'Poor' },
+  5: /*i18n*/ { id: 'level.5', message: 'Very Poor' },
+}
+
+/** The name of a 1-5 level as a message (see `LEVEL_NAME_MESSAGES`). */
+export function levelNameMessage(index: number): MessageDescriptor {
+  return LEVEL_NAME_MESSAGES[levelFor(index).index]
+}
 
 /** US AQI tops of levels 1-4 (Good ≤ 50, Fair ≤ 100, Moderate ≤ 150, Poor ≤ 200); above is 5. */
 const LEVEL_TOPS_US_AQI = [50, 100, 150, 200] as const

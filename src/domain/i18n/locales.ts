@@ -39,3 +39,22 @@ export interface MessageDescriptor {
 
 /** Translates a message into the reader's language (an I18n instance's `_`, bound). */
 export type Translate = (descriptor: MessageDescriptor) => string
+
+/**
+ * English without an I18n: a descriptor's message with its `{name}` arguments filled in. The
+ * domain's wording functions default to it (tests, scripts, and callers that are English only);
+ * domain messages use only simple arguments in English, so this is exactly what Lingui formats.
+ * The app's build compiles each message into Lingui's array form (`["Hi ", ["name"]]`,
+ * decision 280), which this reads too.
+ */
+export const english: Translate = (descriptor) => {
+  const message: unknown = descriptor.message ?? descriptor.id
+  const value = (name: string) => {
+    const given = descriptor.values?.[name]
+    return given === undefined ? `{${name}}` : String(given)
+  }
+  if (Array.isArray(message)) {
+    return message.map((part: unknown) => (typeof part === 'string' ? part : Array.isArray(part) ? value(String(part[0])) : '')).join('')
+  }
+  return String(message).replace(/\{(\w+)\}/g, (_whole, name: string) => value(name))
+}

@@ -1,5 +1,6 @@
 import { EN_US_STYLE, type LocaleStyle } from './locale-style'
 import type { UtcOffsetAt } from './utc-offset'
+import { english, type MessageDescriptor, type Translate } from '../i18n/locales'
 
 /*
  * The one place that turns moments into the clock, date and UTC-offset texts people read, in
@@ -22,14 +23,23 @@ function wallClock(unixSeconds: number, offsetAt: UtcOffsetAt): Date {
   return new Date((unixSeconds + offsetAt(unixSeconds)) * 1000)
 }
 
-/** "4 PM", "12 AM", or "5:30 PM" where the minutes are not zero (half- and quarter-hour zones). */
-export function clock12(unixSeconds: number, offsetAt: UtcOffsetAt): string {
+/** A 12-hour clock's morning and afternoon ("4 PM"; Spanish "4 p. m."; decision 282). */
+const CLOCK12_MESSAGES = {
+  am: /*i18n*/ { id: 'time.clock12.am', message: '{time} AM' },
+  pm: /*i18n*/ { id: 'time.clock12.pm', message: '{time} PM' },
+} as const satisfies Record<string, MessageDescriptor>
+
+/**
+ * "4 PM", "12 AM", or "5:30 PM" where the minutes are not zero (half- and quarter-hour zones);
+ * in the reader's words with `t` ("4 p. m."). `hour` (1-12) is there for a language's article.
+ */
+export function clock12(unixSeconds: number, offsetAt: UtcOffsetAt, t: Translate = english): string {
   const d = wallClock(unixSeconds, offsetAt)
   const hours = d.getUTCHours()
   const minutes = d.getUTCMinutes()
-  const suffix = hours < 12 ? 'AM' : 'PM'
   const hour12 = hours % 12 === 0 ? 12 : hours % 12
-  return minutes === 0 ? `${hour12} ${suffix}` : `${hour12}:${pad(minutes)} ${suffix}`
+  const time = minutes === 0 ? `${hour12}` : `${hour12}:${pad(minutes)}`
+  return t({ ...CLOCK12_MESSAGES[hours < 12 ? 'am' : 'pm'], values: { time, hour: hour12 } })
 }
 
 /** "14:05" (24-hour). */
