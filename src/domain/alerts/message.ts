@@ -79,6 +79,7 @@ const MESSAGES = {
   mayFrom: /*i18n*/ { id: 'alert.when.mayFrom', message: 'may be {what} {from}' },
   mayReachFrom: /*i18n*/ { id: 'alert.when.mayReachFrom', message: 'may reach {what} {from}' },
   from: /*i18n*/ { id: 'alert.from', message: 'from {at}' },
+  fromAround: /*i18n*/ { id: 'alert.fromAround', message: 'from around {at}' },
   laterVeryPoor: /*i18n*/ { id: 'alert.laterVeryPoor', message: ', Very Poor around {at}' },
   warning: /*i18n*/ { id: 'alert.warning', message: 'AirAhead: Air at {place} {when}{later}{basis}. {action} {stop}' },
   warningCompact: /*i18n*/ { id: 'alert.warning.compact', message: 'AirAhead: Air at {place} {when}{later}{basis}. {stop}' },
@@ -133,7 +134,7 @@ function whenWords(input: AlertTextInput, hourWords: { what: string; level: bool
   if (leadSeconds <= 0) return say(t, reach ? MESSAGES.reachedNow : MESSAGES.isNow, { what })
   const at = timeAt(input, hour.time, t)
   const fromWords = () => {
-    const from = say(t, MESSAGES.from, { at: compact ? at : say(t, MESSAGES.around, { at }) })
+    const from = say(t, compact ? MESSAGES.from : MESSAGES.fromAround, { at })
     return isTomorrow(input) ? say(t, MESSAGES.tomorrow, { when: from }) : from
   }
   if (input.kind === 'advance' && input.chance !== undefined) {
