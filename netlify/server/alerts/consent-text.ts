@@ -1,3 +1,5 @@
+import { english, type Translate } from '../../../src/domain/i18n/locales'
+
 /**
  * The SMS opt-in disclosure (CTIA Messaging Principles and Best Practices: program name,
  * what is sent and how often, "Msg & data rates may apply", STOP and HELP, terms and
@@ -15,9 +17,12 @@ export const CONSENT_TEXT = {
     'Reply STOP to cancel, HELP for help. Terms: /pricing#terms. Privacy: /pricing#privacy.',
 } as const
 
-/** The confirmation text sent right after the opt-in. */
-export const CONSENT_CONFIRMATION =
-  'AirAhead: alerts are on. We text about 2 h before bad air at your places. Msg & data rates may apply. Reply HELP for help, STOP to cancel.'
+const CONSENT_CONFIRMATION_MESSAGE = /*i18n*/ {
+  id: 'alert.consentConfirmation',
+  message: 'AirAhead: alerts are on. We text about 2 h before bad air at your places. Msg & data rates may apply. Reply HELP for help, STOP to cancel.',
+}
+/** The confirmation text sent right after the opt-in, in the reader's words (GSM-7, decision 282). */
+export const consentConfirmation = (t: Translate = english) => t(CONSENT_CONFIRMATION_MESSAGE)
 
 /** The answer to HELP (and to texts we do not understand). */
 export const HELP_REPLY =

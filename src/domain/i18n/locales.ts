@@ -35,6 +35,8 @@ export interface MessageDescriptor {
   id: string
   message?: string
   values?: Record<string, unknown>
+  /** A note for translators (extracted into the catalogs). */
+  comment?: string
 }
 
 /** Translates a message into the reader's language (an I18n instance's `_`, bound). */
