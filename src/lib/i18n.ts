@@ -39,10 +39,25 @@ export async function activateLocale(locale: AppLocale): Promise<void> {
   document.documentElement.lang = locale
 }
 
+/**
+ * Saves the language as the signed-in person's, for their texts, pushes and e-mails
+ * (decision 283). Best effort: offline or refused, the choice on this device stands, and the
+ * next sign-in saves the app's language anyway. Loaded on demand, off the first load.
+ */
+async function saveAccountLocale(locale: AppLocale): Promise<void> {
+  try {
+    const [{ apiPost }, { userLocaleResponseSchema }] = await Promise.all([import('./api-post'), import('../domain/contracts/auth')])
+    await apiPost('/api/user/locale', { method: 'PUT', schema: userLocaleResponseSchema, body: { locale } })
+  } catch {
+    // Offline or refused: nothing to undo.
+  }
+}
+
 /** Chooses the app's language on this device (Settings) and switches to it at once. */
 export async function chooseLocale(locale: AppLocale): Promise<void> {
   writeStoredValue(LOCALE_KEY, locale)
   await activateLocale(locale)
+  void saveAccountLocale(locale)
 }
 
 export { i18n }
