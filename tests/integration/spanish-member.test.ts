@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import codeHandler from '../../netlify/functions/auth-code'
+import verifyHandler from '../../netlify/functions/auth-verify'
+import outboxHandler from '../../netlify/functions/dev-outbox'
+import pushSubscriptionsHandler from '../../netlify/functions/push-subscriptions'
+import userLocaleHandler from '../../netlify/functions/user-locale'
+import { runAlertCycle } from '../../netlify/server/alerts/alert-cycle'
+import { query } from '../../netlify/server/db'
+import { resetServerEnv, serverEnv } from '../../netlify/server/env'
+import { airQualityProvider } from '../../netlify/server/providers/air-quality'
+import { createSmsSender } from '../../netlify/server/providers/sms'
+import { isGsm7, smsLength } from '../../src/domain/alerts/gsm'
+import { outboxResponseSchema } from '../../src/domain/contracts/auth'
+import { problemSchema } from '../../src/domain/contracts/problem'
+import { pushPayloadSchema } from '../../src/domain/contracts/push'
+import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
+import { decryptPush, startFakePushService, type FakePushService } from '../fakes/fake-push-service'
+import { useTestDatabase } from '../support/database'
+import { CLEAN, POOR, seedAlertUser, testPhone } from './alerts-helpers'
+import { call, LOCAL_MODE, setCookieOf, setEnv } from './auth-helpers'
+
+/*
+ * The person's language (decisions 282, 283) through the real functions and job: sign-in keeps
+ * the app's language (Accept-Language), Settings changes it, and a Spanish member's alert
+ * text and a Spanish device's push are written in Spanish, in GSM-7, one segment.
+ */
+
+useTestDatabase()
+
+const utc = (iso: string) => Date.parse(`${iso}Z`) / 1000
+const HOME = { name: 'Casa', lat: 40.71, lon: -74.01 }
+const SPANISH = { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' }
+
+let clock = 0
+let openMeteo: FakeOpenMeteo
+let pushService: FakePushService
+let restoreEnv: () => void
+beforeAll(async () => {
+  openMeteo = await startFakeOpenMeteo({ now: () => clock })
+  pushService = await startFakePushService()
+  restoreEnv = setEnv({ ...LOCAL_MODE, AIR_QUALITY_PROVIDER: 'open-meteo', OPEN_METEO_BASE_URL: openMeteo.url, UPSTREAM_TIMEOUT_MS: '2000' })
+  resetServerEnv()
+})
+afterAll(async () => {
+  await openMeteo.close()
+  await pushService.close()
+  restoreEnv()
+  resetServerEnv()
+})
+beforeEach(() => {
+  openMeteo.setPayloadFor(null)
+  pushService.received.length = 0
+})
+
+const outboxText = async (phone: string) => {
+  const { messages } = outboxResponseSchema.parse(await (await call(outboxHandler, '/api/dev/outbox')).json())
+  const text = messages.find((m) => m.to === phone)
+  if (!text) throw new Error(`no text to ${phone}`)
+  return text.body
+}
+const localeOfUser = async (phone: string) => (await query<{ locale: string }>(`SELECT locale FROM users WHERE phone_e164 = $1`, [phone]))[0]?.locale
+
+async function signInWith(phone: string, headers: Record<string, string>) {
+  expect((await call(codeHandler, '/api/auth/code', { body: { phone }, headers })).status).toBe(200)
+  const text = await outboxText(phone)
+  const code = /#(\d{6})$/.exec(text)?.[1]
+  if (!code) throw new Error('no code')
+  const verified = await call(verifyHandler, '/api/auth/verify', { body: { phone, code }, headers })
+  expect(verified.status).toBe(200)
+  return { text, cookie: setCookieOf(verified)?.pair ?? null }
+}
+
+describe("the person's language", () => {
+  it('a sign-in from the Spanish app texts the code in Spanish and keeps Spanish for the account', async () => {
+    const phone = testPhone(41)
+    const { text } = await signInWith(phone, SPANISH)
+    expect(text).toMatch(/^Tu clave de AirAhead es \d{6}\. Vence en 10 minutos\. No la compartas con nadie\.\n\n@localhost #\d{6}$/)
+    expect(isGsm7(text)).toBe(true)
+    expect(await localeOfUser(phone)).toBe('es')
+  })
+
+  it('an English sign-in stays English, byte for byte', async () => {
+    const phone = testPhone(42)
+    const { text } = await signInWith(phone, {})
+    expect(text).toMatch(/^Your AirAhead code is \d{6}\. It expires in 10 minutes\. Never share it\.\n\n@localhost #\d{6}$/)
+    expect(await localeOfUser(phone)).toBe('en')
+  })
+
+  it('Settings changes it for a signed-in person; without a session nothing is saved; a bad language is a 400 that writes nothing', async () => {
+    const phone = testPhone(43)
+    const { cookie } = await signInWith(phone, {})
+    const put = (body: unknown, withCookie = true) => call(userLocaleHandler, '/api/user/locale', { method: 'PUT', body, cookie: withCookie ? cookie : null, origin: 'http://localhost' })
+
+    const saved = await put({ locale: 'es' })
+    expect(saved.status).toBe(200)
+    expect(await saved.json()).toEqual({ locale: 'es', saved: true })
+    expect(await localeOfUser(phone)).toBe('es')
+
+    const bad = await put({ locale: 'fr' })
+    expect(bad.status).toBe(400)
+    expect(problemSchema.parse(await bad.json()).message).toContain('The language must be one of: en, es.')
+    expect((await put({ locale: 'en', extra: 1 })).status).toBe(400)
+    expect(await localeOfUser(phone)).toBe('es')
+
+    const anonymous = await put({ locale: 'en' }, false)
+    expect(await anonymous.json()).toEqual({ locale: 'en', saved: false })
+    expect(await localeOfUser(phone)).toBe('es')
+  })
+
+  it("a Spanish member's alert text and a Spanish device's push are in Spanish, one GSM-7 segment", async () => {
+    const member = await seedAlertUser(query, testPhone(44), [HOME], { quiet: ['22:00', '07:00'] })
+    await query(`UPDATE users SET locale = 'es' WHERE id = $1`, [member.userId])
+    await query(`UPDATE alert_settings SET time_zone = 'America/New_York'`)
+    const browser = pushService.subscribe()
+    const subscribed = await call(pushSubscriptionsHandler, '/api/push/subscriptions', {
+      body: { subscription: browser.json, place: HOME, timeZone: 'America/New_York' }, origin: 'http://localhost', headers: SPANISH,
+    })
+    expect(subscribed.status).toBe(201)
+
+    // Poor from 19:00 UTC (2 PM in New York); the job runs from 10 AM.
+    openMeteo.setPayloadFor((_lat, _lon, dt) => (dt >= utc('2026-11-25T19:00') && dt < utc('2026-11-25T23:00') ? POOR : CLEAN))
+    for (clock = utc('2026-11-25T15:00'); clock <= utc('2026-11-25T17:00'); clock += 900) {
+      await runAlertCycle({ provider: airQualityProvider(), sms: createSmsSender(serverEnv()), paymentsMode: 'demo', now: clock })
+    }
+
+    const [warning] = await query<{ body: string }>(`SELECT body FROM alerts WHERE user_id = $1 AND status = 'sent' ORDER BY sent_at`, [member.userId])
+    expect(warning?.body).toMatch(/^AirAhead: Aire en Casa: Mala hacia las 2 pm( \(prevista\))?\. Pasa menos tiempo al aire libre\. Responde STOP para cancelar$/)
+    expect(smsLength(warning?.body ?? '')).toMatchObject({ encoding: 'gsm7', segments: 1 })
+
+    expect(pushService.received).toHaveLength(1)
+    const [push] = pushService.received
+    if (!push) throw new Error('no push')
+    const payload = pushPayloadSchema.parse(JSON.parse(decryptPush(push.body, browser)))
+    expect(payload.body).toMatch(/^Aire en Casa: Mala hacia las 2 pm/)
+    expect(payload.body).not.toContain('STOP')
+    expect((await query<{ locale: string }>(`SELECT locale FROM push_subscriptions`))[0]?.locale).toBe('es')
+  })
+})
