@@ -4,6 +4,11 @@ import verifyHandler from '../../netlify/functions/auth-verify'
 import outboxHandler from '../../netlify/functions/dev-outbox'
 import pushSubscriptionsHandler from '../../netlify/functions/push-subscriptions'
 import userLocaleHandler from '../../netlify/functions/user-locale'
+import emailOutboxHandler from '../../netlify/functions/dev-email-outbox'
+import newsletterConfirmHandler from '../../netlify/functions/newsletter-confirm'
+import newsletterHandler from '../../netlify/functions/newsletter-subscribe'
+import welcomeHandler from '../../netlify/functions/send-welcome-email'
+import { emailOutboxResponseSchema } from '../../src/domain/contracts/email'
 import { runAlertCycle } from '../../netlify/server/alerts/alert-cycle'
 import { query } from '../../netlify/server/db'
 import { resetServerEnv, serverEnv } from '../../netlify/server/env'
@@ -134,5 +139,36 @@ describe("the person's language", () => {
     expect(payload.body).toMatch(/^Aire en Casa: Mala hacia las 2 pm/)
     expect(payload.body).not.toContain('STOP')
     expect((await query<{ locale: string }>(`SELECT locale FROM push_subscriptions`))[0]?.locale).toBe('es')
+  })
+})
+
+describe('e-mails in the language of the app that asked', () => {
+  const outbox = async () => emailOutboxResponseSchema.parse(await (await call(emailOutboxHandler, '/api/dev/email-outbox')).json()).messages
+
+  it('the newsletter confirmation: subject, words, <html lang>, and the page its link opens', async () => {
+    const res = await call(newsletterHandler, '/api/newsletter/subscribe', { body: { email: 'ana@example.com', source: 'home' }, headers: SPANISH, origin: 'http://localhost' })
+    expect(res.status).toBe(201)
+    const [mail] = await outbox()
+    expect(mail?.subject).toBe('Confirma tu suscripción al boletín de AirAhead')
+    expect(mail?.text).toContain('Para confirmar, abre este enlace en los próximos 7 días y pulsa "Confirmar suscripción":')
+    expect(mail?.html).toContain('<html lang="es">')
+    expect(mail?.html).toContain('>Confirmar suscripción</a>')
+    const link = /^https?:\/\/\S+\/api\/newsletter\/confirm\?token=\S+$/m.exec(mail?.text ?? '')?.[0] ?? ''
+    const page = await newsletterConfirmHandler(new Request(link, { headers: SPANISH }))
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('<html lang="es">')
+    expect(html).toContain('Pulsa el botón para recibir el boletín de AirAhead en <strong>ana@example.com</strong>.')
+    expect(html).toContain('>Confirmar suscripción</button>')
+  })
+
+  it('the welcome e-mail', async () => {
+    const res = await call(welcomeHandler, '/api/user/send-welcome-email', { body: {}, headers: SPANISH, origin: 'http://localhost' })
+    expect(res.status).toBe(200)
+    const [mail] = await outbox()
+    expect(mail?.subject).toBe('Te damos la bienvenida a AirAhead')
+    expect(mail?.text).toContain('- Consejos de salud para niños, personas mayores y personas con asma o enfermedades del corazón.')
+    expect(mail?.html).toContain('<html lang="es">')
+    expect(mail?.html).toContain('>Abrir AirAhead</a>')
   })
 })
