@@ -6,15 +6,18 @@ import { CONFIRMATION_TOKEN_PATTERN, hashConfirmationToken } from './confirmatio
 import { requestLocale } from '../request-locale'
 import { DEFAULT_LOCALE, type AppLocale, type MessageDescriptor, type Translate } from '../../../src/domain/i18n/locales'
 
+/** A private-use character marks where a value goes: no message or escape writes one. */
+const SLOT = '\u{E000}'
+
 /**
  * A translated sentence as page markup: its words escaped, each value given as trusted markup
  * (e.g. `<strong>…</strong>` around an escaped address) put in its place.
  */
 export function markupSentence(t: Translate, descriptor: MessageDescriptor, markup: Record<string, string>): string {
   const slots = Object.keys(markup)
-  const values = Object.fromEntries(slots.map((name, i) => [name, `\u0000${i}\u0000`]))
+  const values = Object.fromEntries(slots.map((name, i) => [name, `${SLOT}${i}${SLOT}`]))
   const escaped = escapeMarkup(t({ ...descriptor, values }))
-  return escaped.replace(/\u0000(\d+)\u0000/g, (_whole, i: string) => markup[slots[Number(i)] ?? ''] ?? '')
+  return escaped.replace(new RegExp(`${SLOT}(\\d+)${SLOT}`, 'g'), (_whole, i: string) => markup[slots[Number(i)] ?? ''] ?? '')
 }
 
 const STYLE =
