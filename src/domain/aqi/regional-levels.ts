@@ -1,5 +1,6 @@
 import { EAQI_CATEGORIES, EAQI_COLORS } from './eaqi'
 import { US_AQI_CATEGORIES, US_AQI_COLORS } from './us-epa'
+import type { MessageDescriptor } from '../i18n/locales'
 
 /** One level of a regional scale, in the shape of docs/product.md §Data "Regional reading" `level`. */
 export interface RegionalLevel {
@@ -104,3 +105,42 @@ export const UK_DAQI_BANDS: readonly Omit<RegionalLevel, 'index' | 'color' | 'te
 export const DAQI_TEXT_COLORS = [
   '#000000', '#000000', '#000000', '#000000', '#000000', '#000000', '#000000', '#000000', '#FFFFFF', '#000000',
 ] as const
+
+/*
+ * The regional scales' level names as messages (decision 284), in each agency's own words:
+ * Spanish as AirNow's Spanish pages name the US AQI categories and as the EEA's Spanish index
+ * names its levels; DEFRA publishes no Spanish, so the DAQI bands are translated plainly.
+ */
+const REGIONAL_NAME_MESSAGES = {
+  us_epa: [
+    /*i18n*/ { id: 'scale.usEpa.1', message: 'Good' },
+    /*i18n*/ { id: 'scale.usEpa.2', message: 'Moderate' },
+    /*i18n*/ { id: 'scale.usEpa.3', message: 'Unhealthy for Sensitive Groups' },
+    /*i18n*/ { id: 'scale.usEpa.4', message: 'Unhealthy' },
+    /*i18n*/ { id: 'scale.usEpa.5', message: 'Very Unhealthy' },
+    /*i18n*/ { id: 'scale.usEpa.6', message: 'Hazardous' },
+  ],
+  eaqi: [
+    /*i18n*/ { id: 'scale.eaqi.1', message: 'Good' },
+    /*i18n*/ { id: 'scale.eaqi.2', message: 'Fair' },
+    /*i18n*/ { id: 'scale.eaqi.3', message: 'Moderate' },
+    /*i18n*/ { id: 'scale.eaqi.4', message: 'Poor' },
+    /*i18n*/ { id: 'scale.eaqi.5', message: 'Very poor' },
+    /*i18n*/ { id: 'scale.eaqi.6', message: 'Extremely poor' },
+  ],
+  uk_daqi: [
+    /*i18n*/ { id: 'scale.daqi.low', message: 'Low' },
+    /*i18n*/ { id: 'scale.daqi.moderate', message: 'Moderate' },
+    /*i18n*/ { id: 'scale.daqi.high', message: 'High' },
+    /*i18n*/ { id: 'scale.daqi.veryHigh', message: 'Very High' },
+  ],
+} as const satisfies Record<string, readonly MessageDescriptor[]>
+
+/**
+ * The name of a regional level as a message: `index` as `RegionalLevel.index` has it (US EPA
+ * category 1-6, EAQI level 1-6, DAQI index 1-10, named by its band). Null outside the scale.
+ */
+export function regionalLevelNameMessage(scale: 'us_epa' | 'eaqi' | 'uk_daqi', index: number): MessageDescriptor | null {
+  const position = scale === 'uk_daqi' ? (index <= 3 ? 1 : index <= 6 ? 2 : index <= 9 ? 3 : 4) : index
+  return REGIONAL_NAME_MESSAGES[scale][position - 1] ?? null
+}

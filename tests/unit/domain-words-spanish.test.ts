@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { AQI_LEVELS, levelText } from '../../src/domain/aqi/levels'
+import { regionalLevelNameMessage } from '../../src/domain/aqi/regional-levels'
+import { english } from '../../src/domain/i18n/locales'
+import { translator } from '../../netlify/server/i18n'
+
+// The shared words (decision 284): English as before without a catalog, Spanish from it.
+const es = translator('es')
+
+describe('level words', () => {
+  it('are the levels themselves in English', () => {
+    for (const level of AQI_LEVELS) {
+      const text = levelText(level.index, english)
+      expect(text.label).toBe(level.name)
+      expect(text.description).toBe(level.description)
+      expect(text.healthAdvice).toEqual(level.healthAdvice)
+    }
+  })
+
+  it('are Spanish with the Spanish catalog: the agreed level names and the advice for each group', () => {
+    expect(AQI_LEVELS.map((l) => levelText(l.index, es).label)).toEqual(['Buena', 'Aceptable', 'Moderada', 'Mala', 'Muy mala'])
+    expect(levelText(4, es).healthAdvice.children).toBe('Evita la actividad larga o intensa al aire libre; mejor planea juegos bajo techo.')
+    expect(levelText(5, es).description).toBe('Alerta de salud: el riesgo de efectos en la salud aumenta para todos.')
+  })
+})
+
+describe('regional level names', () => {
+  const names = (scale: 'us_epa' | 'eaqi' | 'uk_daqi', indexes: number[]) => indexes.map((i) => es(regionalLevelNameMessage(scale, i) ?? { id: 'none' }))
+
+  it("are the agencies' own Spanish: AirNow's US AQI categories, the EEA's levels", () => {
+    expect(names('us_epa', [1, 2, 3, 4, 5, 6])).toEqual([
+      'Buena', 'Moderada', 'Dañina a la salud para grupos sensibles', 'Dañina a la salud', 'Muy dañina a la salud', 'Peligrosa',
+    ])
+    expect(names('eaqi', [1, 2, 3, 4, 5, 6])).toEqual(['Buena', 'Razonablemente buena', 'Regular', 'Desfavorable', 'Muy desfavorable', 'Extremadamente desfavorable'])
+  })
+
+  it('name a DAQI index by its band, and nothing outside a scale', () => {
+    expect(names('uk_daqi', [1, 3, 4, 7, 10])).toEqual(['Bajo', 'Bajo', 'Moderado', 'Alto', 'Muy alto'])
+    expect(english(regionalLevelNameMessage('uk_daqi', 7) ?? { id: 'none' })).toBe('High')
+    expect(regionalLevelNameMessage('eaqi', 7)).toBeNull()
+  })
+})
