@@ -1,5 +1,7 @@
 import { i18n, type Messages } from '@lingui/core'
-import { appLocaleSchema, localeFromLanguages, type AppLocale } from '../domain/i18n/locales'
+import { LinguiContext } from '@lingui/react'
+import { useContext } from 'react'
+import { appLocaleSchema, localeFromLanguages, type AppLocale, type Translate } from '../domain/i18n/locales'
 import { parseStoredValue, writeStoredValue } from './stored-value'
 
 /** The language a person chose on this device (Settings); absent: the device's languages decide. */
@@ -58,6 +60,16 @@ export async function chooseLocale(locale: AppLocale): Promise<void> {
   writeStoredValue(LOCALE_KEY, locale)
   await activateLocale(locale)
   void saveAccountLocale(locale)
+}
+
+/**
+ * The `Translate` a component passes to src/domain's wording (`levelText(index, t)`, decision
+ * 284): the I18nProvider's, so the component re-renders in a newly chosen language; outside a
+ * provider (a test rendering one component) the app's i18n, English unless activated.
+ */
+export function useTranslate(): Translate {
+  const context = useContext(LinguiContext)
+  return context ? context._ : (descriptor) => i18n._(descriptor)
 }
 
 export { i18n }

@@ -1,4 +1,4 @@
-import { levelFor } from '../domain/aqi/levels'
+import { levelText } from '../domain/aqi/levels'
 import type { AirQualityResponse, Coordinates } from '../domain/contracts/air-quality'
 import type { HomeStatus } from '../domain/home/home-status'
 import { shareText } from '../domain/home/share-text'
@@ -9,6 +9,7 @@ import { DetailedReportDialog } from '../features/home/detailed-report-dialog'
 import { ReportSummary } from '../features/home/report-summary'
 import { ShareCard } from '../features/share/share-card'
 import { roundCoordinates } from '../lib/coordinates'
+import { useTranslate } from '../lib/i18n'
 
 interface HomeCheckResultProps {
   status: HomeStatus
@@ -27,6 +28,7 @@ interface HomeCheckResultProps {
  * sees it before pressing the button, and the check takes 1.5 s anyway.
  */
 export function HomeCheckResult({ status, data, place, checkedAt, profile, coords }: HomeCheckResultProps) {
+  const _ = useTranslate()
   const entry = data.list[0]
   if (!entry) return null
   return (
@@ -49,7 +51,7 @@ export function HomeCheckResult({ status, data, place, checkedAt, profile, coord
           status={status}
           usAqi={entry.usAqi}
           usAqiBeyond={entry.usAqiBeyond}
-          advice={{ group: HEALTH_PROFILE_LABELS[profile], text: levelFor(status.nowAqi).healthAdvice[profile] }}
+          advice={{ group: HEALTH_PROFILE_LABELS[profile], text: levelText(status.nowAqi, _).healthAdvice[profile] }}
         />
         <PollutantBreakdown entry={entry} isPending={false} />
         <ReadingDetails data={data} requested={coords && roundCoordinates(coords)} />

@@ -1,7 +1,8 @@
-import { levelFor } from '../domain/aqi/levels'
+import { levelText } from '../domain/aqi/levels'
 import { levelStyle } from './level-style'
 import { Tooltip } from './tooltip'
 import './level-badge.css'
+import { useTranslate } from '../lib/i18n'
 
 interface LevelBadgeProps {
   /** The 1-5 index. */
@@ -15,14 +16,15 @@ interface LevelBadgeProps {
  * keyboard users reach the tooltip; pressing it does nothing else. Needs a TooltipProvider.
  */
 export function LevelBadge({ index, context }: LevelBadgeProps) {
-  const level = levelFor(index)
+  const _ = useTranslate()
+  const level = levelText(index, _)
   return (
     <Tooltip
       content={
         <>
           {context && <span className="block">{context}</span>}
           <strong>
-            Level {level.index} of 5, {level.name}:
+            Level {level.index} of 5, {level.label}:
           </strong>{' '}
           {level.description}
         </>
@@ -30,7 +32,7 @@ export function LevelBadge({ index, context }: LevelBadgeProps) {
     >
       <button type="button" className="level-chip level-badge" style={levelStyle(level)}>
         <span className="level-chip__index">{index}</span>
-        {level.name}
+        {level.label}
       </button>
     </Tooltip>
   )

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import RefreshCw from 'lucide-react/icons/refresh-cw'
-import { levelFor } from '../../domain/aqi/levels'
+import { levelText } from '../../domain/aqi/levels'
 import type { AirQualityResponse } from '../../domain/contracts/air-quality'
 import { freshnessOf, type Freshness } from '../../domain/freshness/reading-age'
 import { describeRequestError } from '../../lib/api'
@@ -12,6 +12,7 @@ import { OfflineBadge } from '../../ui/offline-badge'
 import { placeClockOf, ReadingAge } from '../../ui/reading-age'
 import { SourceLabel } from '../../ui/source-label'
 import { Skeleton } from '../../ui/skeleton'
+import { useTranslate } from '../../lib/i18n'
 
 interface CurrentAqiCardProps {
   data: AirQualityResponse | undefined
@@ -122,7 +123,8 @@ interface ReadingProps {
 }
 
 function Reading({ data, index, usAqi, beyond, stale, age, measurement, answer, notice }: ReadingProps) {
-  const level = levelFor(index)
+  const _ = useTranslate()
+  const level = levelText(index, _)
   return (
     <div className="aqi-card__reading">
       <div className="aqi-card__summary">
@@ -131,7 +133,7 @@ function Reading({ data, index, usAqi, beyond, stale, age, measurement, answer, 
           <span className="aqi-card__scale">of 5</span>
         </p>
         <div>
-          <p className="aqi-card__level">{level.name}</p>
+          <p className="aqi-card__level">{level.label}</p>
           <p className="aqi-card__description">{level.description}</p>
           <p className="aqi-card__us">
             <UsAqiFigure usAqi={usAqi} beyond={beyond} />

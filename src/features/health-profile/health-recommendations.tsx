@@ -1,6 +1,7 @@
-import { levelFor } from '../../domain/aqi/levels'
+import { levelText } from '../../domain/aqi/levels'
 import { Skeleton } from '../../ui/skeleton'
 import { HEALTH_PROFILE_LABELS, HEALTH_PROFILES, type HealthProfile } from './health-profile'
+import { useTranslate } from '../../lib/i18n'
 
 interface HealthRecommendationsProps {
   /** The current 1-5 index, when known. */
@@ -13,7 +14,8 @@ interface HealthRecommendationsProps {
 
 /** The current level's advice for each group (spec: health recommendations). */
 export function HealthRecommendations({ aqi, isPending, highlight, onChangeProfile }: HealthRecommendationsProps) {
-  const level = aqi === null ? null : levelFor(aqi)
+  const _ = useTranslate()
+  const level = aqi === null ? null : levelText(aqi, _)
   return (
     <section className="card" aria-labelledby="health-heading">
       <div className="card__header">

@@ -1,5 +1,6 @@
-import { levelFor } from '../../domain/aqi/levels'
+import { levelText } from '../../domain/aqi/levels'
 import { HEALTH_PROFILE_LABELS, type HealthProfile } from './health-profile'
+import { useTranslate } from '../../lib/i18n'
 
 interface ProfileAdviceProps {
   /** The current 1-5 index. */
@@ -14,11 +15,12 @@ interface ProfileAdviceProps {
  * for the person's own group, with a way to change the group. Every group's advice is lower down.
  */
 export function ProfileAdvice({ aqi, profile, onChangeProfile }: ProfileAdviceProps) {
+  const _ = useTranslate()
   const group = profile === 'general' ? 'For you' : `For ${HEALTH_PROFILE_LABELS[profile].toLowerCase()}`
   return (
     <p className="profile-advice">
       <span className="profile-advice__group">{group}: </span>
-      {levelFor(aqi).healthAdvice[profile]}{' '}
+      {levelText(aqi, _).healthAdvice[profile]}{' '}
       <button type="button" className="profile-advice__change" onClick={onChangeProfile}>
         Change profile
       </button>
