@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AQI_LEVELS, levelText } from '../../src/domain/aqi/levels'
 import { regionalLevelNameMessage } from '../../src/domain/aqi/regional-levels'
+import { GUIDE_LEVELS, guideLevels, POLLUTANT_GUIDE, pollutantGuide } from '../../src/domain/aqi/guide'
 import { english } from '../../src/domain/i18n/locales'
 import { translator } from '../../netlify/server/i18n'
 
@@ -38,5 +39,17 @@ describe('regional level names', () => {
     expect(names('uk_daqi', [1, 3, 4, 7, 10])).toEqual(['Bajo', 'Bajo', 'Moderado', 'Alto', 'Muy alto'])
     expect(english(regionalLevelNameMessage('uk_daqi', 7) ?? { id: 'none' })).toBe('High')
     expect(regionalLevelNameMessage('eaqi', 7)).toBeNull()
+  })
+})
+
+describe('the guide', () => {
+  it('is English as before without a catalog, and Spanish with it', () => {
+    expect(GUIDE_LEVELS.map((l) => l.label)).toEqual(['Good', 'Fair', 'Moderate', 'Poor', 'Very Poor', 'Extremely Poor'])
+    const spanish = guideLevels(es)
+    expect(spanish.map((l) => l.label)).toEqual(['Buena', 'Aceptable', 'Moderada', 'Mala', 'Muy mala', 'Extremadamente mala'])
+    expect(spanish[3]?.epaName).toBe('Dañina a la salud')
+    expect(spanish[3]?.actions).toContain('Mantén las ventanas cerradas')
+    expect(pollutantGuide(es).find((p) => p.id === 'o3')?.fullName).toBe('Ozono troposférico')
+    expect(pollutantGuide(english)).toEqual(POLLUTANT_GUIDE)
   })
 })

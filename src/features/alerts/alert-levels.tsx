@@ -1,5 +1,6 @@
-import { levelFor } from '../../domain/aqi/levels'
+import { levelText } from '../../domain/aqi/levels'
 import { levelStyle } from '../../ui/level-style'
+import { useTranslate } from '../../lib/i18n'
 
 const LEVELS = [
   { index: 4, advice: 'Everyone should limit outdoor activities.' },
@@ -8,6 +9,7 @@ const LEVELS = [
 
 /** /alerts (docs/product.md §Screens): the 'Alert Levels' explainer, on the 1-5 scale. */
 export function AlertLevels() {
+  const _ = useTranslate()
   return (
     <section className="card" aria-labelledby="alert-levels-heading">
       <h2 id="alert-levels-heading" className="card__title">
@@ -15,7 +17,7 @@ export function AlertLevels() {
       </h2>
       <ul className="alert-levels">
         {LEVELS.map(({ index, advice }) => {
-          const level = levelFor(index)
+          const level = levelText(index, _)
           return (
             <li key={index} className="alert-levels__item">
               <span className="alert-levels__chip" style={levelStyle(level)}>
@@ -23,7 +25,7 @@ export function AlertLevels() {
               </span>
               <p>
                 <strong>
-                  {level.name} (AQI {index})
+                  {level.label} (AQI {index})
                 </strong>
                 : {advice}
               </p>

@@ -1,8 +1,9 @@
-import { GUIDE_LEVELS } from '../../domain/aqi/guide'
-import { US_AQI_CATEGORIES } from '../../domain/aqi/us-epa'
+import { guideLevels } from '../../domain/aqi/guide'
+import { useTranslate } from '../../lib/i18n'
 
 /** The six AQI categories of docs/product.md §Index, from the same table the app advises with. */
 export function GuideLevels() {
+  const _ = useTranslate()
   return (
     <section className="card" aria-labelledby="levels-heading">
       <h2 id="levels-heading" className="card__title">
@@ -13,20 +14,20 @@ export function GuideLevels() {
         Poor); the sixth, Extremely Poor, is for emergencies.
       </p>
       <ol className="guide-levels">
-        {GUIDE_LEVELS.map((level) => (
+        {guideLevels(_).map((level) => (
           <li key={level.index} className="guide-level">
             <h3 className="guide-level__header" style={{ backgroundColor: level.color, color: level.textColor }}>
               <span>
-                {level.index}. {level.name}
+                {level.index}. {level.label}
               </span>
-              <span className="guide-level__range">AQI {level.range} · EPA: {US_AQI_CATEGORIES[level.index - 1]}</span>
+              <span className="guide-level__range">AQI {level.range} · EPA: {level.epaName}</span>
             </h3>
             <div className="guide-level__body">
               <p>{level.description}</p>
               <p>
                 <strong>Health advice:</strong> {level.healthAdvice}
               </p>
-              <ul className="guide-list" aria-label={`What to do: ${level.name}`}>
+              <ul className="guide-list" aria-label={`What to do: ${level.label}`}>
                 {level.actions.map((action) => (
                   <li key={action}>{action}</li>
                 ))}

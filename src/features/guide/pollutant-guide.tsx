@@ -1,6 +1,7 @@
-import { POLLUTANT_GUIDE } from '../../domain/aqi/guide'
+import { pollutantGuide } from '../../domain/aqi/guide'
 import { US_LEVEL_BANDS } from '../../domain/aqi/us-epa'
 import type { UsLevelBands } from '../../domain/aqi/us-epa'
+import { useTranslate } from '../../lib/i18n'
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
 
@@ -15,13 +16,14 @@ function bandsText({ tops }: UsLevelBands): string {
 
 /** The six pollutants: what each is, where it comes from, what it does, and how it is rated. */
 export function PollutantGuide() {
+  const _ = useTranslate()
   return (
     <section className="card" aria-labelledby="pollutants-guide-heading">
       <h2 id="pollutants-guide-heading" className="card__title">
         The six pollutants
       </h2>
       <ul className="guide-pollutants">
-        {POLLUTANT_GUIDE.map((pollutant) => (
+        {pollutantGuide(_).map((pollutant) => (
           <li key={pollutant.id} className="guide-pollutant">
             <h3 className="guide-pollutant__name">
               {pollutant.name} <span className="muted guide-pollutant__full">{pollutant.fullName}</span>

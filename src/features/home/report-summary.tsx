@@ -1,7 +1,8 @@
-import { levelFor } from '../../domain/aqi/levels'
+import { levelText } from '../../domain/aqi/levels'
 import type { HomeStatus } from '../../domain/home/home-status'
 import { LevelChip } from '../../ui/level-chip'
 import { UsAqiFigure } from '../../ui/us-aqi-figure'
+import { useTranslate } from '../../lib/i18n'
 
 interface ReportSummaryProps {
   status: HomeStatus
@@ -13,6 +14,7 @@ interface ReportSummaryProps {
 
 /** The top of the detailed report: the verdict, now vs 2 hours, and advice for the person's group. */
 export function ReportSummary({ status, usAqi, usAqiBeyond, advice }: ReportSummaryProps) {
+  const _ = useTranslate()
   return (
     <section className="report-summary" aria-labelledby="report-summary-heading">
       <h2 id="report-summary-heading" className="card__title">
@@ -26,7 +28,7 @@ export function ReportSummary({ status, usAqi, usAqiBeyond, advice }: ReportSumm
         <dt>In 2 hours</dt>
         <dd>{status.inTwoHoursAqi === null ? 'No forecast' : <LevelChip index={status.inTwoHoursAqi} showIndex />}</dd>
       </dl>
-      <p className="small">{levelFor(status.nowAqi).description}</p>
+      <p className="small">{levelText(status.nowAqi, _).description}</p>
       <p className="small">
         <strong>{advice.group}:</strong> {advice.text}
       </p>

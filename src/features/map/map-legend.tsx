@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
-import { AQI_LEVELS } from '../../domain/aqi/levels'
+import { AQI_LEVELS, levelText } from '../../domain/aqi/levels'
 import { levelStyle } from '../../ui/level-style'
 import { MAP_SYMBOLS } from './map-symbols'
+import { useTranslate } from '../../lib/i18n'
 
 /** Which symbols the map shows now: the key lists those (issue 25 item 5). */
 export interface ShownSymbols {
@@ -31,13 +32,14 @@ const SYMBOLS: { key: keyof ShownSymbols; label: string; swatch: ReactNode }[] =
  * symbol the map shows now: you are here, hotspots, wind, fires, stations (issue 25 item 5).
  */
 export function MapLegend({ shown }: { shown?: ShownSymbols }) {
+  const _ = useTranslate()
   const symbols = shown ? SYMBOLS.filter((symbol) => shown[symbol.key]) : []
   return (
     <div className="map-key">
       <ul className="map-legend" aria-label="Colour key">
         {AQI_LEVELS.map((level) => (
           <li key={level.index} className="map-legend__item" style={levelStyle(level)}>
-            {level.name}
+            {levelText(level.index, _).label}
           </li>
         ))}
       </ul>

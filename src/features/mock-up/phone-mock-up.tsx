@@ -3,9 +3,10 @@ import Bell from 'lucide-react/icons/bell'
 import CreditCard from 'lucide-react/icons/credit-card'
 import House from 'lucide-react/icons/house'
 import MapIcon from 'lucide-react/icons/map'
-import { levelFor } from '../../domain/aqi/levels'
+import { levelText } from '../../domain/aqi/levels'
 import { levelStyle } from '../../ui/level-style'
 import { usAqiCategory } from '../../domain/aqi/us-epa'
+import { useTranslate } from '../../lib/i18n'
 
 /* Sample data of the design mock-up (docs/product.md §Screens /mobile-test). Never a measurement. */
 const SAMPLE = { place: 'New York', usAqi: 42, index: 1 } as const
@@ -19,13 +20,13 @@ const TABS = [
 type TabId = (typeof TABS)[number]['id']
 
 function HomePanel() {
-  const level = levelFor(SAMPLE.index)
+  const level = levelText(SAMPLE.index, useTranslate())
   return (
     <>
       <p className="mock__place">{SAMPLE.place}</p>
       <div className="mock__aqi" style={levelStyle(level)}>
         <span className="mock__aqi-number">{SAMPLE.usAqi}</span>
-        <span>{level.name}</span>
+        <span>{level.label}</span>
       </div>
       <p className="small">US AQI · {usAqiCategory(SAMPLE.usAqi)} (sample)</p>
       <p className="small">Air quality is good. A great day to be outside.</p>
