@@ -3,6 +3,9 @@ import { AQI_LEVELS, levelText } from '../../src/domain/aqi/levels'
 import { regionalLevelNameMessage } from '../../src/domain/aqi/regional-levels'
 import { GUIDE_LEVELS, guideLevels, POLLUTANT_GUIDE, pollutantGuide } from '../../src/domain/aqi/guide'
 import { english } from '../../src/domain/i18n/locales'
+import { homeStatus } from '../../src/domain/home/home-status'
+import { describeThreshold } from '../../src/domain/alerts/threshold'
+import type { AirQualityEntry } from '../../src/domain/contracts/air-quality'
 import { translator } from '../../netlify/server/i18n'
 
 // The shared words (decision 284): English as before without a catalog, Spanish from it.
@@ -51,5 +54,24 @@ describe('the guide', () => {
     expect(spanish[3]?.actions).toContain('Mantén las ventanas cerradas')
     expect(pollutantGuide(es).find((p) => p.id === 'o3')?.fullName).toBe('Ozono troposférico')
     expect(pollutantGuide(english)).toEqual(POLLUTANT_GUIDE)
+  })
+})
+
+describe('the home verdict', () => {
+  const entry = (dt: number, aqi: number): AirQualityEntry => ({
+    dt, main: { aqi }, components: { co: null, no: null, no2: null, o3: null, so2: null, pm2_5: null, pm10: null, nh3: null }, usAqi: null, dominantPollutant: null,
+  })
+  const T0 = Date.UTC(2026, 10, 21, 14) / 1000
+
+  it('says the same verdict in Spanish', () => {
+    const worse = homeStatus(entry(T0, 2), entry(T0 + 7200, 3), undefined, null, es)
+    expect(worse).toMatchObject({ kind: 'caution', title: 'El aire está empeorando' })
+    expect(worse.message).toBe('Aceptable ahora, Moderada en 2 horas. Los grupos sensibles quizá quieran terminar antes sus planes al aire libre.')
+    expect(homeStatus(entry(T0, 4), null, undefined, null, es).title).toBe('Calidad del aire Mala ahora')
+    expect(homeStatus(entry(T0, 2), entry(T0 + 7200, 3), { kind: 'level', value: 3 }, null, es).message).toBe(
+      'Haz ahora las actividades al aire libre o pásalas bajo techo más tarde. Ten a mano inhaladores y medicamentos.',
+    )
+    expect(describeThreshold({ kind: 'level', value: 4 }, es)).toBe('Mala (4 de 5)')
+    expect(homeStatus(entry(T0, 2), entry(T0 + 7200, 3)).title).toBe('Air is getting worse')
   })
 })
