@@ -1,5 +1,8 @@
 import type { RegionalResponse } from '../../domain/contracts/air-quality'
 import { describeRequestError } from '../../lib/api'
+import { useTranslate } from '../../lib/i18n'
+import { levelNameMessage } from '../../domain/aqi/levels'
+import { regionalLevelNameMessage } from '../../domain/aqi/regional-levels'
 import { Skeleton } from '../../ui/skeleton'
 import { SourceLabel } from '../../ui/source-label'
 import { usAqiText } from '../../ui/us-aqi-figure'
@@ -84,6 +87,10 @@ function ScalePicker() {
 }
 
 function Regional({ data }: { data: RegionalResponse }) {
+  const _ = useTranslate()
+  const band = regionalLevelNameMessage(data.scale, data.level.index)
+  const levelName = band ? _(band) : data.level.name
+  const airAheadName = data.airAheadLevel ? _(levelNameMessage(data.airAheadLevel.index)) : ''
   const country = countryName(data.country)
   return (
     <>
@@ -95,13 +102,13 @@ function Regional({ data }: { data: RegionalResponse }) {
       <p className="regional-card__value">
         <span className="regional-card__swatch" style={{ backgroundColor: data.level.color }} aria-hidden="true" />
         <strong className="regional-card__index">{data.scale === 'us_epa' ? usAqiText(data.aqi, data.beyond) : (data.aqi ?? '—')}</strong>
-        <span>{data.level.name}</span>
+        <span>{levelName}</span>
       </p>
       {data.airAheadLevel && (
         <p className="muted small" data-testid="regional-relation">
           {data.scale === 'us_epa'
-            ? `EPA’s name for this US AQI; on AirAhead’s 1-5 scale it is ${data.airAheadLevel.name} (${data.airAheadLevel.index} of 5).`
-            : `The index published here, on its own bands and averaging. AirAhead’s level, from the US AQI (NowCast), is ${data.airAheadLevel.name} (${data.airAheadLevel.index} of 5).`}
+            ? `EPA’s name for this US AQI; on AirAhead’s 1-5 scale it is ${airAheadName} (${data.airAheadLevel.index} of 5).`
+            : `The index published here, on its own bands and averaging. AirAhead’s level, from the US AQI (NowCast), is ${airAheadName} (${data.airAheadLevel.index} of 5).`}
         </p>
       )}
       <p>{data.level.description}</p>
