@@ -23,6 +23,7 @@ import { useNowSeconds } from '../lib/use-now'
 import { Spinner } from '../ui/spinner'
 import { TooltipProvider } from '../ui/tooltip'
 import { useDevicePlace, type DevicePlace } from './use-device-place'
+import { useTranslate } from '../lib/i18n'
 
 /**
  * `/weekly-report` (docs/product.md §Screens): this Sunday-Saturday week worked out from the
@@ -97,6 +98,7 @@ interface ReportProps {
 }
 
 function Report({ place, readings, checkTimes, progress, nowSeconds }: ReportProps) {
+  const t = useTranslate()
   const here = readingsNear(readings, place.coords)
   const report = weeklyReport(here, nowSeconds, deviceUtcOffsetSeconds)
   const weekReadings = here.filter((r) => {
@@ -105,7 +107,7 @@ function Report({ place, readings, checkTimes, progress, nowSeconds }: ReportPro
   })
   const checkDays = daysWithChecks(checkTimes, report.week, deviceUtcOffsetSeconds)
   const wins = weeklyWins({ report, checkDays, streak: progress.streak })
-  const achievements = weeklyAchievements({ report, ...progress, checkTimes })
+  const achievements = weeklyAchievements({ report, ...progress, checkTimes }, t)
   const sources = [...new Set(weekReadings.map((r) => r.source.name))]
   const shareText = weeklyShareText(place.name, report, weekReadings.some((r) => r.source.simulated))
 

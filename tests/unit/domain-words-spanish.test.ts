@@ -4,6 +4,7 @@ import { regionalLevelNameMessage } from '../../src/domain/aqi/regional-levels'
 import { GUIDE_LEVELS, guideLevels, POLLUTANT_GUIDE, pollutantGuide } from '../../src/domain/aqi/guide'
 import { english } from '../../src/domain/i18n/locales'
 import { homeStatus } from '../../src/domain/home/home-status'
+import { comparisonHeadline, verdictMessage } from '../../src/domain/report/comparison'
 import { describeThreshold } from '../../src/domain/alerts/threshold'
 import type { AirQualityEntry } from '../../src/domain/contracts/air-quality'
 import { translator } from '../../netlify/server/i18n'
@@ -73,5 +74,14 @@ describe('the home verdict', () => {
     )
     expect(describeThreshold({ kind: 'level', value: 4 }, es)).toBe('Mala (4 de 5)')
     expect(homeStatus(entry(T0, 2), entry(T0 + 7200, 3)).title).toBe('Air is getting worse')
+  })
+})
+
+describe('comparisons and achievements', () => {
+  it('count cities with an ICU plural, in both languages', () => {
+    expect(comparisonHeadline('Fair', 0, 1)).toBe('Fair: better than 0 of 1 city')
+    expect(comparisonHeadline('Aceptable', 2, 4, es)).toBe('Aceptable: mejor que 2 de 4 ciudades')
+    expect(comparisonHeadline('Aceptable', 1, 1, es)).toBe('Aceptable: mejor que 1 de 1 ciudad')
+    expect(verdictMessage('needs-attention', 'Mala', es)).toBe('Tu aire necesita atención: ahora mismo aquí el nivel es Mala.')
   })
 })

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import Share2 from 'lucide-react/icons/share-2'
 import type { Source } from '../../domain/contracts/air-quality'
-import { levelFor } from '../../domain/aqi/levels'
+import { levelNameMessage } from '../../domain/aqi/levels'
 import {
   comparisonHeadline,
   comparisonShareText,
@@ -14,6 +14,7 @@ import { SourceLabel } from '../../ui/source-label'
 import { UsAqiFigure } from '../../ui/us-aqi-figure'
 import { toast } from '../../ui/toast/toast-store'
 import { shareOrCopy } from './share'
+import { useTranslate } from '../../lib/i18n'
 
 interface ComparisonSummaryProps {
   placeName: string
@@ -28,7 +29,8 @@ interface ComparisonSummaryProps {
 
 /** The user's place, "Fair: better than X of 4 cities", the verdict (decision 242) and a share button. */
 export function ComparisonSummary({ placeName, usAqi, beyond, index, source, comparison, isPending }: ComparisonSummaryProps) {
-  const levelName = levelFor(index).name
+  const t = useTranslate()
+  const levelName = t(levelNameMessage(index))
   const verdict = comparisonVerdict(comparison.betterCount, comparison.total, index)
   return (
     <section className="card comparison-summary" aria-labelledby="summary-heading" aria-busy={isPending}>
@@ -40,7 +42,7 @@ export function ComparisonSummary({ placeName, usAqi, beyond, index, source, com
         <LevelChip index={index} />
       </p>
       <p className="comparison-summary__count">
-        {isPending || comparison.total > 0 ? comparisonHeadline(levelName, comparison.betterCount, comparison.total) : 'No city compared'}
+        {isPending || comparison.total > 0 ? comparisonHeadline(levelName, comparison.betterCount, comparison.total, t) : 'No city compared'}
       </p>
       {/* Answers arrive one by one: the message's place is held while cities load, so nothing below moves. */}
       {isPending ? (
@@ -49,12 +51,12 @@ export function ComparisonSummary({ placeName, usAqi, beyond, index, source, com
         // No city is known (offline, or every reading failed): no verdict, rather than "needs attention".
         <p className="comparison-summary__message muted">No city&apos;s air is known right now, so there is nothing to compare.</p>
       ) : (
-        <p className={`comparison-summary__message verdict--${verdict}`}>{verdictMessage(verdict, levelName)}</p>
+        <p className={`comparison-summary__message verdict--${verdict}`}>{verdictMessage(verdict, levelName, t)}</p>
       )}
       <p className="aqi-card__meta">
         <SourceLabel source={source} />
       </p>
-      <ShareButton text={comparisonShareText(placeName, usAqi, comparison)} disabled={isPending || comparison.total === 0} />
+      <ShareButton text={comparisonShareText(placeName, usAqi, comparison, t)} disabled={isPending || comparison.total === 0} />
     </section>
   )
 }

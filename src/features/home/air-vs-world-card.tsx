@@ -1,10 +1,11 @@
 import { Link } from '../../lib/router'
 import Globe from 'lucide-react/icons/globe'
-import { levelFor } from '../../domain/aqi/levels'
+import { levelNameMessage } from '../../domain/aqi/levels'
 import { compareAqi, comparisonHeadline, comparisonVerdict, verdictMessage, type ComparisonLabel } from '../../domain/report/comparison'
 import { LevelChip } from '../../ui/level-chip'
 import { Skeleton } from '../../ui/skeleton'
 import { UsAqiFigure } from '../../ui/us-aqi-figure'
+import { useTranslate } from '../../lib/i18n'
 
 /** One place's current air: the 1-5 index and the US AQI (0-500) when the source has one. */
 export interface AirFigure {
@@ -39,6 +40,7 @@ function labelFor(mine: AirFigure | null, theirs: AirFigure): ComparisonLabel | 
  * (decision 242).
  */
 export function AirVsWorldCard({ mine, cities }: { mine: PlaceAir; cities: readonly PlaceAir[] }) {
+  const t = useTranslate()
   const labels = cities.map((city) => (city.figure ? labelFor(mine.figure, city.figure) : null))
   const compared = labels.filter((label) => label !== null)
   const cleanerThan = compared.filter((label) => label === 'better').length
@@ -73,8 +75,8 @@ export function AirVsWorldCard({ mine, cities }: { mine: PlaceAir; cities: reado
       </ul>
       {compared.length > 0 && mine.figure && (
         <p className="small air-vs-world__summary">
-          {comparisonHeadline(levelFor(mine.figure.aqi).name, cleanerThan, compared.length)}.{' '}
-          {verdictMessage(comparisonVerdict(cleanerThan, compared.length, mine.figure.aqi), levelFor(mine.figure.aqi).name)}
+          {comparisonHeadline(t(levelNameMessage(mine.figure.aqi)), cleanerThan, compared.length, t)}.{' '}
+          {verdictMessage(comparisonVerdict(cleanerThan, compared.length, mine.figure.aqi), t(levelNameMessage(mine.figure.aqi)), t)}
         </p>
       )}
       <Link to="/location-comparison" className="button button--ghost button--small air-vs-world__more">
