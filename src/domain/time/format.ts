@@ -147,6 +147,12 @@ export function shortDate(unixSeconds: number, offsetAt: UtcOffsetAt, style: Loc
   return `${nameAt(SHORT_DAY_MESSAGES, d.getUTCDay(), t)}, ${monthAndDay(shortMonthName(d.getUTCMonth() + 1, t), d.getUTCDate(), style)}`
 }
 
+/** The weekday's name of a calendar date (YYYY-MM-DD): "Sunday" (Spanish with `t`: "domingo"); '' when it is no date. */
+export function calendarDayName(date: string, t: Translate = english): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
+  return match ? dayName(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).getUTCDay(), t) : ''
+}
+
 /** "Nov 22, 2026, 14:05". */
 export function dateAndClock24(unixSeconds: number, offsetAt: UtcOffsetAt): string {
   const d = wallClock(unixSeconds, offsetAt)

@@ -8,6 +8,7 @@ import type { UtcOffsetAt } from '../../domain/time/utc-offset'
 import { levelStyle } from '../../ui/level-style'
 import { Skeleton } from '../../ui/skeleton'
 import { HourlyChart } from './hourly-chart'
+import { useTranslate } from '../../lib/i18n'
 
 /** docs/product.md §Limits: the strip shows 6 entries until View All. */
 export const STRIP_PREVIEW = 6
@@ -26,6 +27,7 @@ interface ForecastStripProps {
 
 /** The next 24 hours: the hourly chart, then hour by hour (Now, +1h, +2h …). */
 export function ForecastStrip({ headingId, entries, isPending, offsetAt, threshold, nowSeconds }: ForecastStripProps) {
+  const t = useTranslate()
   const [showAll, setShowAll] = useState(false)
   const listId = useId()
   const shown = showAll ? entries : entries.slice(0, STRIP_PREVIEW)
@@ -71,7 +73,7 @@ export function ForecastStrip({ headingId, entries, isPending, offsetAt, thresho
             return (
               <li key={entry.dt} className="strip__hour">
                 <span className="strip__label">{label}</span>
-                <span className="strip__time">{clock(entry.dt, offsetAt, deviceLocaleStyle())}</span>
+                <span className="strip__time">{clock(entry.dt, offsetAt, deviceLocaleStyle(), t)}</span>
                 <span className="strip__index" style={levelStyle(level)}>
                   {entry.main.aqi}
                 </span>

@@ -4,6 +4,7 @@ import { clock } from '../../domain/time/format'
 import type { UtcOffsetAt } from '../../domain/time/utc-offset'
 import { deviceLocaleStyle } from '../../lib/locale'
 import { levelStyle } from '../../ui/level-style'
+import { useTranslate } from '../../lib/i18n'
 
 /** The hours the first card shows (Now and the next three): the 2-hour promise and one hour past it (decision 260). */
 export const NEXT_HOURS_SHOWN = 4
@@ -19,6 +20,7 @@ interface NextHoursProps {
  * level in words, on the level's colour. The 24-hour chart further down has the rest.
  */
 export function NextHours({ entries, offsetAt }: NextHoursProps) {
+  const t = useTranslate()
   const shown = entries.slice(0, NEXT_HOURS_SHOWN)
   if (shown.length === 0) return null
   return (
@@ -31,7 +33,7 @@ export function NextHours({ entries, offsetAt }: NextHoursProps) {
           const level = levelFor(entry.main.aqi)
           return (
             <li key={entry.dt} className="next-hours__hour">
-              <span className="next-hours__time">{label === 'Now' ? 'Now' : clock(entry.dt, offsetAt, deviceLocaleStyle())}</span>
+              <span className="next-hours__time">{label === 'Now' ? 'Now' : clock(entry.dt, offsetAt, deviceLocaleStyle(), t)}</span>
               <span className="next-hours__level" style={levelStyle(level)}>
                 {level.name}
               </span>
