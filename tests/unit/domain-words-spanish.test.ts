@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AQI_LEVELS, levelText } from '../../src/domain/aqi/levels'
-import { regionalLevelNameMessage } from '../../src/domain/aqi/regional-levels'
+import { EAQI_LEVELS, regionalLevelNameMessage, regionalLevelText, US_EPA_LEVELS } from '../../src/domain/aqi/regional-levels'
 import { GUIDE_LEVELS, guideLevels, POLLUTANT_GUIDE, pollutantGuide } from '../../src/domain/aqi/guide'
 import { english } from '../../src/domain/i18n/locales'
 import { homeStatus } from '../../src/domain/home/home-status'
@@ -83,5 +83,16 @@ describe('comparisons and achievements', () => {
     expect(comparisonHeadline('Aceptable', 2, 4, es)).toBe('Aceptable: mejor que 2 de 4 ciudades')
     expect(comparisonHeadline('Aceptable', 1, 1, es)).toBe('Aceptable: mejor que 1 de 1 ciudad')
     expect(verdictMessage('needs-attention', 'Mala', es)).toBe('Tu aire necesita atención: ahora mismo aquí el nivel es Mala.')
+  })
+})
+
+describe("the regional scales' own words", () => {
+  it('are English as the API sends them without a catalog, and Spanish with it', () => {
+    expect(regionalLevelText('eaqi', 4, english)).toEqual({ name: 'Poor', description: EAQI_LEVELS[3]?.description, healthAdvice: EAQI_LEVELS[3]?.healthAdvice })
+    expect(regionalLevelText('us_epa', 5, english)?.healthAdvice).toBe(US_EPA_LEVELS[4]?.healthAdvice)
+    expect(regionalLevelText('uk_daqi', 10, english)?.description).toBe('Very high air pollution (DAQI 10).')
+    expect(regionalLevelText('eaqi', 4, es)?.description).toBe('La calidad del aire es desfavorable.')
+    expect(regionalLevelText('uk_daqi', 8, es)?.name).toBe('Alto')
+    expect(regionalLevelText('eaqi', 9, es)).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
 import { levelNameMessage, levelText } from '../aqi/levels'
-import { regionalLevelNameMessage } from '../aqi/regional-levels'
+import { regionalLevelText } from '../aqi/regional-levels'
 import { english, type MessageDescriptor, type Translate } from '../i18n/locales'
 import type { AirQualityEntry, RegionalResponse } from '../contracts/air-quality'
 import type { Threshold } from '../contracts/alerts'
@@ -48,14 +48,13 @@ const SHORT_SCALE_NAMES: Record<RegionalResponse['scale'], MessageDescriptor> = 
 
 /**
  * The official warning a regional answer carries, or null when it is under its warning level
- * or unknown; its index and band in the reader's words with `t` (the band's advice is the
- * answer's own, as the server wrote it).
+ * or unknown; its index, band and advice in the reader's words with `t`.
  */
 export function officialWarningOf(regional: RegionalResponse | undefined, t: Translate = english): OfficialWarning | null {
   if (!regional?.isDangerous || regional.aqi === null) return null
   const value = `${regional.aqi}${regional.beyond ? '+' : ''}`
-  const band = regionalLevelNameMessage(regional.scale, regional.level.index)
-  return { index: t({ ...SHORT_SCALE_NAMES[regional.scale], values: { value } }), band: band ? t(band) : regional.level.name, advice: regional.level.healthAdvice }
+  const level = regionalLevelText(regional.scale, regional.level.index, t) ?? regional.level
+  return { index: t({ ...SHORT_SCALE_NAMES[regional.scale], values: { value } }), band: level.name, advice: level.healthAdvice }
 }
 
 /** The verdicts' words (decision 284). */

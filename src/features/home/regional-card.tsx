@@ -2,7 +2,7 @@ import type { RegionalResponse } from '../../domain/contracts/air-quality'
 import { describeRequestError } from '../../lib/api'
 import { useTranslate } from '../../lib/i18n'
 import { levelNameMessage } from '../../domain/aqi/levels'
-import { regionalLevelNameMessage } from '../../domain/aqi/regional-levels'
+import { regionalLevelText } from '../../domain/aqi/regional-levels'
 import { Skeleton } from '../../ui/skeleton'
 import { SourceLabel } from '../../ui/source-label'
 import { usAqiText } from '../../ui/us-aqi-figure'
@@ -88,8 +88,9 @@ function ScalePicker() {
 
 function Regional({ data }: { data: RegionalResponse }) {
   const _ = useTranslate()
-  const band = regionalLevelNameMessage(data.scale, data.level.index)
-  const levelName = band ? _(band) : data.level.name
+  // The scale's own words for the level, in the app's language (decision 284); the answer's as sent otherwise.
+  const level = regionalLevelText(data.scale, data.level.index, _) ?? data.level
+  const levelName = level.name
   const airAheadName = data.airAheadLevel ? _(levelNameMessage(data.airAheadLevel.index)) : ''
   const country = countryName(data.country)
   return (
@@ -111,8 +112,8 @@ function Regional({ data }: { data: RegionalResponse }) {
             : `The index published here, on its own bands and averaging. AirAhead’s level, from the US AQI (NowCast), is ${airAheadName} (${data.airAheadLevel.index} of 5).`}
         </p>
       )}
-      <p>{data.level.description}</p>
-      <p className="small">{data.level.healthAdvice}</p>
+      <p>{level.description}</p>
+      <p className="small">{level.healthAdvice}</p>
       {data.isDangerous ? (
         <p className="notice small">At or above this scale&apos;s warning level ({data.smsThreshold}).</p>
       ) : (
