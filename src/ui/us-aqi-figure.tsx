@@ -1,4 +1,5 @@
-import { usAqiCategory } from '../domain/aqi/us-epa'
+import { usAqiCategoryName } from '../domain/aqi/us-epa'
+import { useTranslate } from '../lib/i18n'
 
 interface UsAqiFigureProps {
   usAqi: number | null
@@ -19,10 +20,11 @@ export function usAqiText(usAqi: number | null, beyond?: boolean): string {
  * hours AirNow reports as current air; decisions 135 and 136).
  */
 export function UsAqiFigure({ usAqi, beyond, className }: UsAqiFigureProps) {
+  const t = useTranslate()
   return (
     <span className={className}>
       US AQI <strong>{usAqiText(usAqi, beyond)}</strong>
-      {usAqi !== null && <span className="us-aqi-category"> · {usAqiCategory(usAqi)}</span>}{' '}
+      {usAqi !== null && <span className="us-aqi-category"> · {usAqiCategoryName(usAqi, t)}</span>}{' '}
       <abbr className="muted small" title="EPA NowCast: a weighted average of the last 12 hours (8 for ozone) that follows fast changes">
         NowCast
       </abbr>

@@ -1,5 +1,5 @@
 import { EAQI_CATEGORIES, EAQI_COLORS } from './eaqi'
-import { US_AQI_CATEGORIES, US_AQI_COLORS } from './us-epa'
+import { US_AQI_CATEGORIES, US_AQI_CATEGORY_MESSAGES, US_AQI_COLORS } from './us-epa'
 import { english, type MessageDescriptor, type Translate } from '../i18n/locales'
 import { DAQI_BANDS } from './uk-daqi'
 
@@ -117,14 +117,7 @@ export const DAQI_TEXT_COLORS = [
  * names its levels; DEFRA publishes no Spanish, so the DAQI bands are translated plainly.
  */
 const REGIONAL_NAME_MESSAGES = {
-  us_epa: [
-    /*i18n*/ { id: 'scale.usEpa.1', message: 'Good' },
-    /*i18n*/ { id: 'scale.usEpa.2', message: 'Moderate' },
-    /*i18n*/ { id: 'scale.usEpa.3', message: 'Unhealthy for Sensitive Groups' },
-    /*i18n*/ { id: 'scale.usEpa.4', message: 'Unhealthy' },
-    /*i18n*/ { id: 'scale.usEpa.5', message: 'Very Unhealthy' },
-    /*i18n*/ { id: 'scale.usEpa.6', message: 'Hazardous' },
-  ],
+  us_epa: US_AQI_CATEGORY_MESSAGES,
   eaqi: [
     /*i18n*/ { id: 'scale.eaqi.1', message: 'Good' },
     /*i18n*/ { id: 'scale.eaqi.2', message: 'Fair' },

@@ -1,5 +1,5 @@
 import type { StripEntry } from '../../domain/forecast/strip'
-import { levelFor } from '../../domain/aqi/levels'
+import { levelText } from '../../domain/aqi/levels'
 import { clock } from '../../domain/time/format'
 import type { UtcOffsetAt } from '../../domain/time/utc-offset'
 import { deviceLocaleStyle } from '../../lib/locale'
@@ -30,12 +30,12 @@ export function NextHours({ entries, offsetAt }: NextHoursProps) {
       </h3>
       <ol className="next-hours__list">
         {shown.map(({ label, entry }) => {
-          const level = levelFor(entry.main.aqi)
+          const level = levelText(entry.main.aqi, t)
           return (
             <li key={entry.dt} className="next-hours__hour">
               <span className="next-hours__time">{label === 'Now' ? 'Now' : clock(entry.dt, offsetAt, deviceLocaleStyle(), t)}</span>
               <span className="next-hours__level" style={levelStyle(level)}>
-                {level.name}
+                {level.label}
               </span>
             </li>
           )
