@@ -4,6 +4,8 @@ import verifyHandler from '../../netlify/functions/auth-verify'
 import outboxHandler from '../../netlify/functions/dev-outbox'
 import pushSubscriptionsHandler from '../../netlify/functions/push-subscriptions'
 import userLocaleHandler from '../../netlify/functions/user-locale'
+import inboundHandler from '../../netlify/functions/webhooks-twilio-inbound'
+import twilio from 'twilio'
 import emailOutboxHandler from '../../netlify/functions/dev-email-outbox'
 import newsletterConfirmHandler from '../../netlify/functions/newsletter-confirm'
 import newsletterHandler from '../../netlify/functions/newsletter-subscribe'
@@ -139,6 +141,36 @@ describe("the person's language", () => {
     expect(payload.body).toMatch(/^Aire en Casa: Mala hacia las 2 pm/)
     expect(payload.body).not.toContain('STOP')
     expect((await query<{ locale: string }>(`SELECT locale FROM push_subscriptions`))[0]?.locale).toBe('es')
+  })
+})
+
+describe("replies to STOP, START and HELP in the number's account's language", () => {
+  it('answers a Spanish member in Spanish and anyone else in English', async () => {
+    const token = 'spanish-member-test-token'
+    const restore = setEnv({ TWILIO_ACCOUNT_SID: `AC${'3'.repeat(32)}`, TWILIO_AUTH_TOKEN: token, TWILIO_FROM: '+15017122661' })
+    resetServerEnv()
+    try {
+      const member = await seedAlertUser(query, testPhone(45), [HOME])
+      await query(`UPDATE users SET locale = 'es' WHERE id = $1`, [member.userId])
+      const send = async (from: string, body: string) => {
+        const params = { From: from, Body: body }
+        const url = 'http://localhost/api/webhooks/twilio/inbound'
+        const res = await call(inboundHandler, '/api/webhooks/twilio/inbound', {
+          method: 'POST',
+          body: new URLSearchParams(params).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': twilio.getExpectedTwilioSignature(token, url, params) },
+        })
+        expect(res.status).toBe(200)
+        return res.text()
+      }
+      expect(await send(member.phone, 'HELP')).toContain('<Message>Alertas de calidad del aire de AirAhead.')
+      expect(await send(member.phone, 'STOP')).toContain('<Message>AirAhead: dejaste de recibir mensajes.')
+      expect(await send(member.phone, 'START')).toContain('<Message>AirAhead: este teléfono vuelve a recibir mensajes.')
+      expect(await send(testPhone(46), 'HELP')).toContain('<Message>AirAhead air-quality alerts.')
+    } finally {
+      restore()
+      resetServerEnv()
+    }
   })
 })
 

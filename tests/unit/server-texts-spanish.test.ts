@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { signInText } from '../../netlify/server/auth/sign-in-codes'
 import { phoneChangedText } from '../../netlify/server/auth/phone-change-notice'
-import { consentConfirmation } from '../../netlify/server/alerts/consent-text'
+import { consentConfirmation, keywordReply } from '../../netlify/server/alerts/consent-text'
 import { testAlertText } from '../../netlify/server/alerts/test-alert'
 import { translator } from '../../netlify/server/i18n'
 import { requestLocale } from '../../netlify/server/request-locale'
@@ -17,6 +17,9 @@ describe("the server's other texts in Spanish", () => {
     ['sign-in code', signInText('123456', HOST, es), 'Tu clave de AirAhead es 123456. Vence en 10 minutos. No la compartas con nadie.\n\n@airahead.netlify.app #123456'],
     ['phone change', phoneChangedText('+12015550123', HOST, es), 'AirAhead: tu cuenta ahora usa el teléfono que termina en 0123 y tus otros dispositivos se desconectaron. ¿No lo pediste? Ve a airahead.netlify.app'],
     ['consent confirmation', consentConfirmation(es), 'AirAhead: alertas activadas. Te avisamos 2 h antes de aire malo en tus lugares. Pueden aplicarse tarifas de mensajes y datos. HELP: ayuda, STOP: cancelar.'],
+    ['HELP reply', keywordReply('help', es), 'Alertas de calidad del aire de AirAhead. Cambia tus ajustes en airahead.app/alerts. Pueden aplicarse tarifas de mensajes y datos. Responde STOP para cancelar.'],
+    ['STOP reply', keywordReply('stop', es), 'AirAhead: dejaste de recibir mensajes. Responde START para volver a activar las alertas.'],
+    ['START reply', keywordReply('start', es), 'AirAhead: este teléfono vuelve a recibir mensajes. Responde STOP para cancelar, HELP para ayuda.'],
     ['test alert', testAlertText(es), 'AirAhead, prueba: las alertas se ven como este mensaje. Te escribimos unas 2 h antes de que el aire empeore en tus lugares. Responde STOP para cancelar'],
   ])('%s: one GSM-7 segment', (_what, text, expected) => {
     expect(text).toBe(expected)
