@@ -46,10 +46,10 @@ const config = {
       workbox: {
         // The shell, every route chunk and style, the manifest and the small icons.
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}', 'icons/icon-192.png', 'icons/icon-maskable-192.png'],
-        // MapLibre (~290 KB gzip) and the world outlines (~40 KB) are not precached for everyone:
+        // MapLibre (~290 KB gzip), the world outlines (~40 KB) and the city names (~24 KB) are not precached for everyone:
         // they are kept at runtime once /map has drawn a map (decision 185). The canvas CSS (10 KB) is
         // precached: the route preloads it, and offline a missing stylesheet fails the whole page.
-        globIgnores: ['errors/**', 'assets/map-canvas-*.js', 'assets/countries-110m-*'],
+        globIgnores: ['errors/**', 'assets/map-canvas-*.js', 'assets/countries-110m-*', 'assets/map-cities-*'],
         // Any app path opens offline; API calls and files (a path with an extension) do not.
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/\.netlify\//, /\/[^/]+\.[^/]+$/],

@@ -8,8 +8,8 @@ import { parseArgs } from 'node:util'
 import { realdataDirectory } from '../bench/replay'
 import { median } from '../src/domain/accuracy/median'
 import { DEFAULT_TRAIN_OPTIONS } from './train/gbdt'
-import { FEATURE_NAMES } from '../src/domain/forecast/exceedance/features'
-import { keepRow, leaveOneGroupOut, operatingPointFor, replayStation, trainOn, type FalseAlarmEstimate } from './train/logo'
+import { FEATURE_NAMES, TARGET_TO_HOURS } from '../src/domain/forecast/exceedance/features'
+import { keepRow, leaveOneGroupOut, operatingPointFor, replayStation, setConfirmHours, setFirstArrivalWeight, trainOn, type FalseAlarmEstimate } from './train/logo'
 import { EVENT_GROUPS, readTrainingSeries } from './train/realdata'
 import { addThresholdRows, stationRows } from './train/samples'
 import { falseAlarmsPerMonth, sumCounts, type WarningCounts } from './train/score'
@@ -22,6 +22,8 @@ const PAST_EVENTS_FILE = fileURLToPath(new URL('../src/domain/accuracy/past-even
 const ALSO_THRESHOLDS = ''
 /** How the training groups' false alarms are summed when the operating point is frozen (decision 250). */
 const FA_ESTIMATE: FalseAlarmEstimate = 'groups'
+/** Which hours are learned from: 'all' under T after an hour under T (decision 220), or 'clean' (measured and not kept: decision 271). */
+const ROWS: 'all' | 'clean' = 'all'
 
 const pct = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${Math.round((100 * part) / whole)}%`)
 
@@ -37,7 +39,7 @@ function main(): number {
     args: process.argv.slice(2),
     options: {
       threshold: { type: 'string' }, budget: { type: 'string' }, rounds: { type: 'string' }, 'no-write': { type: 'boolean' },
-      also: { type: 'string' }, tag: { type: 'string' }, 'fa-estimate': { type: 'string' }, 'skip-late': { type: 'boolean' }, depth: { type: 'string' }, 'learning-rate': { type: 'string' }, 'min-hessian': { type: 'string' }, without: { type: 'string' }, curve: { type: 'boolean' },
+      also: { type: 'string' }, tag: { type: 'string' }, 'fa-estimate': { type: 'string' }, 'skip-late': { type: 'boolean' }, rows: { type: 'string' }, horizon: { type: 'string' }, confirm: { type: 'string' }, 'first-weight': { type: 'string' }, depth: { type: 'string' }, 'learning-rate': { type: 'string' }, 'min-hessian': { type: 'string' }, without: { type: 'string' }, curve: { type: 'boolean' },
     },
   })
   const t = Number(values.threshold ?? 55.5)
@@ -47,6 +49,8 @@ function main(): number {
     learningRate: Number(values['learning-rate'] ?? DEFAULT_TRAIN_OPTIONS.learningRate), minHessian: Number(values['min-hessian'] ?? DEFAULT_TRAIN_OPTIONS.minHessian),
   }
   const estimate: FalseAlarmEstimate = values['fa-estimate'] === 'groups' ? 'groups' : values['fa-estimate'] === 'pooled' ? 'pooled' : FA_ESTIMATE
+  setConfirmHours(Number(values.confirm ?? 1))
+  setFirstArrivalWeight(Number(values['first-weight'] ?? 1))
   const dir = realdataDirectory(root)
   if (dir === null) {
     console.error('train: no ../shared/realdata (set AIRAHEAD_REALDATA)')
@@ -54,7 +58,7 @@ function main(): number {
   }
   const started = Date.now()
   const also = (values.also ?? ALSO_THRESHOLDS).split(',').filter((x) => x.trim() !== '').map(Number).filter((x) => x !== t)
-  const stations = readTrainingSeries(dir).map((s) => stationRows(s, t, values['skip-late'] === true ? 'skip-late' : 'all'))
+  const stations = readTrainingSeries(dir).map((s) => stationRows(s, t, values['skip-late'] === true ? 'skip-late' : values.rows === 'clean' ? 'clean' : values.rows === 'all' ? 'all' : ROWS, Number(values.horizon ?? TARGET_TO_HOURS)))
   for (const s of stations) addThresholdRows(s, also, keepRow)
   // --without: features blanked (missing everywhere, so no tree splits on them) to measure what they add.
   const without = (values.without ?? '').split(',').filter((x) => x !== '').map((name) => FEATURE_NAMES.indexOf(name as (typeof FEATURE_NAMES)[number]))

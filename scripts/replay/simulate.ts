@@ -100,6 +100,19 @@ function measuredNowHeld(observed: readonly HourlyObservation[], hour: number): 
   return Array.from({ length: HORIZON_HOURS + 1 }, (_, k) => ({ time: hour + k * HOUR, value: level }))
 }
 
+/** Hours the job's forecast carries before the hour under way, measured (its past day; decision 270 reads the last 6). */
+const MEASURED_PAST_HOURS = 6
+
+/** `product`: the station's own hours before `hour`, as the job's fused hours carry them (basis 'measured'). */
+function measuredBefore(byTime: ReadonlyMap<number, number>, hour: number): HourlyObservation[] {
+  const past: HourlyObservation[] = []
+  for (let t = hour - MEASURED_PAST_HOURS * HOUR; t < hour; t += HOUR) {
+    const value = byTime.get(t)
+    if (value !== undefined) past.push({ time: t, value })
+  }
+  return past
+}
+
 /** Runs `decideAlert` every 15 minutes from `from` to `to`, as the alert job would for one place. */
 export function replay(series: Series, options: ReplayOptions): ReplayRun {
   const first = series.hours[0]
@@ -135,6 +148,7 @@ export function replay(series: Series, options: ReplayOptions): ReplayRun {
     if (hour !== forecastHour) {
       forecastHour = hour
       forecast = forecastFor(series, byTime, options, hour).map((h) => hourOf(h.time, h.value))
+      if (options.forecast === 'product') forecast = [...measuredBefore(byTime, hour).map((h): ForecastHour => ({ ...hourOf(h.time, h.value), basis: 'measured' })), ...forecast]
       outlook = options.forecast === 'product' ? (options.outlookAt?.(hour) ?? null) : null
     }
     while ((sentAt[0] ?? now) < now - 2 * 86_400) sentAt.shift() // older than any local day

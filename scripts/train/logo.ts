@@ -16,6 +16,13 @@ const NEGATIVE_SHARE = 0.35
 /** A fixed hash of the hour, not a random draw: the same negatives in every fold. */
 export const keepRow = (hour: number, label: number) => label === 1 || (((hour / 3600) * 2654435761) % 1000) / 1000 < NEGATIVE_SHARE
 
+/** Weight of a positive row with no hour at or over T in the last 24 h (a first arrival's run-up); 1: as any other (decision 271). */
+let firstArrivalWeight = 1
+export function setFirstArrivalWeight(weight: number): void {
+  firstArrivalWeight = weight
+}
+const MAX24 = FEATURE_NAMES.indexOf('max24')
+
 /** Trains on the trainable rows of `stations` (and their rows at other thresholds), every positive and a fixed share of the negatives (same rows every time). */
 export function trainOn(stations: readonly StationRows[], options: TrainOptions): ExceedanceModel {
   const rows: number[][] = []
@@ -24,7 +31,8 @@ export function trainOn(stations: readonly StationRows[], options: TrainOptions)
   const add = (row: number[], label: number) => {
     rows.push(row)
     labels.push(label)
-    weights.push(label === 1 ? 1 : 1 / NEGATIVE_SHARE)
+    const first = label === 1 && (row[MAX24] ?? Number.NaN) < 1
+    weights.push(label === 1 ? (first ? firstArrivalWeight : 1) : 1 / NEGATIVE_SHARE)
   }
   for (const s of stations) {
     s.rows.forEach((row, i) => {
@@ -43,13 +51,20 @@ export function probabilities(model: ExceedanceModel, station: StationRows): Map
   return new Map(station.hours.map((hour, i) => [hour, exceedanceProbability(model, station.rows[i] ?? [])]))
 }
 
+/** Hours the probability must stay at or over the operating point before the outlook speaks (1: the hour alone; 2 measured and not kept, decision 271). */
+let confirmHours = 1
+export function setConfirmHours(hours: number): void {
+  confirmHours = hours
+}
+
 /** `product` with no model over one station, the outlook from `probabilityAt` at `operatingPoint`, scored in the issue's terms. */
 export function replayStation(station: StationRows, probabilityAt: ReadonlyMap<number, number>, operatingPoint: number, t: number, stepSeconds = CYCLE_SECONDS): WarningCounts {
   const run = replay(station.station.series, {
     threshold: { kind: 'pm25', value: t }, forecast: 'product', model: 'none', sensitivity: 'general', quietHours: null,
     dailyCap: Number.POSITIVE_INFINITY, stepSeconds,
     outlookAt: (hour) => {
-      const probability = probabilityAt.get(hour)
+      let probability = probabilityAt.get(hour)
+      for (let k = 1; k < confirmHours && probability !== undefined; k += 1) probability = Math.min(probability, probabilityAt.get(hour - k * HOUR) ?? 0)
       return probability === undefined ? null : { probability, operatingPoint }
     },
   })

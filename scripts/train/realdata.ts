@@ -19,8 +19,9 @@ export const EVENT_GROUPS: ReadonlyArray<readonly [string, string]> = [
   ['Troy NY 2023 smoke (PurpleAir)', 'troy_'],
 ]
 
+/** A realdata event's name; another series' own prefix (the training archive's tile, decision 272). */
 export function groupOf(id: string): string {
-  return EVENT_GROUPS.find(([, prefix]) => id.startsWith(prefix))?.[0] ?? 'other'
+  return EVENT_GROUPS.find(([, prefix]) => id.startsWith(prefix))?.[0] ?? (id.includes('__') ? id.slice(0, id.indexOf('__')) : 'other')
 }
 
 export interface TrainingSeries {

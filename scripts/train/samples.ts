@@ -20,7 +20,10 @@ export interface StationRows {
 }
 
 /** Rows for every hour of the station whose previous hour is measured, at threshold `t` (µg/m³). */
-export function stationRows(station: TrainingSeries, t: number, onsetRows: 'all' | 'skip-late' = 'all'): StationRows {
+/** Hours before a row that must hold no measured hour at or over T for it to be learned from, with `onsetRows` 'clean' (decision 271). */
+const CLEAN_HOURS = 6
+
+export function stationRows(station: TrainingSeries, t: number, onsetRows: 'all' | 'skip-late' | 'clean' = 'all', toHours = TARGET_TO_HOURS): StationRows {
   const { series, neighbours } = station
   const byTime = new Map(series.hours.map((h) => [h.time, h.value]))
   const first = series.hours[0]?.time ?? 0
@@ -30,7 +33,7 @@ export function stationRows(station: TrainingSeries, t: number, onsetRows: 'all'
     const previous = byTime.get(hour - HOUR)
     if (previous === undefined) continue
     let label = Number.NaN
-    for (let k = TARGET_FROM_HOURS; k <= TARGET_TO_HOURS; k += 1) {
+    for (let k = TARGET_FROM_HOURS; k <= toHours; k += 1) {
       const v = byTime.get(hour + k * HOUR)
       if (v === undefined) continue
       label = v >= t ? 1 : Number.isNaN(label) ? 0 : label
@@ -40,7 +43,9 @@ export function stationRows(station: TrainingSeries, t: number, onsetRows: 'all'
     out.labels.push(label)
     // Optionally not the hours whose onset is already under way or next (too late to warn 2 h ahead).
     const late = onsetRows === 'skip-late' && [0, 1].some((k) => (byTime.get(hour + k * HOUR) ?? 0) >= t)
-    out.trainable.push(previous < t && !Number.isNaN(label) && !late)
+    // Optionally only the hours a new episode can start from: none of the last 6 measured at or over T.
+    const recent = onsetRows === 'clean' && Array.from({ length: CLEAN_HOURS }, (_, k) => byTime.get(hour - (k + 1) * HOUR) ?? 0).some((v) => v >= t)
+    out.trainable.push(previous < t && !Number.isNaN(label) && !late && !recent)
   }
   return out
 }

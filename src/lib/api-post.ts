@@ -35,6 +35,8 @@ export async function apiPost<T>(path: string, options: ApiPostOptions<T>): Prom
   if (!response.ok) throw await apiErrorFrom(response)
 
   const parsed = safeParse(options.schema, await response.json().catch(() => undefined))
+  // For developers (error details), not a sentence people read: describeRequestError says it to them.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   if (!parsed.success) throw new ContractError(`Unexpected response from ${path}`, { cause: parsed.error })
   return parsed.data
 }

@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro'
 import { safeParse, type $ZodType } from 'zod/v4/core'
 import { problemSchema, type Problem } from '../domain/contracts/problem'
+import { i18n } from './i18n'
 
 /**
  * A non-success HTTP response. The message follows docs/product.md §Messages ("<status>: <body text>", or the
@@ -54,6 +56,8 @@ export async function apiGet<T>(path: string, options: ApiGetOptions<T>): Promis
 
   const parsed = safeParse(options.schema, await response.json())
   if (!parsed.success) {
+    // For developers (error details), not a sentence people read: describeRequestError says it to them.
+    // eslint-disable-next-line lingui/no-unlocalized-strings
     throw new ContractError(`Unexpected response from ${path}`, { cause: parsed.error })
   }
   return parsed.data
@@ -80,10 +84,13 @@ function toStrings(query: Record<string, string | number>): Record<string, strin
   return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)]))
 }
 
-/** One short sentence about a failed request for people; the full text stays in `error.message`. */
+/**
+ * One short sentence about a failed request for people, in the app's language (the server's
+ * own sentence as it sent it); the full text stays in `error.message`.
+ */
 export function describeRequestError(error: unknown): string {
   if (error instanceof ApiError) return error.problem?.message ?? error.message
-  if (error instanceof ContractError) return 'The server sent data this version of AirAhead cannot read.'
-  if (error instanceof TypeError) return 'Could not reach the server. Check your connection.'
+  if (error instanceof ContractError) return i18n._(msg`The server sent data this version of AirAhead cannot read.`)
+  if (error instanceof TypeError) return i18n._(msg`Could not reach the server. Check your connection.`)
   return error instanceof Error ? error.message : String(error)
 }

@@ -32,6 +32,15 @@ export function initialLocale(): AppLocale {
   return storedLocale() ?? localeFromLanguages(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]))
 }
 
+/**
+ * The locale dates, numbers and amounts are written in: the device's own variant of the app's
+ * language ("en-GB" writes "28 Nov 2026", as decision 181's clock does), else the language itself.
+ */
+export function formatLocale(): string {
+  const languages = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language])
+  return languages.find((tag) => tag.toLowerCase().split(/[-_]/)[0] === i18n.locale) ?? i18n.locale
+}
+
 /** Loads `locale`'s catalog and makes it the app's language, on the page too (`<html lang>`). */
 export async function activateLocale(locale: AppLocale): Promise<void> {
   if (i18n.locale !== locale) {

@@ -32,6 +32,7 @@ describe('textPdf', () => {
   it.each([
     ['parentheses and backslashes are escaped', 'PM2.5 (fine) \\ dust', '(PM2.5 \\(fine\\) \\\\ dust)'],
     ['Latin-1 characters stay one byte', 'µg/m³ · café', '(\xb5g/m\xb3 \xb7 caf\xe9)'],
+    ['Spanish is written as it is (decision 280)', '¿Año? ¡Sí! Índice, pingüino', '(\xbfA\xf1o? \xa1S\xed! \xcdndice, ping\xfcino)'],
     ['typographic dashes and quotes map to WinAnsi', '9–10 ‘a’ —', '(9\x9610 \x91a\x92 \x97)'],
     ['characters Helvetica lacks become ?', 'air 🌫 ok', '(air ? ok)'],
     ['control characters are dropped', 'a\tb\nc', '(abc)'],

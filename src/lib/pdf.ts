@@ -3,7 +3,12 @@
  * Helvetica and Helvetica-Bold fonts (every PDF reader has them, so nothing is embedded) in
  * WinAnsiEncoding, lines placed top to bottom with automatic page breaks. About 2 KB instead
  * of a PDF library; loaded only when someone exports.
+ *
+ * Its strings are PDF syntax, not words: the document's words come from its caller, translated
+ * there (decision 280). WinAnsiEncoding holds Latin-1, so Spanish (á é í ó ú ñ ü ¿ ¡) is
+ * written as it is, one byte a character, with nothing embedded.
  */
+/* eslint-disable lingui/no-unlocalized-strings -- PDF syntax, not words (see above) */
 
 export interface PdfLine {
   text: string

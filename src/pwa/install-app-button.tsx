@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import * as z from 'zod/mini'
 import Download from 'lucide-react/icons/download'
 import Share from 'lucide-react/icons/share'
@@ -21,6 +22,7 @@ const dismissedAtSchema = z.nullable(z.number())
  * `captureInstallPrompt()` (src/pwa/start-pwa.ts).
  */
 export function InstallAppButton() {
+  const { t } = useLingui()
   const offer = useSyncExternalStore(subscribeInstallPrompt, pendingInstallPrompt, () => null)
   const [dismissedAt, setDismissedAt] = useStoredValue(INSTALL_DISMISSED_KEY, dismissedAtSchema, null)
   const ios = !offer && isIos() && !isStandalone()
@@ -33,23 +35,27 @@ export function InstallAppButton() {
     consumeInstallPrompt(offer)
   }
   return (
-    <div className="update-prompt-host install-bar-host" role="region" aria-label="Install AirAhead">
+    <div className="update-prompt-host install-bar-host" role="region" aria-label={t`Install AirAhead`}>
       <div className="update-prompt">
         {offer ? (
           <>
-            <p className="update-prompt__text">Add AirAhead to your home screen</p>
+            <p className="update-prompt__text">
+              <Trans>Add AirAhead to your home screen</Trans>
+            </p>
             <button type="button" className="button button--primary button--small install-app" onClick={() => void install()}>
               <Download aria-hidden="true" className="icon" />
-              Install app
+              <Trans>Install app</Trans>
             </button>
           </>
         ) : (
           <p className="update-prompt__text">
-            To install AirAhead, tap Share <Share aria-hidden="true" className="install-hint__icon" /> → Add to Home Screen.
+            <Trans>
+              To install AirAhead, tap Share <Share aria-hidden="true" className="install-hint__icon" /> → Add to Home Screen.
+            </Trans>
           </p>
         )}
         <button type="button" className="button button--ghost button--small" onClick={() => setDismissedAt(nowSeconds())}>
-          Not now
+          <Trans>Not now</Trans>
         </button>
       </div>
     </div>

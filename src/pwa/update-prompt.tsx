@@ -1,5 +1,8 @@
 import { useState } from 'react'
+import { I18nProvider } from '@lingui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createRoot } from 'react-dom/client'
+import { i18n } from '../lib/i18n'
 import './pwa.css'
 
 let shown = false
@@ -16,16 +19,23 @@ export function showUpdatePrompt(onReload: () => Promise<void>): void {
   host.setAttribute('role', 'status')
   host.className = 'update-prompt-host'
   document.body.append(host)
-  createRoot(host).render(<UpdatePrompt onReload={onReload} />)
+  createRoot(host).render(
+    <I18nProvider i18n={i18n}>
+      <UpdatePrompt onReload={onReload} />
+    </I18nProvider>,
+  )
 }
 
 function UpdatePrompt({ onReload }: { onReload: () => Promise<void> }) {
+  const { t } = useLingui()
   const [reloading, setReloading] = useState(false)
   const [dismissed, setDismissed] = useState(false)
   if (dismissed) return null
   return (
     <div className="update-prompt">
-      <p className="update-prompt__text">A new version is available</p>
+      <p className="update-prompt__text">
+        <Trans>A new version is available</Trans>
+      </p>
       <button
         type="button"
         className="button button--primary button--small"
@@ -35,10 +45,10 @@ function UpdatePrompt({ onReload }: { onReload: () => Promise<void> }) {
           void onReload()
         }}
       >
-        {reloading ? 'Updating…' : 'Reload'}
+        {reloading ? t`Updating…` : t`Reload`}
       </button>
       <button type="button" className="button button--ghost button--small" onClick={() => setDismissed(true)}>
-        Later
+        <Trans comment="Button: not now">Later</Trans>
       </button>
     </div>
   )

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '../lib/router'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 import '../styles/explore.css'
@@ -13,26 +14,33 @@ import { Spinner } from '../ui/spinner'
 
 /** `/accuracy` (issue 14): how often our warnings came true, per region and month, beside the raw model and persistence. */
 export function Component() {
+  const { t } = useLingui()
   const accuracy = useAccuracy()
   return (
     <div className="page-shell explore-shell">
-      <title>Forecast Accuracy · AirAhead</title>
+      <title>{t`Forecast Accuracy · AirAhead`}</title>
       <header className="explore-header">
         <Link to="/air-quality-guide" className="back-link">
           <ArrowLeft aria-hidden="true" className="icon" />
-          Air Quality Guide
+          <Trans>Air Quality Guide</Trans>
         </Link>
-        <h1 className="explore-header__title">Forecast Accuracy</h1>
-        <p className="muted">How often our warnings came true, checked against what stations measured.</p>
+        <h1 className="explore-header__title">
+          <Trans>Forecast Accuracy</Trans>
+        </h1>
+        <p className="muted">
+          <Trans>How often our warnings came true, checked against what stations measured.</Trans>
+        </p>
       </header>
       <main className="page explore-page" aria-busy={accuracy.isPending}>
-        {accuracy.isPending && <Spinner label="Loading the accuracy record…" />}
+        {accuracy.isPending && <Spinner label={t`Loading the accuracy record…`} />}
         {accuracy.isError && (
           <section className="card" role="alert">
-            <h2 className="card__title">The record could not be loaded</h2>
+            <h2 className="card__title">
+              <Trans>The record could not be loaded</Trans>
+            </h2>
             <p>{describeRequestError(accuracy.error)}</p>
             <button type="button" className="button" onClick={() => void accuracy.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </button>
           </section>
         )}
@@ -43,6 +51,7 @@ export function Component() {
 }
 
 function Record({ answer }: { answer: AccuracyResponse }) {
+  const { t } = useLingui()
   const liveEpisodes = answer.rows.reduce((sum, row) => sum + row.job.episodes, 0)
   return (
     <>
@@ -50,12 +59,12 @@ function Record({ answer }: { answer: AccuracyResponse }) {
       {answer.rows.length === 0 ? (
         <section className="card" aria-labelledby="accuracy-empty-heading">
           <h2 id="accuracy-empty-heading" className="card__title">
-            Nothing settled yet
+            <Trans>Nothing settled yet</Trans>
           </h2>
           <p>
             {answer.measuring
-              ? 'Predictions are checked once their day and the day after have passed and the measurements are in. None has been checked yet, so there are no figures to show.'
-              : 'Our predictions are being written down, but reading station measurements for them is not switched on yet. Until it is, nothing can be checked, and we show no figures rather than guessed ones.'}
+              ? t`Predictions are checked once their day and the day after have passed and the measurements are in. None has been checked yet, so there are no figures to show.`
+              : t`Our predictions are being written down, but reading station measurements for them is not switched on yet. Until it is, nothing can be checked, and we show no figures rather than guessed ones.`}
           </p>
         </section>
       ) : (

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { MonitoredPlace } from '../domain/contracts/alerts'
 import { Link } from '../lib/router'
 import '../styles/explore.css'
@@ -47,30 +48,33 @@ function PlaceTownSlot({ place }: { place: MonitoredPlace }) {
  * alert log are for everyone.
  */
 export function Component() {
+  const { t } = useLingui()
   const user = useCurrentUser()
   return (
     <div className="page-shell">
-      <title>Alert Settings · AirAhead</title>
+      <title>{t`Alert Settings · AirAhead`}</title>
       <header className="explore-header">
-        <h1 className="explore-header__title">Alert Settings</h1>
+        <h1 className="explore-header__title">
+          <Trans>Alert Settings</Trans>
+        </h1>
       </header>
       <main className="page alerts-page">
         {user.isPending ? (
-          <Skeleton height={260} label="Loading your account…" />
+          <Skeleton height={260} label={t`Loading your account…`} />
         ) : user.isError ? (
           <section className="card" aria-labelledby="alerts-user-error">
             <h2 id="alerts-user-error" className="card__title">
-              Could not load your account
+              <Trans>Could not load your account</Trans>
             </h2>
             <p className="muted small" role="alert">
               {describeRequestError(user.error)}
             </p>
             <button type="button" className="button button--secondary" onClick={() => void user.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </button>
           </section>
         ) : isPremiumUser(user.data) ? (
-          <Suspense fallback={<Skeleton height={260} label="Loading your alert settings…" />}>
+          <Suspense fallback={<Skeleton height={260} label={t`Loading your alert settings…`} />}>
             <AlertSettingsPanel AddPlace={AddPlaceSlot} PlaceDetail={PlaceTownSlot} />
           </Suspense>
         ) : (
@@ -85,7 +89,13 @@ export function Component() {
         <AlertLevels />
         <RecentAlerts hasAccount={user.isPending ? undefined : user.isError || user.data !== null} />
         <p className="small">
-          <Link to={SMS_TERMS_PATH}>SMS alert terms</Link> · <Link to={PRIVACY_PATH}>Privacy</Link>
+          <Link to={SMS_TERMS_PATH}>
+            <Trans>SMS alert terms</Trans>
+          </Link>{' '}
+          ·{' '}
+          <Link to={PRIVACY_PATH}>
+            <Trans>Privacy</Trans>
+          </Link>
         </p>
       </main>
       <BottomNav />

@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import '../styles/dashboard.css'
 import { describeThreshold } from '../domain/alerts/threshold'
 import { isPremiumUser, useCurrentUser } from '../features/account/api/get-current-user'
@@ -16,6 +18,7 @@ import { savedNameFor, useSavedLocationName } from '../features/location/locatio
 import { DEMO_LOCATION, useGeolocation, type LocationState } from '../features/location/use-geolocation'
 import { NO_STATION_CHOICES } from '../domain/stations/choices'
 import { roundCoordinates } from '../lib/coordinates'
+import { i18n } from '../lib/i18n'
 import { useNowSeconds } from '../lib/use-now'
 import { useRevealedInTransition, useSettled } from '../lib/use-settled'
 import { InstallBar } from '../pwa/install-bar'
@@ -43,23 +46,24 @@ const READY_WAIT_MS = 4000
 function DashboardPlaceholder({ locating }: { locating: boolean }) {
   return (
     <div className="dashboard-placeholder" role="status">
-      <p className="muted">{locating ? 'Finding your location…' : 'Loading air quality data…'}</p>
+      <p className="muted">{locating ? <Trans>Finding your location…</Trans> : <Trans>Loading air quality data…</Trans>}</p>
       <div className="skeleton dashboard-placeholder__card" />
       <div className="skeleton dashboard-placeholder__strip" />
     </div>
   )
 }
 
-/** The name a place has before the person gives it one: the town of their position when known (decision 177). */
+/** The name a place has before the person gives it one: the town of their position when known (decision 177). Called at render. */
 function defaultLocationName(location: LocationState, town: string | null): string {
   if (location.status === 'demo') return DEMO_LOCATION.name
-  if (location.status !== 'gps') return 'Finding your location…'
-  return town ?? 'Your location'
+  if (location.status !== 'gps') return i18n._(msg`Finding your location…`)
+  return town ?? i18n._(msg`Your location`)
 }
 
 /** `/`: the dashboard (docs/product.md §Screens). Bundled with the app, not lazy. */
 export function Dashboard() {
-  const t = useTranslate()
+  const { t } = useLingui()
+  const _ = useTranslate()
   const location = useGeolocation()
   const nowSeconds = useNowSeconds()
   const [profile, setProfile] = useSharedHealthProfile()
@@ -125,7 +129,7 @@ export function Dashboard() {
                   currentAqi={entry?.main.aqi ?? null}
                   readingAgeSeconds={data.readingAgeSeconds}
                   overThresholdNow={data.overThresholdNow}
-                  thresholdName={describeThreshold(threshold, t)}
+                  thresholdName={describeThreshold(threshold, _)}
                   forecastText={demo ? data.plainWarningText : data.warningText}
                   examplePlace={demo ? DEMO_LOCATION.name : null}
                 />
@@ -157,7 +161,7 @@ export function Dashboard() {
             />
             {restShown && (
               <>
-                <Suspense fallback={<Skeleton height={240} label="Loading the next 24 hours…" />}>
+                <Suspense fallback={<Skeleton height={240} label={t`Loading the next 24 hours…`} />}>
                   <DashboardMore
                     strip={{ headingId: FORECAST_HEADING_ID, ...data.strip, threshold, nowSeconds }}
                     pollutants={{ entry, isPending: current.isPending }}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { deviceTimeZone } from '../features/alerts/device-time-zone'
 import { usePlaceName } from '../features/location/api/get-place-name'
 import { useSavedLocationName } from '../features/location/location-name'
@@ -13,12 +14,13 @@ import { roundCoordinates } from '../lib/coordinates'
  * A chunk of its own, loaded by the screens that show it.
  */
 export default function FreePushMount() {
+  const { t } = useLingui()
   const location = useGeolocation()
   const town = usePlaceName(location.status === 'gps' ? location.coords : null)?.name ?? null
   const [saved] = useSavedLocationName()
   const places: PushPlace[] = []
   if (location.status === 'gps' && location.coords) {
-    places.push({ name: town ?? 'Where I am', ...roundCoordinates(location.coords) })
+    places.push({ name: town ?? t({ message: 'Where I am', comment: "A place's name in a push notification when its town is not known" }), ...roundCoordinates(location.coords) })
   } else if (location.status !== 'locating') {
     places.push({ name: DEMO_LOCATION.name, lat: DEMO_LOCATION.lat, lon: DEMO_LOCATION.lon })
   }

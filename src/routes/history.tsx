@@ -1,5 +1,6 @@
 import '../styles/explore.css'
 import '../styles/history.css'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { lastSevenDays, sevenDayAverage } from '../domain/report/history-summary'
 import { mergeReadings } from '../domain/report/merge-readings'
 import { PLACE_RADIUS_KM, readingsNear } from '../domain/report/place-readings'
@@ -25,6 +26,7 @@ import { useDevicePlace, type DevicePlace } from './use-device-place'
  * average, the alerts sent this week, a 7-day chart and the export.
  */
 export function Component() {
+  const { t } = useLingui()
   const place = useDevicePlace()
   const readings = useDeviceReadings()
   const user = useCurrentUser()
@@ -32,19 +34,21 @@ export function Component() {
   const server = useServerHistory(Boolean(user.data))
   const serverReadings = server.data?.readings ?? []
   const loading = !place || readings.isPending || (server.isPending && server.fetchStatus === 'fetching')
-  const origin = serverReadings.length > 0 ? 'from this device and your watched places' : 'from the readings kept on this device'
+  const origin = serverReadings.length > 0 ? t`from this device and your watched places` : t`from the readings kept on this device`
 
   return (
     <TooltipProvider>
       <div className="page-shell">
-        <title>Air Quality History · AirAhead</title>
+        <title>{t`Air Quality History · AirAhead`}</title>
         <header className="explore-header">
-          <h1 className="explore-header__title">Air Quality History</h1>
-          <p className="muted">{place ? `${place.name} · ${origin}` : 'Finding your location…'}</p>
+          <h1 className="explore-header__title">
+            <Trans>Air Quality History</Trans>
+          </h1>
+          <p className="muted">{place ? `${place.name} · ${origin}` : t`Finding your location…`}</p>
         </header>
         <main className="page explore-page" aria-busy={loading}>
           {loading ? (
-            <Spinner label={place ? 'Loading your readings…' : 'Finding your location…'} />
+            <Spinner label={place ? t`Loading your readings…` : t`Finding your location…`} />
           ) : (
             <History place={place} readings={mergeReadings(readings.data ?? [], serverReadings)} userExists={Boolean(user.data)} />
           )}
@@ -60,6 +64,7 @@ function History({ place, readings, userExists }: { place: DevicePlace; readings
   const alertLog = useAlertLogOrSignedOut(userExists)
   const here = readingsNear(readings, place.coords)
   const elsewhere = readings.length - here.length
+  const radius = PLACE_RADIUS_KM
 
   return (
     <>
@@ -68,8 +73,11 @@ function History({ place, readings, userExists }: { place: DevicePlace; readings
       <RecentReadings readings={here} />
       {elsewhere > 0 && (
         <p className="muted small">
-          {elsewhere} more {elsewhere === 1 ? 'reading was' : 'readings were'} taken more than {PLACE_RADIUS_KM} km from here; the
-          export includes {elsewhere === 1 ? 'it' : 'them'}.
+          <Plural
+            value={elsewhere}
+            one={`# more reading was taken more than ${radius} km from here; the export includes it.`}
+            other={`# more readings were taken more than ${radius} km from here; the export includes them.`}
+          />
         </p>
       )}
       <ExportCard readings={readings} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { levelText } from '../domain/aqi/levels'
 import type { AirQualityResponse, Coordinates } from '../domain/contracts/air-quality'
 import type { HomeStatus } from '../domain/home/home-status'
@@ -28,14 +29,16 @@ interface HomeCheckResultProps {
  * sees it before pressing the button, and the check takes 1.5 s anyway.
  */
 export function HomeCheckResult({ status, data, place, checkedAt, profile, coords }: HomeCheckResultProps) {
+  const { t, i18n } = useLingui()
   const _ = useTranslate()
   const entry = data.list[0]
   if (!entry) return null
+  const shown = place.shown
   return (
     <>
       <ShareCard
         payload={{
-          title: 'My air check',
+          title: t`My air check`,
           text: shareText({
             place: place.shared,
             nowAqi: status.nowAqi,
@@ -46,12 +49,12 @@ export function HomeCheckResult({ status, data, place, checkedAt, profile, coord
           url: `${window.location.origin}/`,
         }}
       />
-      <DetailedReportDialog description={`${place.shown}${checkedAt ? ` · checked at ${checkedAt}` : ''}`}>
+      <DetailedReportDialog description={checkedAt ? t`${shown} · checked at ${checkedAt}` : shown}>
         <ReportSummary
           status={status}
           usAqi={entry.usAqi}
           usAqiBeyond={entry.usAqiBeyond}
-          advice={{ group: HEALTH_PROFILE_LABELS[profile], text: levelText(status.nowAqi, _).healthAdvice[profile] }}
+          advice={{ group: i18n._(HEALTH_PROFILE_LABELS[profile]), text: levelText(status.nowAqi, _).healthAdvice[profile] }}
         />
         <PollutantBreakdown entry={entry} isPending={false} />
         <ReadingDetails data={data} requested={coords && roundCoordinates(coords)} />

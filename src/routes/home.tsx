@@ -1,4 +1,7 @@
 import { useEffect } from 'react'
+import { msg, plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { i18n } from '../lib/i18n'
 import '../styles/dashboard.css'
 import '../styles/home.css'
 import type { SensitivityProfile } from '../domain/storage/settings'
@@ -39,10 +42,13 @@ const CheckResult = lazyPart(() => import('./home-check-result').then((module) =
 
 function placeNames(location: LocationState, savedName: string | null, town: string | null): { shown: string; shared: string } {
   if (savedName) return { shown: savedName, shared: savedName }
-  if (location.status === 'demo') return { shown: `${DEMO_LOCATION.name} (demo location)`, shared: DEMO_LOCATION.name }
-  if (location.status !== 'gps') return { shown: 'Finding your location…', shared: 'my area' }
+  // Called at render: the words are in the app's language.
+  const demo = DEMO_LOCATION.name
+  const myArea = i18n._(msg({ message: 'my area', comment: 'Names the place in a shared text: "Air in my area…"' }))
+  if (location.status === 'demo') return { shown: i18n._(msg`${demo} (demo location)`), shared: demo }
+  if (location.status !== 'gps') return { shown: i18n._(msg`Finding your location…`), shared: myArea }
   // The town of the position when it is known (decision 177).
-  return town ? { shown: town, shared: town } : { shown: 'Your location', shared: 'my area' }
+  return town ? { shown: town, shared: town } : { shown: i18n._(msg`Your location`), shared: myArea }
 }
 
 /**
@@ -62,6 +68,7 @@ function useProfileCopy(profile: SensitivityProfile): void {
  * place. Both have the same header and the bottom navigation. A lazy route module.
  */
 export function Component() {
+  const { t } = useLingui()
   const location = useGeolocation()
   const nowSeconds = useNowSeconds()
   const [profile, setProfile] = useSharedHealthProfile()
@@ -89,18 +96,21 @@ export function Component() {
     await Promise.all([data.refresh(), CheckResult.preload().catch(() => undefined)])
     const outcome = await recordCheck()
     if (outcome.milestone !== null) notifyStreakMilestone(outcome.milestone)
-    return `Check recorded. Streak ${outcome.state.streak}, ${outcome.state.totalChecks} checks in total.`
+    const { streak, totalChecks } = outcome.state
+    return t`Check recorded. Streak ${streak}, ${plural(totalChecks, { one: '# check', other: '# checks' })} in total.`
   }
 
   return (
     <div className="page-shell">
-      <title>AirAhead · Daily check</title>
+      <title>{t`AirAhead · Daily check`}</title>
       <AppHeader onOpenSettings={settings.open} />
       <main className="page home">
         <div className="home__role">
-          <h2 className="home__role-title">Daily check</h2>
+          <h2 className="home__role-title">
+            <Trans>Daily check</Trans>
+          </h2>
           <Link to="/" className="small">
-            Full forecast and details
+            <Trans>Full forecast and details</Trans>
           </Link>
         </div>
         <StatusCard
@@ -121,7 +131,7 @@ export function Component() {
             location.ask && (
               <p className="home__locate">
                 <button type="button" className="button button--secondary" onClick={location.ask}>
-                  Use my location
+                  <Trans>Use my location</Trans>
                 </button>
               </p>
             )

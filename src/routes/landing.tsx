@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '../lib/router'
 import BellRing from 'lucide-react/icons/bell-ring'
 import HeartPulse from 'lucide-react/icons/heart-pulse'
@@ -9,18 +11,18 @@ import { useLocalMode } from '../lib/use-local-mode'
 const FEATURES = [
   {
     Icon: LocateFixed,
-    title: 'GPS monitoring',
-    text: 'The air where you stand, from your phone’s location, or New York City if you would rather not share it.',
+    title: msg`GPS monitoring`,
+    text: msg`The air where you stand, from your phone’s location, or New York City if you would rather not share it.`,
   },
   {
     Icon: BellRing,
-    title: '2-hour SMS warnings',
-    text: 'With Premium, a text about 2 hours before the air at your places turns Poor, with what to do.',
+    title: msg`2-hour SMS warnings`,
+    text: msg`With Premium, a text about 2 hours before the air at your places turns Poor, with what to do.`,
   },
   {
     Icon: HeartPulse,
-    title: 'Health tips',
-    text: 'Advice at every level for children, older adults and people with asthma or heart disease.',
+    title: msg`Health tips`,
+    text: msg`Advice at every level for children, older adults and people with asthma or heart disease.`,
   },
 ] as const
 
@@ -30,27 +32,32 @@ const FEATURES = [
  * local outbox instead of arriving by SMS.
  */
 function Landing({ localMode }: { localMode: boolean }) {
+  const { t, i18n } = useLingui()
   return (
     <div className="landing">
-      <title>AirAhead · Know before the air turns bad</title>
+      <title>{t`AirAhead · Know before the air turns bad`}</title>
       {localMode && (
-        <aside className="landing__debug" aria-label="Local mode">
-          Local mode: authentication is bypassed (sign-in codes are readable at /api/dev/outbox, no SMS is
-          sent). <Link to="/">Open the dashboard</Link>
+        <aside className="landing__debug" aria-label={t`Local mode`}>
+          <Trans>
+            Local mode: authentication is bypassed (sign-in codes are readable at /api/dev/outbox, no SMS is sent).{' '}
+            <Link to="/">Open the dashboard</Link>
+          </Trans>
         </aside>
       )}
       <main className="landing__main">
         <header className="landing__hero">
           <h1 className="landing__title">AirAhead</h1>
-          <p className="landing__subtitle">Know about bad air 2 hours before it reaches you.</p>
+          <p className="landing__subtitle">
+            <Trans>Know about bad air 2 hours before it reaches you.</Trans>
+          </p>
         </header>
         <ul className="landing__features">
           {FEATURES.map(({ Icon, title, text }) => (
-            <li key={title} className="card landing__feature">
+            <li key={title.id} className="card landing__feature">
               <Icon aria-hidden="true" className="icon icon--ok" />
               <div>
-                <h2 className="landing__feature-title">{title}</h2>
-                <p className="small">{text}</p>
+                <h2 className="landing__feature-title">{i18n._(title)}</h2>
+                <p className="small">{i18n._(text)}</p>
               </div>
             </li>
           ))}
@@ -58,18 +65,20 @@ function Landing({ localMode }: { localMode: boolean }) {
         <p className="landing__warning">
           <TriangleAlert aria-hidden="true" className="icon" />
           <span>
-            Air pollution is linked to about 7 million early deaths a year, and you cannot see most of it.{' '}
-            <a href="https://www.who.int/health-topics/air-pollution" rel="noreferrer" target="_blank">
-              WHO: air pollution<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
+            <Trans>
+              Air pollution is linked to about 7 million early deaths a year, and you cannot see most of it.{' '}
+              <a href="https://www.who.int/health-topics/air-pollution" rel="noreferrer" target="_blank">
+                WHO: air pollution<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </Trans>
           </span>
         </p>
         <div className="landing__actions">
           <Link to="/pricing" className="button button--primary">
-            Get Started
+            <Trans>Get Started</Trans>
           </Link>
           <Link to="/" className="button button--ghost">
-            See the air where you are
+            <Trans>See the air where you are</Trans>
           </Link>
         </div>
       </main>

@@ -1,4 +1,5 @@
 import { useQueries } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '../lib/router'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 import '../styles/explore.css'
@@ -20,19 +21,22 @@ const CITIES_HEIGHT = 562
 
 /** `/location-comparison` (docs/product.md §Screens): the user's place (or New York) against four major cities. */
 export function Component() {
+  const { t } = useLingui()
   const location = useGeolocation()
   const home = location.coords
-  const placeName = location.status === 'gps' ? 'Your location' : DEMO_LOCATION.name
+  const placeName = location.status === 'gps' ? t`Your location` : DEMO_LOCATION.name
 
   return (
     <div className="page-shell explore-shell">
-      <title>Compare Locations · AirAhead</title>
+      <title>{t`Compare Locations · AirAhead`}</title>
       <header className="explore-header">
         <Link to="/" className="back-link">
           <ArrowLeft aria-hidden="true" className="icon" />
-          Dashboard
+          <Trans>Dashboard</Trans>
         </Link>
-        <h1 className="explore-header__title">How Your Air Compares</h1>
+        <h1 className="explore-header__title">
+          <Trans>How Your Air Compares</Trans>
+        </h1>
       </header>
       <main className="page explore-page">
         {home ? (
@@ -40,17 +44,21 @@ export function Component() {
         ) : (
           // Both cards' heights at 390-412 px, so the links below stay put when the place is known.
           <>
-            <Skeleton height={SUMMARY_HEIGHT} label="Finding your location…" />
-            <Skeleton height={CITIES_HEIGHT} label="Loading the cities…" />
+            <Skeleton height={SUMMARY_HEIGHT} label={t`Finding your location…`} />
+            <Skeleton height={CITIES_HEIGHT} label={t`Loading the cities…`} />
           </>
         )}
-        <nav className="card" aria-label="More">
+        <nav className="card" aria-label={t({ message: 'More', comment: 'Names a group of links to more screens' })}>
           <ul className="link-list">
             <li>
-              <Link to="/weekly-report">Your weekly report</Link>
+              <Link to="/weekly-report">
+                <Trans>Your weekly report</Trans>
+              </Link>
             </li>
             <li>
-              <Link to="/location-lookup">Look up another place</Link>
+              <Link to="/location-lookup">
+                <Trans>Look up another place</Trans>
+              </Link>
             </li>
           </ul>
         </nav>
@@ -65,6 +73,7 @@ export function Component() {
  * dashboard, so both show one reading; the cities without (the cell's default).
  */
 function Comparison({ home, placeName }: { home: Coordinates; placeName: string }) {
+  const { t } = useLingui()
   const cities = citiesToCompare(home)
   const { choices } = usePlaceStationChoices(home, isPremiumUser(useCurrentUser().data))
   const [homeQuery, ...cityQueries] = useQueries({
@@ -84,7 +93,7 @@ function Comparison({ home, placeName }: { home: Coordinates; placeName: string 
     <>
       {homeQuery && readState(homeQuery) === 'loading' ? (
         // The summary's height, so the cards below do not move when it arrives.
-        <Skeleton height={SUMMARY_HEIGHT} label="Loading air quality data..." />
+        <Skeleton height={SUMMARY_HEIGHT} label={t`Loading air quality data...`} />
       ) : homeEntry && homeEntry.usAqi !== null && homeQuery?.data ? (
         <ComparisonSummary
           placeName={placeName}
@@ -101,24 +110,32 @@ function Comparison({ home, placeName }: { home: Coordinates; placeName: string 
             {placeName}
           </h2>
           {homeQuery && readState(homeQuery) === 'offline' ? (
-            <p>Offline: your air is not known, so the cities cannot be compared.</p>
+            <p>
+              <Trans>Offline: your air is not known, so the cities cannot be compared.</Trans>
+            </p>
           ) : homeQuery?.error ? (
             <>
-              <p>Unable to load air quality data</p>
+              <p>
+                <Trans>Unable to load air quality data</Trans>
+              </p>
               <p className="muted small">{describeRequestError(homeQuery.error)}</p>
             </>
           ) : (
-            <p>No air quality data available for this location.</p>
+            <p>
+              <Trans>No air quality data available for this location.</Trans>
+            </p>
           )}
         </section>
       )}
       <section className="card" aria-labelledby="cities-heading">
         <h2 id="cities-heading" className="card__title">
-          Major cities right now
+          <Trans>Major cities right now</Trans>
         </h2>
         <p className="muted small">
-          Better, Worse or Similar describes your air against each city’s US AQI; Similar means within 10 % of the
-          city’s value.
+          <Trans>
+            Better, Worse or Similar describes your air against each city’s US AQI; Similar means within 10 % of the
+            city’s value.
+          </Trans>
         </p>
         <CityComparisonList rows={rows} />
       </section>

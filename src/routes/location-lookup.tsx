@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from '../lib/router'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 import '../styles/dashboard.css'
@@ -19,6 +21,7 @@ import {
 import { LocationSearch } from '../features/lookup/location-search'
 import { PlaceReading } from '../features/lookup/place-reading'
 import { useHealthProfile } from '../features/health-profile/health-profile'
+import { i18n } from '../lib/i18n'
 import { useNowSeconds } from '../lib/use-now'
 import { useAlertThreshold } from './use-alert-threshold'
 
@@ -31,23 +34,26 @@ const FREE_DAYS = 2
 
 /** `/location-lookup` (docs/product.md §Screens): search any place and read its air. */
 export function Component() {
+  const { t } = useLingui()
   const search = useLocation().search
   const [place, setPlace] = useState<LocationSearchResult | null>(() => placeFromQuery(search))
   return (
     <div className="page-shell explore-shell">
-      <title>Location Lookup · AirAhead</title>
+      <title>{t`Location Lookup · AirAhead`}</title>
       <header className="explore-header">
         <Link to="/" className="back-link">
           <ArrowLeft aria-hidden="true" className="icon" />
-          Dashboard
+          <Trans>Dashboard</Trans>
         </Link>
         <h1 className="explore-header__title">
-          Location Lookup <span className="badge badge--premium">Premium</span>
+          <Trans>Location Lookup</Trans> <span className="badge badge--premium">Premium</span>
         </h1>
       </header>
       <main className="page explore-page">
-        <section className="card" aria-label="Search">
-          <p className="muted">Check the air anywhere: a city, a school, a relative’s street.</p>
+        <section className="card" aria-label={t({ message: 'Search', comment: 'Names the search section' })}>
+          <p className="muted">
+            <Trans>Check the air anywhere: a city, a school, a relative’s street.</Trans>
+          </p>
           <LocationSearch onSelect={setPlace} />
         </section>
         {place && <PlaceAirQuality key={`${place.lat},${place.lon}`} place={place} />}
@@ -58,7 +64,7 @@ export function Component() {
 
 /**
  * A point the map links here with `?lat=&lon=` ("See the forecast for this place"), shown as
- * its coordinates; null without valid ones.
+ * its coordinates; null without valid ones. Named in the app's language when the page opens.
  */
 function placeFromQuery(search: string): LocationSearchResult | null {
   const params = new URLSearchParams(search)
@@ -67,7 +73,7 @@ function placeFromQuery(search: string): LocationSearchResult | null {
   if (!params.has('lat') || !params.has('lon') || !(Math.abs(lat) <= 90) || !(Math.abs(lon) <= 180)) return null
   const label = `${lat.toFixed(4)}, ${lon.toFixed(4)}`
   // Not a geocoder's answer: 'gazetteer' (the built-in, offline one) is the closest source, and is shown nowhere for a chosen place.
-  return { name: `Map point ${label}`, displayName: label, state: null, country: null, lat, lon, locationType: 'address', source: 'gazetteer' }
+  return { name: i18n._(msg`Map point ${label}`), displayName: label, state: null, country: null, lat, lon, locationType: 'address', source: 'gazetteer' }
 }
 
 function PlaceAirQuality({ place }: { place: LocationSearchResult }) {
@@ -99,7 +105,9 @@ function PlaceAirQuality({ place }: { place: LocationSearchResult }) {
           ) : (
             !user.isPending && (
               <p className="small">
-                <Link to="/subscribe">Get a text before the air here turns bad, with Premium</Link>
+                <Link to="/subscribe">
+                  <Trans>Get a text before the air here turns bad, with Premium</Trans>
+                </Link>
               </p>
             )
           )

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '../lib/router'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 import * as z from 'zod/mini'
@@ -11,7 +12,7 @@ import { smokeRisks } from '../domain/map/smoke'
 import type { WindAt } from '../domain/map/wind'
 import { isPremiumUser, useCurrentUser } from '../features/account/api/get-current-user'
 import { usePlaces } from '../features/alerts/api/get-places'
-import { UNNAMED_PLACE } from '../features/alerts/watch-place'
+import { unnamedPlace } from '../features/alerts/watch-place'
 import { usePlaceName } from '../features/location/api/get-place-name'
 import { useOverlay } from '../features/map/api/get-overlay'
 import { useGeolocation } from '../features/location/use-geolocation'
@@ -47,7 +48,9 @@ const MapCanvas = lazy<ComponentType<MapCanvasProps>>(async () => {
 })
 
 function MapFilesMissing({ onUnavailable }: MapCanvasProps): ReactNode {
-  useEffect(() => onUnavailable('The map’s files could not be loaded (offline?).'), [onUnavailable])
+  const { t } = useLingui()
+  const reason = t`The map’s files could not be loaded (offline?).`
+  useEffect(() => onUnavailable(reason), [onUnavailable, reason])
   return null
 }
 /** 'Watch this place' (Premium): downloaded when a member taps a point. */
@@ -82,6 +85,7 @@ function sameView(a: MapView, b: MapView): boolean {
 /** `/map` (issue 16): the model's air around you hour by hour, hotspots, wind, fires and a list view of the same. */
 export function Component() {
   // The dashboard's own locating (GPS, else the demo place): already in the app's bundle.
+  const { t } = useLingui()
   const location = useGeolocation()
   const device = location.status === 'locating' ? null : location
   const [moved, setMoved] = useState<MapView | null>(null)
@@ -165,19 +169,21 @@ export function Component() {
 
   return (
     <div className="page-shell map-shell">
-      <title>Air Quality Map · AirAhead</title>
+      <title>{t`Air Quality Map · AirAhead`}</title>
       <header className="explore-header">
         <Link to="/" className="back-link">
           <ArrowLeft aria-hidden="true" className="icon" />
-          Back to Dashboard
+          <Trans>Back to Dashboard</Trans>
         </Link>
-        <h1 className="explore-header__title">Air Quality Map</h1>
+        <h1 className="explore-header__title">
+          <Trans>Air Quality Map</Trans>
+        </h1>
       </header>
       <main className="page explore-page map-page">
-        <section className="card map-card" aria-label="Map, forecast hour and sources">
+        <section className="card map-card" aria-label={t`Map, forecast hour and sources`}>
           {unavailable ? (
             <p className="map-unavailable" role="status">
-              {unavailable} The list view below shows the same data.
+              {unavailable} <Trans>The list view below shows the same data.</Trans>
             </p>
           ) : (
             <div className="map-frame">
@@ -231,10 +237,14 @@ export function Component() {
             action={
               premium ? (
                 <Suspense fallback={null}>
-                  <WatchPlaceButton name={selectedTown ?? UNNAMED_PLACE} coords={selected} />
+                  <WatchPlaceButton name={selectedTown ?? unnamedPlace()} coords={selected} />
                 </Suspense>
               ) : (
-                !user.isPending && <Link to="/subscribe">Watch this place with Premium</Link>
+                !user.isPending && (
+                  <Link to="/subscribe">
+                    <Trans>Watch this place with Premium</Trans>
+                  </Link>
+                )
               )
             }
           />

@@ -1,4 +1,5 @@
 import LoaderCircle from 'lucide-react/icons/loader-circle'
+import { Trans, useLingui } from '@lingui/react/macro'
 import '../styles/pricing.css'
 import { isPremiumUser, isSignedIn, useCurrentUser } from '../features/account/api/get-current-user'
 import { SmsTerms } from '../features/alerts/sms-terms'
@@ -17,15 +18,18 @@ import { TextingCountries } from '../features/texting-countries/texting-countrie
  * terms and the privacy notice (#terms, #privacy), which the alert consent links to.
  */
 export function Component() {
+  const { t } = useLingui()
   const { data: user, isPending } = useCurrentUser()
 
   if (isPending) {
     return (
       <main className="page pricing pricing--loading">
-        <title>Pricing · AirAhead</title>
+        <title>{t`Pricing · AirAhead`}</title>
         <div role="status" className="page-spinner">
           <LoaderCircle aria-hidden="true" className="icon icon--spin" />
-          <span className="visually-hidden">Loading plans…</span>
+          <span className="visually-hidden">
+            <Trans>Loading plans…</Trans>
+          </span>
         </div>
       </main>
     )
@@ -37,8 +41,8 @@ export function Component() {
   const currentPlan = member ? 'premium' : signedIn ? 'free' : null
   return (
     <div className="page-shell page-shell--plain">
-      <title>Pricing · AirAhead</title>
-      <PageHeader title="Plans and pricing" subtitle="Air quality is free. Warnings before it turns bad are Premium." />
+      <title>{t`Pricing · AirAhead`}</title>
+      <PageHeader title={t`Plans and pricing`} subtitle={t`Air quality is free. Warnings before it turns bad are Premium.`} />
       <main className="page pricing">
         {/* Where texts can go comes before any button that sells them (issue 15). */}
         {!member && <TextingCountries />}

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '../lib/router'
 import '../styles/forms.css'
 import '../styles/alerts.css'
@@ -11,7 +12,7 @@ import { SetupDone } from '../features/alerts/setup/setup-done'
 import { readSetupDraft } from '../features/alerts/setup/setup-choices'
 import { SetupForm, type HerePlace } from '../features/alerts/setup/setup-form'
 import { deviceTimeZone } from '../features/alerts/device-time-zone'
-import { placeToWatch, UNNAMED_PLACE } from '../features/alerts/watch-place'
+import { placeToWatch, unnamedPlace } from '../features/alerts/watch-place'
 import { usePlaceName } from '../features/location/api/get-place-name'
 import { ALERT_SENSITIVITY_OF } from '../features/health-profile/health-profile'
 import { savedNameFor, useSavedLocationName } from '../features/location/location-name'
@@ -27,7 +28,7 @@ import { useSharedHealthProfile } from './use-shared-health-profile'
 function herePlace(location: LocationState, savedName: string | null, town: string | null): HerePlace {
   if (location.status === 'locating') return { status: 'locating' }
   if (location.status === 'demo') return { status: 'unavailable', reason: location.reason, ...(location.ask ? { ask: location.ask } : {}) }
-  return { status: 'known', place: placeToWatch(savedName ?? town ?? UNNAMED_PLACE, location.coords) }
+  return { status: 'known', place: placeToWatch(savedName ?? town ?? unnamedPlace(), location.coords) }
 }
 
 /**
@@ -36,31 +37,38 @@ function herePlace(location: LocationState, savedName: string | null, town: stri
  * places to watch, all pre-filled; one press turns alerts on.
  */
 export function Component() {
+  const { t } = useLingui()
   const user = useCurrentUser()
   const member = isPremiumUser(user.data)
   return (
     <div className="page-shell page-shell--plain">
-      <title>Set up your alerts · AirAhead</title>
+      <title>{t`Set up your alerts · AirAhead`}</title>
       <header className="page-header">
-        <h1 className="page-header__title">Set up your alerts</h1>
-        <p className="muted">Three things, already filled in: check them and turn alerts on.</p>
+        <h1 className="page-header__title">
+          <Trans>Set up your alerts</Trans>
+        </h1>
+        <p className="muted">
+          <Trans>Three things, already filled in: check them and turn alerts on.</Trans>
+        </p>
         <Link to="/" className="button button--ghost button--small">
-          Skip for now
+          <Trans>Skip for now</Trans>
         </Link>
       </header>
       <main className="page setup-page">
         {user.isPending ? (
-          <Skeleton height={420} label="Loading your account…" />
+          <Skeleton height={420} label={t`Loading your account…`} />
         ) : member ? (
           <MemberSetup />
         ) : (
           <section className="card" aria-labelledby="setup-not-member">
             <h2 id="setup-not-member" className="card__title">
-              Alerts come with Premium
+              <Trans>Alerts come with Premium</Trans>
             </h2>
-            <p>This page sets up the SMS alerts of a Premium membership.</p>
+            <p>
+              <Trans>This page sets up the SMS alerts of a Premium membership.</Trans>
+            </p>
             <Link to="/subscribe" className="button button--primary">
-              See Premium
+              <Trans>See Premium</Trans>
             </Link>
           </section>
         )}
@@ -70,6 +78,7 @@ export function Component() {
 }
 
 function MemberSetup() {
+  const { t } = useLingui()
   const settings = useAlertSettings()
   const places = usePlaces()
   const location = useGeolocation()
@@ -81,14 +90,16 @@ function MemberSetup() {
   const [restored] = useState(readSetupDraft)
   const [deviceZone] = useState(deviceTimeZone)
   if (done) return <SetupDone result={done} />
-  if (settings.isPending || places.isPending) return <Skeleton height={420} label="Loading your alert settings…" />
+  if (settings.isPending || places.isPending) return <Skeleton height={420} label={t`Loading your alert settings…`} />
   if (settings.isError || places.isError) {
     return (
       <section className="card" role="alert">
-        <p>Could not load your alert settings.</p>
+        <p>
+          <Trans>Could not load your alert settings.</Trans>
+        </p>
         <p className="muted small">{describeRequestError(settings.error ?? places.error)}</p>
         <button type="button" className="button button--secondary" onClick={() => void Promise.all([settings.refetch(), places.refetch()])}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </section>
     )

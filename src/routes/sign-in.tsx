@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation, useNavigate } from '../lib/router'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 import Smartphone from 'lucide-react/icons/smartphone'
@@ -21,28 +22,34 @@ export function Component() {
   const queryClient = useQueryClient()
   const next = nextAfterSignIn(location.search)
   const textable = useSmsCountries().data
+  const { t } = useLingui()
+  const countries = describeCountries(textable ?? SMS_COUNTRY_CODES)
 
   return (
     <div className="page-shell page-shell--plain">
-      <title>Sign in · AirAhead</title>
+      <title>{t`Sign in · AirAhead`}</title>
       <main className="page sign-in">
         <Link to="/" className="button button--ghost button--small sign-in__back">
           <ArrowLeft aria-hidden="true" className="icon" />
-          Back to Dashboard
+          <Trans>Back to Dashboard</Trans>
         </Link>
         <section className="card" aria-labelledby="sign-in-title">
           <div className="sign-in__heading">
             <Smartphone aria-hidden="true" className="icon icon--ok" />
             <h1 id="sign-in-title" className="sign-in__title">
-              Sign in with your phone
+              <Trans>Sign in with your phone</Trans>
             </h1>
           </div>
           <p className="muted small">
-            No password: we text you a code. Your number is also where Premium sends its air-quality warnings.
+            <Trans>No password: we text you a code. Your number is also where Premium sends its air-quality warnings.</Trans>
           </p>
           <p className="small">
-            We text mobile numbers in {describeCountries(textable ?? SMS_COUNTRY_CODES)}.{' '}
-            <Link to="/pricing#waitlist">Somewhere else? Join the waitlist</Link>
+            <Trans comment="countries: the countries AirAhead texts, e.g. the United States and Canada">
+              We text mobile numbers in {countries}.
+            </Trans>{' '}
+            <Link to="/pricing#waitlist">
+              <Trans>Somewhere else? Join the waitlist</Trans>
+            </Link>
           </p>
           <SignInForm
             initialPhone={phoneFromState(location.state)}

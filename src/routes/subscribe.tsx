@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
 import { useLocation, useNavigate } from '../lib/router'
 import '../styles/pricing.css'
 import { isPremiumUser, isSignedIn, useCurrentUserUntilPremium } from '../features/account/api/get-current-user'
@@ -28,6 +29,7 @@ const CHECKOUT_CONFIRM_WAIT_MS = 30_000
  * guarantee and the FAQ; a member's own plan first instead of the hero and the button. Stripe sends people back here with `?checkout=success|cancelled`.
  */
 export function Component() {
+  const { t } = useLingui()
   // useLocation rather than useSearchParams: the dashboard's bundle already has it.
   const params = new URLSearchParams(useLocation().search)
   const checkout = checkoutReturnOf(params.get('checkout'))
@@ -53,7 +55,7 @@ export function Component() {
 
   return (
     <div className="page-shell page-shell--plain">
-      <title>Premium · AirAhead</title>
+      <title>{t`Premium · AirAhead`}</title>
       <PageHeader />
       <main className="page subscribe">
         {memberOnArrival ? <MemberPlan /> : <SubscribeHero />}
@@ -64,7 +66,7 @@ export function Component() {
         <ForecastSource />
         {!premium && <TextingCountries />}
         {!memberOnArrival && (
-          <section className="card subscribe__action" aria-label="Subscribe">
+          <section className="card subscribe__action" aria-label={t`Subscribe`}>
             <SubscribeButton signedIn={isSignedIn(user)} premium={premium} />
             <GuaranteeNote />
           </section>

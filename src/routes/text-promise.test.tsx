@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { I18nProvider } from '@lingui/react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { i18n } from '../lib/i18n'
 import { MemoryRouter } from '../lib/router'
 import { ALERT_LEAD_SECONDS } from '../domain/forecast/warning'
 import { EN_US_STYLE } from '../domain/time/locale-style'
@@ -97,9 +99,11 @@ describe('where a visitor can be texted (decision 208)', () => {
 describe('QuickActions', () => {
   const render = (member: boolean, planText: string | null) =>
     renderToStaticMarkup(
-      <MemoryRouter>
-        <QuickActions forecastHeadingId="f" member={member} planText={planText} />
-      </MemoryRouter>,
+      <I18nProvider i18n={i18n}>
+        <MemoryRouter>
+          <QuickActions forecastHeadingId="f" member={member} planText={planText} />
+        </MemoryRouter>
+      </I18nProvider>,
     )
 
   it('offers a visitor Enable Alerts, and a member their Alert Settings with the plan', () => {

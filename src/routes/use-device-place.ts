@@ -1,9 +1,14 @@
+import { msg } from '@lingui/core/macro'
 import type { Coordinates } from '../domain/contracts/air-quality'
 import { DEMO_LOCATION, useGeolocation } from '../features/location/use-geolocation'
+import { i18n } from '../lib/i18n'
 
 export interface DevicePlace {
-  /** /weekly-report (docs/product.md §Screens): 'Your Location' when the device gave its position, else 'New York City'. */
-  name: 'Your Location' | typeof DEMO_LOCATION.name
+  /**
+   * /weekly-report (docs/product.md §Screens): 'Your Location' (in the app's language) when the
+   * device gave its position, else 'New York City'.
+   */
+  name: string
   coords: Coordinates
 }
 
@@ -11,5 +16,5 @@ export interface DevicePlace {
 export function useDevicePlace(): DevicePlace | null {
   const location = useGeolocation()
   if (location.status === 'locating') return null
-  return { name: location.status === 'gps' ? 'Your Location' : DEMO_LOCATION.name, coords: location.coords }
+  return { name: location.status === 'gps' ? i18n._(msg`Your Location`) : DEMO_LOCATION.name, coords: location.coords }
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import type { Coordinates } from '../domain/contracts/air-quality'
@@ -6,6 +7,7 @@ import type { MonitoredPlace } from '../domain/contracts/alerts'
 import { watchedPlaceAt } from '../features/alerts/watch-place'
 import { useStationChoices } from '../features/location/station-choices'
 import { describeRequestError } from '../lib/api'
+import { i18n } from '../lib/i18n'
 import { KEPT_OFFLINE } from '../lib/offline-copy'
 import { queryKeys } from '../lib/query-keys'
 import { toast } from '../ui/toast/toast-store'
@@ -46,7 +48,7 @@ export function usePlaceStationChoices(coords: Coordinates | null, member: boole
         .then(
           () => queryClient.invalidateQueries({ queryKey: queryKeys.alerts.places }),
           (error: unknown) =>
-            toast({ title: 'Your texts still use the earlier stations', description: describeRequestError(error), variant: 'destructive' }),
+            toast({ title: i18n._(msg`Your texts still use the earlier stations`), description: describeRequestError(error), variant: 'destructive' }),
         )
     },
     [setLocal, queryClient, watchedId],

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { useLingui } from '@lingui/react/macro'
 import type { HealthProfile } from '../features/health-profile/health-profile'
 import { Skeleton } from '../ui/skeleton'
 
@@ -12,6 +13,7 @@ const SettingsDialog = lazy(() => import('../features/health-profile/settings-di
  * for the button, `sheet` to render once in the page.
  */
 export function useSettingsSheet(profile: HealthProfile, setProfile: (profile: HealthProfile) => void): { open: () => void; sheet: ReactNode } {
+  const { t } = useLingui()
   const [isOpen, setOpen] = useState(false)
   const [opened, setOpened] = useState(false)
   if (isOpen && !opened) setOpened(true)
@@ -19,7 +21,7 @@ export function useSettingsSheet(profile: HealthProfile, setProfile: (profile: H
     <Suspense fallback={null}>
       <SettingsDialog open={isOpen} onClose={() => setOpen(false)} profile={profile} onProfileChange={setProfile}>
         {isOpen && (
-          <Suspense fallback={<Skeleton height={120} label="Loading your account…" />}>
+          <Suspense fallback={<Skeleton height={120} label={t`Loading your account…`} />}>
             <AccountPanel />
           </Suspense>
         )}

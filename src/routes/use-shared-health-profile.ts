@@ -1,4 +1,5 @@
 import { useCallback, useEffect } from 'react'
+import { msg } from '@lingui/core/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import type { AlertSettingsView } from '../domain/contracts/alerts'
@@ -6,6 +7,7 @@ import { ALERT_SENSITIVITY_OF, useHealthProfile, type HealthProfile } from '../f
 import { HEALTH_PROFILE_OF, sharedHealthProfile } from '../features/health-profile/shared-profile'
 import { useStoredValue } from '../lib/stored-value'
 import { describeRequestError } from '../lib/api'
+import { i18n } from '../lib/i18n'
 import { queryKeys } from '../lib/query-keys'
 import { toast } from '../ui/toast/toast-store'
 import { useMemberAlertSettings } from './use-alert-threshold'
@@ -61,7 +63,7 @@ export function useSharedHealthProfile(): [HealthProfile, (profile: HealthProfil
       void storeOnServer(next).then(
         (view) => queryClient.setQueryData(queryKeys.alerts.settings, view),
         (error: unknown) => {
-          toast({ title: 'Could not save your health profile', description: describeRequestError(error), variant: 'destructive' })
+          toast({ title: i18n._(msg`Could not save your health profile`), description: describeRequestError(error), variant: 'destructive' })
           return queryClient.invalidateQueries({ queryKey: queryKeys.alerts.settings })
         },
       )

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '../lib/router'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 import '../styles/explore.css'
@@ -30,6 +31,7 @@ import { useTranslate } from '../lib/i18n'
  * readings and checks kept on this device (docs/decisions/064).
  */
 export function Component() {
+  const { t } = useLingui()
   const nowSeconds = useNowSeconds()
   const place = useDevicePlace()
   const readings = useDeviceReadings()
@@ -41,15 +43,17 @@ export function Component() {
   return (
     <TooltipProvider>
       <div className="page-shell explore-shell">
-        <title>Weekly Report · AirAhead</title>
+        <title>{t`Weekly Report · AirAhead`}</title>
         <header className="explore-header">
           <Link to="/" className="back-link">
             <ArrowLeft aria-hidden="true" className="icon" />
-            Dashboard
+            <Trans>Dashboard</Trans>
           </Link>
-          <h1 className="explore-header__title">Weekly Report</h1>
+          <h1 className="explore-header__title">
+            <Trans>Weekly Report</Trans>
+          </h1>
           <p className="muted" data-testid="report-place">
-            {place?.name ?? 'Finding your location…'}
+            {place?.name ?? t`Finding your location…`}
             <span className="visually-hidden"> · </span>
             <span className="explore-header__line" data-testid="report-week">
               {formatDay(week.firstDay, { weekday: 'long', month: 'short', day: 'numeric' })} –{' '}
@@ -61,7 +65,7 @@ export function Component() {
           {/* The links come with the report, not under the spinner: there they jumped down when
               the report replaced it (a layout shift of 0.16, issue 15). */}
           {loading ? (
-            <Spinner label={place ? 'Working out your week…' : 'Finding your location…'} />
+            <Spinner label={place ? t`Working out your week…` : t`Finding your location…`} />
           ) : (
             <>
               <Report
@@ -71,13 +75,17 @@ export function Component() {
                 progress={progress}
                 nowSeconds={nowSeconds}
               />
-              <nav className="card" aria-label="More">
+              <nav className="card" aria-label={t({ message: 'More', comment: 'A list of links to other pages' })}>
                 <ul className="link-list">
                   <li>
-                    <Link to="/alerts">Get SMS alerts before the air turns bad</Link>
+                    <Link to="/alerts">
+                      <Trans>Get SMS alerts before the air turns bad</Trans>
+                    </Link>
                   </li>
                   <li>
-                    <Link to="/history">See your air quality history</Link>
+                    <Link to="/history">
+                      <Trans>See your air quality history</Trans>
+                    </Link>
                   </li>
                 </ul>
               </nav>
@@ -98,7 +106,8 @@ interface ReportProps {
 }
 
 function Report({ place, readings, checkTimes, progress, nowSeconds }: ReportProps) {
-  const t = useTranslate()
+  const { t } = useLingui()
+  const _ = useTranslate()
   const here = readingsNear(readings, place.coords)
   const report = weeklyReport(here, nowSeconds, deviceUtcOffsetSeconds)
   const weekReadings = here.filter((r) => {
@@ -107,8 +116,9 @@ function Report({ place, readings, checkTimes, progress, nowSeconds }: ReportPro
   })
   const checkDays = daysWithChecks(checkTimes, report.week, deviceUtcOffsetSeconds)
   const wins = weeklyWins({ report, checkDays, streak: progress.streak })
-  const achievements = weeklyAchievements({ report, ...progress, checkTimes }, t)
-  const sources = [...new Set(weekReadings.map((r) => r.source.name))]
+  const achievements = weeklyAchievements({ report, ...progress, checkTimes }, _)
+  const sources = [...new Set(weekReadings.map((r) => r.source.name))].join(', ')
+  const count = report.readings
   const shareText = weeklyShareText(place.name, report, weekReadings.some((r) => r.source.simulated))
 
   return (
@@ -119,8 +129,11 @@ function Report({ place, readings, checkTimes, progress, nowSeconds }: ReportPro
         <>
           <ReportScore report={report} today={localDay(nowSeconds, deviceUtcOffsetSeconds)} />
           <p className="muted small" data-testid="report-sources">
-            From {report.readings} {report.readings === 1 ? 'reading' : 'readings'} kept on this device. Source:{' '}
-            {sources.join(', ')}.
+            <Plural
+              value={count}
+              one={`From # reading kept on this device. Source: ${sources}.`}
+              other={`From # readings kept on this device. Source: ${sources}.`}
+            />
           </p>
           <BestAndWorst report={report} />
         </>
@@ -129,7 +142,7 @@ function Report({ place, readings, checkTimes, progress, nowSeconds }: ReportPro
       {report.scorePercent !== null && <WinsCard wins={wins} />}
       <AchievementsCard achievements={achievements} />
       {shareText && (
-        <ShareCard heading="Share your week" payload={{ title: 'My air this week', text: shareText, url: `${window.location.origin}/` }} />
+        <ShareCard heading={t`Share your week`} payload={{ title: t`My air this week`, text: shareText, url: `${window.location.origin}/` }} />
       )}
     </>
   )

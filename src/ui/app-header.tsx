@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import Settings from 'lucide-react/icons/settings'
 
 /**
@@ -5,13 +6,16 @@ import Settings from 'lucide-react/icons/settings'
  * spec's tagline and the settings gear, the same on both.
  */
 export function AppHeader({ onOpenSettings }: { onOpenSettings: () => void }) {
+  const { t } = useLingui()
   return (
     <header className="app-header">
       <div>
         <h1 className="app-header__title">AirAhead</h1>
-        <p className="app-header__tagline">2-Hour Air Quality Predictions</p>
+        <p className="app-header__tagline">
+          <Trans>2-Hour Air Quality Predictions</Trans>
+        </p>
       </div>
-      <button type="button" className="icon-button" aria-label="Settings" aria-haspopup="dialog" onClick={onOpenSettings}>
+      <button type="button" className="icon-button" aria-label={t`Settings`} aria-haspopup="dialog" onClick={onOpenSettings}>
         <Settings aria-hidden="true" className="icon" />
       </button>
     </header>

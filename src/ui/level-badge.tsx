@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { levelText } from '../domain/aqi/levels'
 import { levelStyle } from './level-style'
 import { Tooltip } from './tooltip'
@@ -16,15 +17,18 @@ interface LevelBadgeProps {
  * keyboard users reach the tooltip; pressing it does nothing else. Needs a TooltipProvider.
  */
 export function LevelBadge({ index, context }: LevelBadgeProps) {
-  const _ = useTranslate()
-  const level = levelText(index, _)
+  const level = levelText(index, useTranslate())
+  const levelIndex = level.index
+  const levelName = level.label
   return (
     <Tooltip
       content={
         <>
           {context && <span className="block">{context}</span>}
           <strong>
-            Level {level.index} of 5, {level.label}:
+            <Trans>
+              Level {levelIndex} of 5, {levelName}:
+            </Trans>
           </strong>{' '}
           {level.description}
         </>

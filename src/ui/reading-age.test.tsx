@@ -1,6 +1,13 @@
-import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { I18nProvider } from '@lingui/react'
+import type { ReactNode } from 'react'
+import { renderToStaticMarkup as renderStatic } from 'react-dom/server'
+import { i18n } from '../lib/i18n'
+import { afterEach, describe, expect, it } from 'vitest'
+import { messages as spanish } from '../locales/es/messages.po'
 import { ReadingAge, readingClock } from './reading-age'
+
+/** As the app renders it: in its language (English here unless a test activates another). */
+const renderToStaticMarkup = (node: ReactNode) => renderStatic(<I18nProvider i18n={i18n}>{node}</I18nProvider>)
 
 const READ_AT = 1_790_000_000
 const MIN = 60
@@ -18,6 +25,15 @@ function line(age: number, options: { updating?: boolean; offline?: boolean } = 
     freshness: /data-freshness="(\w+)"/.exec(html)?.[1],
   }
 }
+
+describe('ReadingAge in Spanish (decision 280)', () => {
+  afterEach(() => i18n.activate('en'))
+
+  it('says offline that the reading is the kept one, in Spanish', () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish })
+    expect(line(2 * 3600, { offline: true }).text).toMatch(/^Sin conexión — medición de las /)
+  })
+})
 
 describe('ReadingAge (decision 150)', () => {
   it('says when a fresh reading was made and that it was just checked', () => {

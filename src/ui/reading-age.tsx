@@ -1,7 +1,10 @@
+import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { formatAge, freshnessOf, type Freshness } from '../domain/freshness/reading-age'
 import { clock } from '../domain/time/format'
 import { zoneLabel } from '../domain/time/zone-label'
 import { placeOffsetAt, type UtcOffsetAt, type UtcOffsetChange } from '../domain/time/utc-offset'
+import { i18n } from '../lib/i18n'
 import { deviceLocaleStyle } from '../lib/locale'
 import { deviceClock, deviceUtcOffsetSeconds } from '../lib/time'
 import './reading-age.css'
@@ -36,7 +39,7 @@ export function readingClock(readAtSeconds: number, place: ReadingAgeProps['plac
   if (!place) return deviceClock(readAtSeconds)
   const time = clock(readAtSeconds, place.offsetAt, deviceLocaleStyle())
   if (place.offsetAt(readAtSeconds) === deviceOffsetAt(readAtSeconds)) return time
-  return `${time} ${place.timeZone ? zoneLabel(place.timeZone) : 'place time'}`
+  return `${time} ${place.timeZone ? zoneLabel(place.timeZone) : i18n._(msg({ message: 'place time', comment: 'After a time on the clock of the place shown: "9:58 AM place time"' }))}`
 }
 
 /**
@@ -54,22 +57,28 @@ export function ReadingAge({ readAtSeconds, nowSeconds, updating, offline, place
   if (offline) {
     return (
       <span className={`reading-age reading-age--${freshness} reading-age--offline`} data-freshness={freshness}>
-        Offline — reading from {time}, {ago}
+        <Trans>
+          Offline — reading from {time}, {ago}
+        </Trans>
       </span>
     )
   }
   if (freshness === 'fresh') {
     return (
       <span className="reading-age reading-age--fresh" data-freshness={freshness}>
-        Updated {time} · checked {ago}
-        {updating && ' — updating…'}
+        <Trans>
+          Updated {time} · checked {ago}
+        </Trans>
+        {updating && <Trans comment="Follows the reading's time and age"> — updating…</Trans>}
       </span>
     )
   }
   return (
     <span className={`reading-age reading-age--${freshness}`} data-freshness={freshness} role="status">
-      Reading from {time}, {ago}
-      {updating && ' — updating…'}
+      <Trans>
+        Reading from {time}, {ago}
+      </Trans>
+      {updating && <Trans comment="Follows the reading's time and age"> — updating…</Trans>}
     </span>
   )
 }

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro'
 import type { Source } from '../domain/contracts/air-quality'
 
+/** The name the server gives simulated data (not a word shown as such: the badge says it). */
 const SIMULATED = 'Simulated data'
 
 /**
@@ -7,12 +9,13 @@ const SIMULATED = 'Simulated data'
  * presented as measured); the name is added when it says more than the badge does.
  */
 export function SourceLabel({ source, linked = false }: { source: Source; linked?: boolean }) {
+  const { t } = useLingui()
   const showName = !source.simulated || source.name.trim() !== SIMULATED
   const name =
     linked && source.url ? (
       <a href={source.url} rel="noreferrer" target="_blank">
         {source.name}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
       </a>
     ) : (
       source.name
@@ -20,7 +23,7 @@ export function SourceLabel({ source, linked = false }: { source: Source; linked
   return (
     <span className="source-label">
       {showName && <span>{name}</span>}
-      {source.simulated && <span className="badge badge--simulated">{SIMULATED}</span>}
+      {source.simulated && <span className="badge badge--simulated">{t`Simulated data`}</span>}
     </span>
   )
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { usAqiCategoryName } from '../domain/aqi/us-epa'
 import { useTranslate } from '../lib/i18n'
 
@@ -20,12 +21,16 @@ export function usAqiText(usAqi: number | null, beyond?: boolean): string {
  * hours AirNow reports as current air; decisions 135 and 136).
  */
 export function UsAqiFigure({ usAqi, beyond, className }: UsAqiFigureProps) {
-  const t = useTranslate()
+  const { t } = useLingui()
+  const _ = useTranslate()
+  const value = usAqiText(usAqi, beyond)
   return (
     <span className={className}>
-      US AQI <strong>{usAqiText(usAqi, beyond)}</strong>
-      {usAqi !== null && <span className="us-aqi-category"> · {usAqiCategoryName(usAqi, t)}</span>}{' '}
-      <abbr className="muted small" title="EPA NowCast: a weighted average of the last 12 hours (8 for ozone) that follows fast changes">
+      <Trans>
+        US AQI <strong>{value}</strong>
+      </Trans>
+      {usAqi !== null && <span className="us-aqi-category"> · {usAqiCategoryName(usAqi, _)}</span>}{' '}
+      <abbr className="muted small" title={t`EPA NowCast: a weighted average of the last 12 hours (8 for ozone) that follows fast changes`}>
         NowCast
       </abbr>
     </span>

@@ -201,5 +201,7 @@ describe('/map', () => {
     // A clock on the hour reads "3 AM", without ":00" (src/domain/time/format.ts).
     await expect.poll(() => status.innerText(), { timeout: 20_000 }).toMatch(/Offline\s+Last overlay loaded \d{1,2}(:\d\d)?( [AP]M)?, (just now|\d+ min ago)/)
     expect(await listLevels(page)).toBe(online)
+    // The offline basemap names the cities in view (decision 290), offline too.
+    await expect.poll(() => page.locator('.map-city').allTextContents()).toContain('New York City')
   })
 })

@@ -105,6 +105,11 @@ describe('the exceedance classifier decides a warning the forecast does not see 
     // The next run opens nothing more: one text per episode.
     await runAlertCycle({ provider: airQualityProvider(), sms: createSmsSender(serverEnv()), paymentsMode: 'demo', now: NOW + 25 * 60 })
     expect(await query(`SELECT id FROM alerts`)).toHaveLength(1)
+    // What the classifier said is kept for re-training, once per cell, hour and threshold (decision 272).
+    const kept = await query<{ threshold_ugm3: number; probability: number; operating_point: number }>(`SELECT threshold_ugm3, probability, operating_point FROM training_outlooks`)
+    expect(kept).toHaveLength(1)
+    expect(kept[0]?.threshold_ugm3).toBeCloseTo(55.5, 3)
+    expect(kept[0]?.probability).toBeGreaterThanOrEqual(kept[0]?.operating_point ?? 1)
   })
 
   it('without the evenings (a quiet fortnight, the same afternoon) nothing is sent and nothing promised', async () => {

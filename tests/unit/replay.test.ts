@@ -103,6 +103,15 @@ describe('replaying the decision', () => {
     expect(scoreReplay(run, series, PM25)).toMatchObject({ episodes: 2, warned: 0, late: 1, missed: 1, falseAlarms: 1, medianLeadMinutes: -60 })
   })
 
+  it('product: the lagging NowCast does not re-open an episode on a spike after a dip; it ends 6 measured hours after its last hour over (decision 270)', () => {
+    const start = Date.UTC(2026, 0, 1) / 1000
+    const values = [...new Array<number>(20).fill(20), 80, 90, 90, 80, 40, 40, 40, 70, 40, ...new Array<number>(12).fill(20)]
+    const spiky = { id: 'spiky', metadata: { pollutant: 'pm2_5' as const, unit: 'ug/m3' as const, timeZone: 'UTC', station: 'S' }, hours: values.map((value, i) => ({ time: start + i * 3600, value })) }
+    const run = replay(spiky, options({ forecast: 'product', model: 'none', outlookAt: () => null }))
+    // Before: "now" at 22:00, back below at 02:00, "now" again at 04:00 for the one hour at 70, back below at 05:00.
+    expect(run.texts.map((t) => [(t.at - start) / 3600, t.kind])).toEqual([[22, 'advance'], [34, 'all_clear']])
+  })
+
   it('--cap 1 counts the local day and never holds back a warning (decision 200)', () => {
     const run = replay(series, options({ dailyCap: 1 }))
     // Advance 23:45 IST on 1 Jan; all-clear 07:00 IST on 2 Jan, the first text of that day (a

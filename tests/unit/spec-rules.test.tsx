@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import * as Dialog from '@radix-ui/react-dialog'
+import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
+import { i18n } from '../../src/lib/i18n'
 import { MemoryRouter } from '../../src/lib/router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { testAlertRequestSchema } from '../../src/domain/contracts/alerts'
@@ -20,8 +22,8 @@ import {
 } from '../../src/domain/validation/feedback'
 import { checkNewsletterEmail, newsletterFailureNotice, newsletterSuccessNotice } from '../../src/domain/validation/newsletter'
 import { readPhoneEntry } from '../../src/features/alerts/phone-entry'
-import { PHONE_REQUIRED_TOAST, testAlertFailureToast, testAlertSuccessToast } from '../../src/features/alerts/test-alert-toasts'
-import { DEMO_ACTIVATED_TOAST, DemoSubscriptionError, runSubscribe, subscribeFailureToast } from '../../src/features/billing/subscribe-flow'
+import { phoneRequiredToast, testAlertFailureToast, testAlertSuccessToast } from '../../src/features/alerts/test-alert-toasts'
+import { demoActivatedToast, DemoSubscriptionError, runSubscribe, subscribeFailureToast } from '../../src/features/billing/subscribe-flow'
 import { CurrentAqiCard } from '../../src/features/dashboard/current-aqi-card'
 import { DailyForecastCard } from '../../src/features/dashboard/daily-forecast-card'
 import { ForecastStrip } from '../../src/features/dashboard/forecast-strip'
@@ -55,9 +57,11 @@ import { ErrorFallback } from '../../src/ui/error-fallback'
 /** The first render of `node`, inside the providers the app gives every screen. */
 function render(node: ReactNode): string {
   return renderToStaticMarkup(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>{node}</MemoryRouter>
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>{node}</MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
   )
 }
 
@@ -302,7 +306,7 @@ const validationRows: Row[] = [
   {
     spec: '§Validation test SMS',
     rule: "an empty phone → toast 'Phone Number Required: Please enter your phone number to receive SMS alerts.'",
-    actual: () => ({ title: PHONE_REQUIRED_TOAST.title, description: PHONE_REQUIRED_TOAST.description }),
+    actual: () => ({ title: phoneRequiredToast().title, description: phoneRequiredToast().description }),
     expected: SPEC_TOAST.phoneRequired,
   },
   {
@@ -551,7 +555,7 @@ const messageRows: Row[] = [
   {
     spec: '§Messages subscribe',
     rule: "success toast 'Demo Subscription Activated!' / 'Demo premium features are now enabled. …'",
-    actual: () => DEMO_ACTIVATED_TOAST,
+    actual: () => demoActivatedToast(),
     expected: {
       title: 'Demo Subscription Activated!',
       description: 'Demo premium features are now enabled. In production, this would process real payments via a card payment provider.',
@@ -630,7 +634,7 @@ const messageRows: Row[] = [
   {
     spec: '§Messages screenshots',
     rule: "failed copy alert 'Copy failed. Try the download method instead.'",
-    actual: () => COPY_FAILED_MESSAGE,
+    actual: () => i18n._(COPY_FAILED_MESSAGE),
     expected: 'Copy failed. Try the download method instead.',
   },
   // §Messages: render crash and unknown path

@@ -111,7 +111,7 @@ export function fusedCells(
       const forecast = forecasts.get(cellKey)
       if (!entry || !forecast) return undefined
       const modelHours: ForecastHour[] = forecastHoursAt(forecast.hours, now)
-      return { jobHours: entry.cell.hours, modelHours, source: entry.fusion.measurement.kind === 'measured' ? 'fused' : 'model' }
+      return { jobHours: entry.cell.hours, modelHours, source: entry.fusion.measurement.kind === 'measured' ? 'fused' : 'model', outlook: entry.cell.outlook }
     },
     /** The cells' fused forecasts and hours, for the history (cell_readings). */
     readings() {

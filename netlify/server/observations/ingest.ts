@@ -1,3 +1,4 @@
+import { archiveStationDays } from '../data/training-archive'
 import { cellOfKey } from '../air-quality/cells'
 import { JOB_CALLER, publicCaller, type UpstreamCaller } from '../air-quality/upstream-shares'
 import {
@@ -71,6 +72,8 @@ export async function ingestObservations(options: IngestOptions = {}): Promise<N
   const signal = AbortSignal.any([options.signal ?? new AbortController().signal, AbortSignal.timeout(options.deadlineMs ?? INGEST_DEADLINE_MS)])
   const results = await Promise.all(providers.map((provider) => ingestNetwork(provider, now, db, signal)))
   await forgetOldViews(db, now)
+  // Before the retention drops them: the days re-training needs (decision 272).
+  await archiveStationDays(db, now)
   await pruneOldHours(db, now)
   for (const r of results) {
     console.log(`observations-ingest network=${r.network} areas=${r.areas} member_areas=${r.memberAreas} calls=${r.calls} hours=${r.hours} stopped=${r.stopped}`)

@@ -7,6 +7,8 @@
  * with nothing in sight, is withdrawn like any other warned onset that did not come.
  */
 import { TARGET_FROM_HOURS, TARGET_TO_HOURS } from '../forecast/exceedance/features'
+import type { EpisodeState } from './decision-types'
+import { measuredOverLately } from './episode-end'
 import { exceeds, type ForecastHour } from './forecast-hour'
 import type { Threshold } from '../contracts/alerts'
 
@@ -59,6 +61,19 @@ export function outlookOpening(outlook: ExceedanceOutlook | null | undefined, ho
     reason: `exceedance outlook ${outlook.probability.toFixed(2)} ≥ ${outlook.operatingPoint.toFixed(2)} for hours +${TARGET_FROM_HOURS} … +${TARGET_TO_HOURS}`,
     likely: outlook.probability >= LIKELY_PROBABILITY,
   }
+}
+
+/**
+ * The episode the outlook opens now, with its opening, or null: no opening, or the last episode
+ * is not over — a measured hour of the last 6 was at or over the threshold (decision 270).
+ * Quiet hours are the decision's to apply.
+ */
+export function outlookEpisode(
+  outlook: ExceedanceOutlook | null | undefined, hours: readonly ForecastHour[], current: ForecastHour, threshold: Threshold,
+): (OutlookOpening & { episode: EpisodeState }) | null {
+  const opening = outlookOpening(outlook, hours, current)
+  if (opening === null || measuredOverLately(hours, current.time, threshold)) return null
+  return { ...opening, episode: { key: opening.key, firstHour: opening.hour.time, escalated: false, closed: false, reached: false } }
 }
 
 /** Whether an episode was opened by the outlook (its key says so, so the mark survives storage). */

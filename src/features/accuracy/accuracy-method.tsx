@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { AccuracyResponse } from '../../domain/contracts/accuracy'
 
 /** The method in plain words, as the API gives it. */
@@ -5,7 +6,7 @@ export function AccuracyMethod({ method }: { method: AccuracyResponse['method'] 
   return (
     <section className="card" aria-labelledby="accuracy-method-heading">
       <h2 id="accuracy-method-heading" className="card__title">
-        How we count
+        <Trans>How we count</Trans>
       </h2>
       <dl className="accuracy-method">
         {method.map(({ term, text }) => (

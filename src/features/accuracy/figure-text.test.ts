@@ -1,5 +1,18 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { i18n } from '../../lib/i18n'
+import { messages as spanish } from '../../locales/es/messages.po'
 import { leadText, rateText } from './figure-text'
+
+describe('figure texts in Spanish (decision 280)', () => {
+  afterEach(() => i18n.activate('en'))
+
+  it('reads leads and rates in the app’s language', () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish })
+    expect(leadText(0)).toBe('al comienzo')
+    expect(leadText(-15)).toBe('15 min después')
+    expect(rateText(4, 6, 4 / 6)).toBe('67 % (4 de 6)')
+  })
+})
 
 describe('figure texts', () => {
   it.each<[number | null, string]>([

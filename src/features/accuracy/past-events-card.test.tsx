@@ -1,7 +1,13 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+import { I18nProvider } from '@lingui/react'
+import type { ReactNode } from 'react'
+import { renderToStaticMarkup as renderStatic } from 'react-dom/server'
+import { i18n } from '../../lib/i18n'
 import { describe, expect, it } from 'vitest'
 import { showPastEvents, type PastEventFigures } from '../../domain/accuracy/past-events'
 import { PastEventsCard } from './past-events-card'
+
+/** As the app renders it: in its language (English here unless a test activates another). */
+const renderToStaticMarkup = (node: ReactNode) => renderStatic(<I18nProvider i18n={i18n}>{node}</I18nProvider>)
 
 const figures: PastEventFigures = {
   events: 8, stations: 150, episodes: 962, warned: 144, firstArrivals: 411, firstArrivalsWarned: 33,

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { PastEventFigures } from '../../domain/accuracy/past-events'
 import { leadText } from './figure-text'
 
@@ -5,32 +6,49 @@ const percent = (part: number, whole: number) => (whole === 0 ? '—' : `${Math.
 
 /** The early-warning figures on past events (decision 220), labelled as such, until the live record has enough episodes. */
 export function PastEventsCard({ figures }: { figures: PastEventFigures }) {
+  const { t, i18n } = useLingui()
+  const { events, stations, threshold, warned, episodes, firstArrivalsWarned, firstArrivals } = figures
+  const warnedShare = percent(warned, episodes)
+  const firstShare = percent(firstArrivalsWarned, firstArrivals)
+  const perMonth = new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(figures.falseAlarmsPerStationMonth)
   return (
     <section className="card accuracy-card" aria-labelledby="accuracy-past-heading">
       <h2 id="accuracy-past-heading" className="card__title">
-        Tested on {figures.events} past events, observations only
+        <Trans>Tested on {events} past events, observations only</Trans>
       </h2>
       <p className="muted">
-        Until enough episodes have been measured here, these are our warnings replayed on {figures.stations} stations through past
-        wildfire smoke and winter smog, each event tested with a model that had never seen it, at {figures.threshold}.
+        <Trans>
+          Until enough episodes have been measured here, these are our warnings replayed on {stations} stations through past
+          wildfire smoke and winter smog, each event tested with a model that had never seen it, at {threshold}.
+        </Trans>
       </p>
       <table className="accuracy-table">
-        <caption className="visually-hidden">Early warnings on past events</caption>
+        <caption className="visually-hidden">
+          <Trans>Early warnings on past events</Trans>
+        </caption>
         <tbody>
           <tr>
-            <th scope="row">Warned 2 h or more ahead</th>
-            <td>{`${percent(figures.warned, figures.episodes)} (${figures.warned} of ${figures.episodes} episodes)`}</td>
+            <th scope="row">
+              <Trans>Warned 2 h or more ahead</Trans>
+            </th>
+            <td>{t`${warnedShare} (${warned} of ${episodes} episodes)`}</td>
           </tr>
           <tr>
-            <th scope="row">First smoke of a day warned</th>
-            <td>{`${percent(figures.firstArrivalsWarned, figures.firstArrivals)} (${figures.firstArrivalsWarned} of ${figures.firstArrivals})`}</td>
+            <th scope="row">
+              <Trans>First smoke of a day warned</Trans>
+            </th>
+            <td>{t`${firstShare} (${firstArrivalsWarned} of ${firstArrivals})`}</td>
           </tr>
           <tr>
-            <th scope="row">False alarms</th>
-            <td>{`${figures.falseAlarmsPerStationMonth.toFixed(1)} a month at one place`}</td>
+            <th scope="row">
+              <Trans>False alarms</Trans>
+            </th>
+            <td>{t`${perMonth} a month at one place`}</td>
           </tr>
           <tr>
-            <th scope="row">Median lead</th>
+            <th scope="row">
+              <Trans>Median lead</Trans>
+            </th>
             <td>{leadText(figures.medianLeadMinutes)}</td>
           </tr>
         </tbody>

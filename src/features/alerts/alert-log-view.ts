@@ -1,4 +1,7 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
 import type { AlertLogEntry } from '../../domain/contracts/alerts'
+import { i18n } from '../../lib/i18n'
 
 export type Tone = 'ok' | 'warn' | 'danger' | 'neutral'
 
@@ -8,9 +11,16 @@ export function statusTone(status: AlertLogEntry['status']): Tone {
   return status === 'pending' ? 'warn' : 'danger'
 }
 
-/** docs/product.md §States: the status text capitalised ("Sent", "Pending"). */
-export function statusLabel(status: string): string {
-  return status.charAt(0).toUpperCase() + status.slice(1)
+const STATUS_LABELS: Record<AlertLogEntry['status'], MessageDescriptor> = {
+  pending: msg({ message: 'Pending', comment: "An alert text's delivery status" }),
+  sent: msg({ message: 'Sent', comment: "An alert text's delivery status" }),
+  delivered: msg({ message: 'Delivered', comment: "An alert text's delivery status" }),
+  failed: msg({ message: 'Failed', comment: "An alert text's delivery status" }),
+}
+
+/** docs/product.md §States: the status in words ("Sent", "Pending"). */
+export function statusLabel(status: AlertLogEntry['status']): string {
+  return i18n._(STATUS_LABELS[status])
 }
 
 /**
@@ -22,13 +32,13 @@ export function statusLabel(status: string): string {
 export function alertDot(type: AlertLogEntry['alertType']): { tone: 'orange' | 'red' | 'green' | 'grey'; label: string } {
   switch (type) {
     case 'poor':
-      return { tone: 'orange', label: 'Warning at your threshold' }
+      return { tone: 'orange', label: i18n._(msg`Warning at your threshold`) }
     case 'very_poor':
-      return { tone: 'red', label: 'Very Poor air' }
+      return { tone: 'red', label: i18n._(msg`Very Poor air`) }
     case 'all_clear':
-      return { tone: 'green', label: 'All clear' }
+      return { tone: 'green', label: i18n._(msg`All clear`) }
     case 'test':
-      return { tone: 'grey', label: 'Test text' }
+      return { tone: 'grey', label: i18n._(msg`Test text`) }
   }
 }
 

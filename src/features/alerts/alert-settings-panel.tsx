@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { describeRequestError } from '../../lib/api'
 import { useServedOffline } from '../../lib/offline-copy'
 import { queryKeys } from '../../lib/query-keys'
@@ -14,13 +15,14 @@ import { SmsAlertsCard } from './sms-alerts-card'
  * place, decision 261), and the preferences.
  */
 export function AlertSettingsPanel({ AddPlace, PlaceDetail }: PlacesCardSlots = {}) {
+  const { t } = useLingui()
   const settings = useAlertSettings()
   const offlineSince = useServedOffline(queryKeys.alerts.settings)
   if (settings.isPending) {
     return (
       <>
-        <Skeleton height={260} label="Loading your alert settings…" />
-        <Skeleton height={420} label="Loading your alert preferences…" />
+        <Skeleton height={260} label={t`Loading your alert settings…`} />
+        <Skeleton height={420} label={t`Loading your alert preferences…`} />
       </>
     )
   }
@@ -28,13 +30,13 @@ export function AlertSettingsPanel({ AddPlace, PlaceDetail }: PlacesCardSlots = 
     return (
       <section className="card" aria-labelledby="alert-settings-error">
         <h2 id="alert-settings-error" className="card__title">
-          Could not load your alert settings
+          <Trans>Could not load your alert settings</Trans>
         </h2>
         <p className="muted small" role="alert">
           {describeRequestError(settings.error)}
         </p>
         <button type="button" className="button button--secondary" onClick={() => void settings.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </section>
     )
@@ -47,16 +49,18 @@ export function AlertSettingsPanel({ AddPlace, PlaceDetail }: PlacesCardSlots = 
     </>
   )
   if (offlineSince === null) return cards
+  const time = deviceClock(offlineSince)
   // Offline: the settings as last read, to look at, not to change (decision 151). A disabled
   // fieldset disables every control inside it, so nothing can be sent that would fail.
   return (
     <>
       <p className="notice alerts-offline" role="status">
-        <OfflineBadge /> Your settings as of {deviceClock(offlineSince)}. Changes need a
-        connection.
+        <OfflineBadge /> <Trans>Your settings as of {time}. Changes need a connection.</Trans>
       </p>
       <fieldset className="alerts-offline__cards" disabled>
-        <legend className="visually-hidden">Alert settings (read-only while offline)</legend>
+        <legend className="visually-hidden">
+          <Trans>Alert settings (read-only while offline)</Trans>
+        </legend>
         {cards}
       </fieldset>
     </>

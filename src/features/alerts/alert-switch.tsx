@@ -1,7 +1,10 @@
 import { useId, useState } from 'react'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import * as Switch from '@radix-ui/react-switch'
 import type { AlertSettingsView } from '../../domain/contracts/alerts'
 import { ApiError, describeRequestError } from '../../lib/api'
+import { i18n } from '../../lib/i18n'
 import { toast } from '../../ui/toast/toast-store'
 import { usePlaces } from './api/get-places'
 import { useUpdateAlertSettings } from './api/update-alert-settings'
@@ -12,11 +15,12 @@ import { formatPhone } from './phone-entry'
 const CONSENT_REQUIRED = 'consent_required'
 
 function enabledToast(view: AlertSettingsView, afterConsent: boolean) {
-  const phone = view.phoneNumber ? formatPhone(view.phoneNumber) : 'your phone'
-  const confirmation = afterConsent ? ' A confirmation text is on its way.' : ''
+  const phone = view.phoneNumber ? formatPhone(view.phoneNumber) : i18n._(msg`your phone`)
   return {
-    title: 'SMS alerts on',
-    description: `We will text ${phone} about 2 hours before the air at your places turns bad.${confirmation}`,
+    title: i18n._(msg`SMS alerts on`),
+    description: afterConsent
+      ? i18n._(msg`We will text ${phone} about 2 hours before the air at your places turns bad. A confirmation text is on its way.`)
+      : i18n._(msg`We will text ${phone} about 2 hours before the air at your places turns bad.`),
   }
 }
 
@@ -25,6 +29,7 @@ function enabledToast(view: AlertSettingsView, afterConsent: boolean) {
  * consent step first; without a verified phone it cannot be switched on.
  */
 export function AlertSwitch({ settings }: { settings: AlertSettingsView }) {
+  const { t } = useLingui()
   const update = useUpdateAlertSettings()
   const [consentOpen, setConsentOpen] = useState(false)
   const ids = { label: useId(), hint: useId(), error: useId() }
@@ -38,7 +43,7 @@ export function AlertSwitch({ settings }: { settings: AlertSettingsView }) {
     update.mutate(
       { alertsEnabled: on },
       {
-        onSuccess: (view) => toast(on ? enabledToast(view, false) : { title: 'SMS alerts off', description: 'We will not text you about the air.' }),
+        onSuccess: (view) => toast(on ? enabledToast(view, false) : { title: t`SMS alerts off`, description: t`We will not text you about the air.` }),
         onError: (error) => {
           if (error instanceof ApiError && error.problem?.error === CONSENT_REQUIRED) setConsentOpen(true)
         },
@@ -51,7 +56,7 @@ export function AlertSwitch({ settings }: { settings: AlertSettingsView }) {
     <div className="alert-switch">
       <div className="alert-switch__row">
         <label id={ids.label} htmlFor={`${ids.label}-switch`} className="alert-switch__label">
-          Enable SMS Alerts
+          <Trans>Enable SMS Alerts</Trans>
         </label>
         <Switch.Root
           id={`${ids.label}-switch`}
@@ -67,19 +72,21 @@ export function AlertSwitch({ settings }: { settings: AlertSettingsView }) {
       </div>
       <p id={ids.hint} className={checked && nothingWatched ? 'notice small' : 'muted small'}>
         {blocked
-          ? 'Verify your phone number first: alerts only go to a number you have confirmed with a code.'
+          ? t`Verify your phone number first: alerts only go to a number you have confirmed with a code.`
           : checked && nothingWatched
-            ? 'On, but no place is watched: nothing will be texted until you add a place (Your places, below).'
+            ? t`On, but no place is watched: nothing will be texted until you add a place (Your places, below).`
             : checked
-              ? 'On: we text you about 2 hours before the air at your places reaches your alert level.'
-              : 'Off: no alert texts.'}
+              ? t`On: we text you about 2 hours before the air at your places reaches your alert level.`
+              : t`Off: no alert texts.`}
       </p>
       <p id={ids.error} className="alert-switch__error" role="alert">
         {showError ? describeRequestError(update.error) : null}
       </p>
       {settings.optedOut && (
         <p className="notice small">
-          You replied STOP, so no texts are sent to this number. Text START to AirAhead’s number to receive alerts again.
+          <Trans comment="STOP and START are the keywords a person texts; they stay in English">
+            You replied STOP, so no texts are sent to this number. Text START to AirAhead’s number to receive alerts again.
+          </Trans>
         </p>
       )}
       <ConsentDialog

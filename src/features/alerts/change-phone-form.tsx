@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import ShieldCheck from 'lucide-react/icons/shield-check'
 import type { ChangePhoneResponse } from '../../domain/contracts/auth'
@@ -19,11 +20,12 @@ interface ChangePhoneFormProps {
  * POST /api/user/phone. Alerts switch off until texts to the new number are agreed to.
  */
 export function ChangePhoneForm({ e164, onChanged }: ChangePhoneFormProps) {
+  const { t } = useLingui()
   const queryClient = useQueryClient()
   const done = async (response: ChangePhoneResponse) => {
     queryClient.setQueryData(queryKeys.account.currentUser, response.user)
     await queryClient.invalidateQueries({ queryKey: queryKeys.alerts.all })
-    toast({ title: response.changed ? 'Phone number changed' : 'Phone number unchanged', description: response.message })
+    toast({ title: response.changed ? t`Phone number changed` : t`Phone number unchanged`, description: response.message })
     onChanged(response)
   }
   const { sent, send, waitSeconds, error, codeStep } = usePhoneCode(changePhone, (response) => void done(response))
@@ -38,7 +40,7 @@ export function ChangePhoneForm({ e164, onChanged }: ChangePhoneFormProps) {
           onClick={() => send.mutate({ e164 })}
         >
           <ShieldCheck aria-hidden="true" className="icon" />
-          {send.isPending ? 'Sending code…' : 'Verify this number'}
+          {send.isPending ? t`Sending code…` : t`Verify this number`}
         </button>
         {error && (
           <p className="sign-in__error" role="alert">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import * as Dialog from '@radix-ui/react-dialog'
 import X from 'lucide-react/icons/x'
@@ -23,6 +24,7 @@ interface ConsentDialogProps {
  * 'I agree', which records the consent (the server texts a confirmation) and switches alerts on.
  */
 export function ConsentDialog({ open, onOpenChange, settings, onEnabled }: ConsentDialogProps) {
+  const { t } = useLingui()
   const queryClient = useQueryClient()
   const { consentText, preferences } = settings
   const agree = useMutation({
@@ -52,9 +54,11 @@ export function ConsentDialog({ open, onOpenChange, settings, onEnabled }: Conse
         <Dialog.Overlay className="modal-overlay" />
         <Dialog.Content className="modal consent-dialog">
           <div className="dialog__header">
-            <Dialog.Title>Turn on SMS alerts</Dialog.Title>
+            <Dialog.Title>
+              <Trans>Turn on SMS alerts</Trans>
+            </Dialog.Title>
             <Dialog.Close asChild>
-              <button type="button" className="icon-button" aria-label="Close">
+              <button type="button" className="icon-button" aria-label={t`Close`}>
                 <X aria-hidden="true" className="icon" />
               </button>
             </Dialog.Close>
@@ -72,15 +76,17 @@ export function ConsentDialog({ open, onOpenChange, settings, onEnabled }: Conse
             </div>
           </Dialog.Description>
           <p className="small">
-            Read the{' '}
-            <a href={SMS_TERMS_PATH} target="_blank" rel="noopener">
-              SMS terms<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>{' '}
-            and the{' '}
-            <a href={PRIVACY_PATH} target="_blank" rel="noopener">
-              privacy notice<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-            .
+            <Trans>
+              Read the{' '}
+              <a href={SMS_TERMS_PATH} target="_blank" rel="noopener">
+                SMS terms<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>{' '}
+              and the{' '}
+              <a href={PRIVACY_PATH} target="_blank" rel="noopener">
+                privacy notice<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+              .
+            </Trans>
           </p>
           {agree.isError && (
             <p className="form-error" role="alert">
@@ -90,7 +96,7 @@ export function ConsentDialog({ open, onOpenChange, settings, onEnabled }: Conse
           <div className="consent-dialog__actions">
             <Dialog.Close asChild>
               <button type="button" className="button button--ghost">
-                Not now
+                <Trans>Not now</Trans>
               </button>
             </Dialog.Close>
             <button
@@ -100,7 +106,7 @@ export function ConsentDialog({ open, onOpenChange, settings, onEnabled }: Conse
               aria-busy={agree.isPending}
               onClick={() => agree.mutate()}
             >
-              {agree.isPending ? 'Turning alerts on…' : 'I agree'}
+              {agree.isPending ? t`Turning alerts on…` : t`I agree`}
             </button>
           </div>
         </Dialog.Content>

@@ -1,7 +1,11 @@
 import { useId } from 'react'
+import { msg } from '@lingui/core/macro'
+import { useLingui as useLinguiContext } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '../../lib/router'
 import ShieldCheck from 'lucide-react/icons/shield-check'
 import { ALERTS_SIGN_IN_PATH } from './alerts-upsell'
+import { i18n } from '../../lib/i18n'
 import { ChangePhoneForm } from './change-phone-form'
 import { formatPhone, PHONE_PLACEHOLDER, type PhoneEntry } from './phone-entry'
 
@@ -23,6 +27,8 @@ interface PhoneFieldProps {
  * history state, never in the URL).
  */
 export function PhoneField({ value, onChange, onChanged, entry, verifiedPhone }: PhoneFieldProps) {
+  // The words below come from helpers that read the app's language: re-render when it changes.
+  useLinguiContext()
   const ids = { input: useId(), hint: useId() }
   const verifyWith = entry.kind === 'other' ? entry.e164 : value.trim()
   const moveAccount = verifiedPhone !== null && entry.kind === 'other'
@@ -30,7 +36,7 @@ export function PhoneField({ value, onChange, onChanged, entry, verifiedPhone }:
   return (
     <div className="field">
       <label htmlFor={ids.input} className="field__label">
-        Phone number
+        <Trans>Phone number</Trans>
       </label>
       <input
         id={ids.input}
@@ -51,7 +57,7 @@ export function PhoneField({ value, onChange, onChanged, entry, verifiedPhone }:
       {signInFirst && (
         <Link to={ALERTS_SIGN_IN_PATH} state={{ phone: verifyWith }} className="button button--secondary">
           <ShieldCheck aria-hidden="true" className="icon" />
-          Verify this number
+          <Trans>Verify this number</Trans>
         </Link>
       )}
     </div>
@@ -62,16 +68,18 @@ function hintFor(entry: PhoneEntry, verifiedPhone: string | null): string {
   const current = verifiedPhone ? formatPhone(verifiedPhone) : null
   switch (entry.kind) {
     case 'verified':
-      return 'Verified. Alerts and test texts go to this number only.'
+      return i18n._(msg`Verified. Alerts and test texts go to this number only.`)
     case 'empty':
       return current
-        ? `Your verified number is ${current}.`
-        : 'Enter your phone number; we confirm it with a one-time code before any alert is sent.'
+        ? i18n._(msg`Your verified number is ${current}.`)
+        : i18n._(msg`Enter your phone number; we confirm it with a one-time code before any alert is sent.`)
     case 'incomplete':
-      return 'Enter the full number, with the area code.'
-    case 'other':
+      return i18n._(msg`Enter the full number, with the area code.`)
+    case 'other': {
+      const number = entry.international
       return current
-        ? `Texts only go to a verified number. Verify ${entry.international} with a one-time code to move your account to it; Premium, places and settings come along.`
-        : `Verify ${entry.international} with a one-time code to receive alerts there.`
+        ? i18n._(msg`Texts only go to a verified number. Verify ${number} with a one-time code to move your account to it; Premium, places and settings come along.`)
+        : i18n._(msg`Verify ${number} with a one-time code to receive alerts there.`)
+    }
   }
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import MapPin from 'lucide-react/icons/map-pin'
 import { placeInputSchema, type MonitoredPlace } from '../../domain/contracts/alerts'
 import { describeRequestError } from '../../lib/api'
@@ -15,7 +16,9 @@ interface PlaceRowProps {
 
 /** One watched place: its name and where it is, Rename (inline form) and Remove. */
 export function PlaceRow({ place, detail, onRemoved }: PlaceRowProps) {
+  const { t } = useLingui()
   const [editing, setEditing] = useState(false)
+  const name = place.name
   const rename = useRenamePlace()
   const remove = useRemovePlace()
   const renameButton = useRef<HTMLButtonElement>(null)
@@ -64,26 +67,26 @@ export function PlaceRow({ place, detail, onRemoved }: PlaceRowProps) {
           ref={renameButton}
           type="button"
           className="button button--ghost button--small"
-          aria-label={`Rename ${place.name}`}
+          aria-label={t`Rename ${name}`}
           onClick={() => setEditing(true)}
         >
-          Rename
+          <Trans>Rename</Trans>
         </button>
         <button
           type="button"
           className="button button--ghost button--small places__remove"
-          aria-label={`Remove ${place.name}`}
+          aria-label={t`Remove ${name}`}
           disabled={remove.isPending}
           onClick={() =>
             remove.mutate(place, {
               onSuccess: () => {
-                toast({ title: 'Place removed', description: `No more alerts for ${place.name}.` })
+                toast({ title: t`Place removed`, description: t`No more alerts for ${name}.` })
                 onRemoved()
               },
             })
           }
         >
-          {remove.isPending ? 'Removing…' : 'Remove'}
+          {remove.isPending ? t`Removing…` : t`Remove`}
         </button>
       </div>
     </li>
@@ -99,13 +102,15 @@ interface RenameFormProps {
 }
 
 function RenameForm({ place, busy, serverError, onCancel, onSave }: RenameFormProps) {
+  const { t } = useLingui()
   const [name, setName] = useState(place.name)
+  const current = place.name
   const [invalid, setInvalid] = useState<string | null>(null)
   const ids = { input: useId(), error: useId() }
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const parsed = placeInputSchema.shape.name.safeParse(name)
-    if (!parsed.success) return setInvalid(parsed.error.issues[0]?.message ?? 'Give the place a name')
+    if (!parsed.success) return setInvalid(parsed.error.issues[0]?.message ?? t`Give the place a name`)
     setInvalid(null)
     onSave(parsed.data)
   }
@@ -113,7 +118,7 @@ function RenameForm({ place, busy, serverError, onCancel, onSave }: RenameFormPr
   return (
     <form className="places__rename" onSubmit={submit} onKeyDown={(e) => e.key === 'Escape' && onCancel()} noValidate>
       <label htmlFor={ids.input} className="small">
-        New name for {place.name}
+        <Trans>New name for {current}</Trans>
       </label>
       <input
         id={ids.input}
@@ -134,10 +139,10 @@ function RenameForm({ place, busy, serverError, onCancel, onSave }: RenameFormPr
       )}
       <div className="places__actions">
         <button type="submit" className="button button--primary button--small" disabled={busy} aria-busy={busy}>
-          {busy ? 'Saving…' : 'Save'}
+          {busy ? t`Saving…` : t`Save`}
         </button>
         <button type="button" className="button button--ghost button--small" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       </div>
     </form>

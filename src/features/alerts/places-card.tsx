@@ -1,4 +1,5 @@
 import { useRef, type ComponentType } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { MAX_MONITORED_PLACES, type MonitoredPlace } from '../../domain/contracts/alerts'
 import { describeRequestError } from '../../lib/api'
 import { Skeleton } from '../../ui/skeleton'
@@ -17,30 +18,37 @@ export interface PlacesCardSlots {
  * and how many of the 10 are used.
  */
 export function PlacesCard({ AddPlace, PlaceDetail }: PlacesCardSlots) {
+  const { t } = useLingui()
   const places = usePlaces()
   const heading = useRef<HTMLHeadingElement>(null)
   const focusList = () => heading.current?.focus()
+  const used = places.data?.length ?? 0
+  const max = MAX_MONITORED_PLACES
   return (
     <section className="card" aria-labelledby="places-heading" aria-busy={places.isFetching}>
       <div className="card__header">
         <h2 id="places-heading" ref={heading} tabIndex={-1} className="card__title">
-          Your places
+          <Trans>Your places</Trans>
         </h2>
         {places.data && (
           <span className="muted small">
-            {places.data.length} of {MAX_MONITORED_PLACES}
+            <Trans comment="How many of the places one can watch are in use, e.g. '3 of 10'">
+              {used} of {max}
+            </Trans>
           </span>
         )}
       </div>
       {places.data && AddPlace && <AddPlace onAdded={focusList} />}
       {places.isPending ? (
-        <Skeleton height={96} label="Loading your places…" />
+        <Skeleton height={96} label={t`Loading your places…`} />
       ) : places.isError ? (
         <div role="alert">
-          <p>Could not load your places.</p>
+          <p>
+            <Trans>Could not load your places.</Trans>
+          </p>
           <p className="muted small">{describeRequestError(places.error)}</p>
           <button type="button" className="button button--ghost button--small" onClick={() => void places.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       ) : places.data.length === 0 ? (
@@ -60,8 +68,10 @@ export function PlacesCard({ AddPlace, PlaceDetail }: PlacesCardSlots) {
 function EmptyPlaces() {
   return (
     <p className="muted">
-      No places yet. <strong>Add place</strong> for home, school, work or grandma’s: search for it, use where you are now, or
-      pick it on the map.
+      <Trans>
+        No places yet. <strong>Add place</strong> for home, school, work or grandma’s: search for it, use where you are now, or
+        pick it on the map.
+      </Trans>
     </p>
   )
 }

@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
 import {
   alertPreferencesSchema,
   DEFAULT_ALERT_PREFERENCES,
@@ -6,6 +8,7 @@ import {
   type Threshold,
 } from '../../domain/contracts/alerts'
 import { levelFor } from '../../domain/aqi/levels'
+import { i18n } from '../../lib/i18n'
 
 /** What the threshold radio group can say: the profile's default, or one of the contract's kinds. */
 export type ThresholdChoice = 'default' | Threshold['kind']
@@ -41,11 +44,11 @@ const FIELD_OF_KIND = { level: 'level', us_aqi: 'usAqi', pm25: 'pm25' } as const
 const EXAMPLES = { level: '4', usAqi: '151', pm25: '55.5' } as const
 
 /** Worded as the dashboard's health profiles: it is the same setting (issue 15). */
-export const SENSITIVITY_LABELS: Record<Sensitivity, string> = {
-  general: 'General public',
-  child: 'Children',
-  older_adult: 'Older adults',
-  heart_lung: 'People with asthma or heart disease',
+export const SENSITIVITY_LABELS: Record<Sensitivity, MessageDescriptor> = {
+  general: msg`General public`,
+  child: msg`Children`,
+  older_adult: msg`Older adults`,
+  heart_lung: msg`People with asthma or heart disease`,
 }
 
 /** The form's starting point: the saved preferences, with examples in the inputs not in use. */
@@ -76,7 +79,7 @@ export function preferencesFromDraft(draft: PreferencesDraft): DraftResult {
   const numberIn = (field: DraftField, text: string): number => {
     const trimmed = text.trim()
     const value = trimmed === '' ? Number.NaN : Number(trimmed)
-    if (!Number.isFinite(value)) errors[field] = 'Enter a number.'
+    if (!Number.isFinite(value)) errors[field] = i18n._(msg`Enter a number.`)
     return value
   }
   const threshold =
@@ -95,7 +98,7 @@ export function preferencesFromDraft(draft: PreferencesDraft): DraftResult {
   if (parsed.success && Object.keys(errors).length === 0) return { ok: true, preferences: parsed.data }
   for (const issue of parsed.error?.issues ?? []) {
     const field = fieldOf(issue.path, draft.threshold)
-    errors[field] ??= issue.code === 'invalid_type' ? 'Enter a whole number.' : issue.message
+    errors[field] ??= issue.code === 'invalid_type' ? i18n._(msg`Enter a whole number.`) : issue.message
   }
   return { ok: false, errors }
 }
@@ -110,13 +113,16 @@ function fieldOf(path: readonly PropertyKey[], choice: ThresholdChoice): DraftFi
 
 /** A threshold in words: "Poor (level 4)", "US AQI 151", "PM2.5 55.5 µg/m³". */
 export function describeThreshold(threshold: Threshold): string {
+  const value = threshold.value
   switch (threshold.kind) {
-    case 'level':
-      return `${levelFor(threshold.value).name} (level ${threshold.value})`
+    case 'level': {
+      const name = levelFor(value).name
+      return i18n._(msg({ message: `${name} (level ${value})`, comment: "An alert level's name and its number on the 1-5 scale, e.g. 'Poor (level 4)'" }))
+    }
     case 'us_aqi':
-      return `US AQI ${threshold.value}`
+      return i18n._(msg`US AQI ${value}`)
     case 'pm25':
-      return `PM2.5 ${threshold.value} µg/m³`
+      return i18n._(msg`PM2.5 ${value} µg/m³`)
   }
 }
 
@@ -127,6 +133,8 @@ export function describeThreshold(threshold: Threshold): string {
 export function dailyLimitHint(dailyCap: string): string {
   const cap = Number(dailyCap.trim())
   const known = Number.isInteger(cap) && cap >= 1 && cap <= 10
-  const what = !known ? '1 to 10 all-clears and updates' : cap === 1 ? 'Up to 1 all-clear or update' : `Up to ${cap} all-clears and updates`
-  return `${what} a day, across all your places — warnings always come.`
+  if (!known) return i18n._(msg`1 to 10 all-clears and updates a day, across all your places — warnings always come.`)
+  return i18n._(
+    msg`${plural(cap, { one: 'Up to # all-clear or update', other: 'Up to # all-clears and updates' })} a day, across all your places — warnings always come.`,
+  )
 }

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { SENSITIVITY_PROFILES, type AlertSettingsView } from '../../domain/contracts/alerts'
 import { describeRequestError } from '../../lib/api'
 import { toast } from '../../ui/toast/toast-store'
@@ -34,6 +35,7 @@ function knownTimeZones(): readonly string[] {
  * the same zod contract as the server, then saved with PUT /api/user/alert-settings.
  */
 export function PreferencesForm({ settings }: { settings: AlertSettingsView }) {
+  const { t, i18n } = useLingui()
   const [draft, setDraft] = useState(() => draftFromPreferences(settings.preferences))
   const [errors, setErrors] = useState<DraftErrors>({})
   const save = useUpdateAlertSettings()
@@ -76,22 +78,29 @@ export function PreferencesForm({ settings }: { settings: AlertSettingsView }) {
     }
     setErrors({})
     save.mutate(result.preferences, {
-      onSuccess: () => toast({ title: 'Alert settings saved', description: 'New alerts follow these settings.' }),
+      onSuccess: () => toast({ title: t`Alert settings saved`, description: t`New alerts follow these settings.` }),
     })
   }
 
-  const problem = errors.form ?? (Object.keys(errors).length > 0 ? 'Please correct the settings marked below their inputs.' : null)
+  const inForce = describeThreshold(settings.effectiveThreshold)
+  const problem = errors.form ?? (Object.keys(errors).length > 0 ? t`Please correct the settings marked below their inputs.` : null)
   return (
     <form className="card form" aria-labelledby={`${base}-heading`} onSubmit={submit} noValidate>
       <h2 id={`${base}-heading`} className="card__title">
-        When to text me
+        <Trans>When to text me</Trans>
       </h2>
       <ThresholdFieldset draft={draft} errors={errors} ids={ids} onChange={change} />
-      <p className="muted small">In force now: {describeThreshold(settings.effectiveThreshold)}.</p>
+      <p className="muted small">
+        <Trans>In force now: {inForce}.</Trans>
+      </p>
 
       <fieldset className="radio-group">
-        <legend>Who the alerts are for</legend>
-        <p className="muted small">Your health profile: the same one picks the advice highlighted on the dashboard.</p>
+        <legend>
+          <Trans>Who the alerts are for</Trans>
+        </legend>
+        <p className="muted small">
+          <Trans>Your health profile: the same one picks the advice highlighted on the dashboard.</Trans>
+        </p>
         {SENSITIVITY_PROFILES.map((profile) => (
           <label key={profile} className="radio-group__option">
             <input
@@ -101,7 +110,7 @@ export function PreferencesForm({ settings }: { settings: AlertSettingsView }) {
               checked={draft.sensitivity === profile}
               onChange={() => change({ sensitivity: profile })}
             />
-            {SENSITIVITY_LABELS[profile]}
+            {i18n._(SENSITIVITY_LABELS[profile])}
           </label>
         ))}
       </fieldset>
@@ -119,7 +128,7 @@ export function PreferencesForm({ settings }: { settings: AlertSettingsView }) {
 
       <div className="field">
         <label htmlFor={ids.dailyCap} className="field__label">
-          Daily limit for all-clears and updates
+          <Trans>Daily limit for all-clears and updates</Trans>
         </label>
         <input
           id={ids.dailyCap}
@@ -142,7 +151,7 @@ export function PreferencesForm({ settings }: { settings: AlertSettingsView }) {
 
       <label className="radio-group__option">
         <input type="checkbox" checked={draft.allClear} onChange={(e) => change({ allClear: e.target.checked })} />
-        Text me when the air is clear again
+        <Trans>Text me when the air is clear again</Trans>
       </label>
 
       {(problem || save.isError) && (
@@ -151,7 +160,7 @@ export function PreferencesForm({ settings }: { settings: AlertSettingsView }) {
         </p>
       )}
       <button type="submit" className="button button--primary" disabled={save.isPending} aria-busy={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save settings'}
+        {save.isPending ? t`Saving…` : t`Save settings`}
       </button>
     </form>
   )

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { DraftErrors, PreferencesDraft } from './preferences-draft'
 import { FieldError } from './threshold-fieldset'
 
@@ -10,6 +11,8 @@ interface QuietHoursFieldsetProps {
 
 /** Quiet hours on/off and their two times (default 22:00-07:00), on the member's clock (decision 200). */
 export function QuietHoursFieldset({ draft, errors, ids, onChange }: QuietHoursFieldsetProps) {
+  const { t } = useLingui()
+  const zone = draft.timeZone
   const described = (id: string, error: string | undefined) =>
     error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {}
   const time = (id: string, label: string, field: 'quietStart' | 'quietEnd') => (
@@ -30,7 +33,9 @@ export function QuietHoursFieldset({ draft, errors, ids, onChange }: QuietHoursF
   )
   return (
     <fieldset className="radio-group">
-      <legend>Quiet hours</legend>
+      <legend>
+        <Trans>Quiet hours</Trans>
+      </legend>
       <label className="radio-group__option">
         <input
           id={ids.quietHours}
@@ -39,20 +44,18 @@ export function QuietHoursFieldset({ draft, errors, ids, onChange }: QuietHoursF
           onChange={(e) => onChange({ quietHours: e.target.checked })}
           {...described(ids.quietHours, errors.quietHours)}
         />
-        No texts at night
+        <Trans>No texts at night</Trans>
       </label>
       {draft.quietHours && (
         <div className="quiet-hours">
-          {time(ids.quietStart, 'From', 'quietStart')}
-          {time(ids.quietEnd, 'To', 'quietEnd')}
+          {time(ids.quietStart, t({ message: 'From', comment: 'The start of quiet hours (a time)' }), 'quietStart')}
+          {time(ids.quietEnd, t({ message: 'To', comment: 'The end of quiet hours (a time)' }), 'quietEnd')}
         </div>
       )}
       <FieldError id={`${ids.quietHours}-error`} message={errors.quietHours} />
       <p className="muted small">
-        {draft.timeZone === null
-          ? 'On each place’s own clock until your time zone is set.'
-          : `On your clock (${draft.timeZone}), wherever the place is.`}{' '}
-        A warning due in them comes before they begin; Very Poor alerts still come through.
+        {zone === null ? t`On each place’s own clock until your time zone is set.` : t`On your clock (${zone}), wherever the place is.`}{' '}
+        <Trans>A warning due in them comes before they begin; Very Poor alerts still come through.</Trans>
       </p>
     </fieldset>
   )

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { AlertLogEntry } from '../../domain/contracts/alerts'
 import { describeRequestError } from '../../lib/api'
 import { deviceDateTime } from '../../lib/time'
@@ -10,26 +11,33 @@ import { useAlertLog } from './api/get-alert-log'
  * for a visitor without any account (nothing to load), undefined while that is not known yet.
  */
 export function RecentAlerts({ hasAccount }: { hasAccount: boolean | undefined }) {
+  const { t } = useLingui()
   const log = useAlertLog(hasAccount === true)
   return (
     <section className="card" aria-labelledby="recent-alerts-heading" aria-busy={log.isFetching}>
       <h2 id="recent-alerts-heading" className="card__title">
-        Recent Alerts
+        <Trans>Recent Alerts</Trans>
       </h2>
       {hasAccount === false ? (
-        <p className="muted">No alerts sent yet</p>
+        <p className="muted">
+          <Trans>No alerts sent yet</Trans>
+        </p>
       ) : log.isPending ? (
-        <Skeleton height={120} label="Loading recent alerts…" />
+        <Skeleton height={120} label={t`Loading recent alerts…`} />
       ) : log.isError ? (
         <div role="alert">
-          <p>Could not load your alerts.</p>
+          <p>
+            <Trans>Could not load your alerts.</Trans>
+          </p>
           <p className="muted small">{describeRequestError(log.error)}</p>
           <button type="button" className="button button--ghost button--small" onClick={() => void log.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       ) : log.data.length === 0 ? (
-        <p className="muted">No alerts sent yet</p>
+        <p className="muted">
+          <Trans>No alerts sent yet</Trans>
+        </p>
       ) : (
         <ul className="alert-log">
           {log.data.map((entry) => (

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Trans } from '@lingui/react/macro'
 import type { AlertSettingsView } from '../../domain/contracts/alerts'
 import { AlertSwitch } from './alert-switch'
 import { formatPhone, readPhoneEntry } from './phone-entry'
@@ -13,11 +14,11 @@ export function SmsAlertsCard({ settings }: { settings: AlertSettingsView }) {
   return (
     <section className="card" aria-labelledby="sms-alerts-heading">
       <h2 id="sms-alerts-heading" className="card__title">
-        SMS alerts
+        <Trans>SMS alerts</Trans>
       </h2>
       {settings.delivery === 'outbox' && (
         <p className="notice small">
-          Local mode: texts are not sent to phones but kept in the outbox, so you can see what would have been sent.
+          <Trans>Local mode: texts are not sent to phones but kept in the outbox, so you can see what would have been sent.</Trans>
         </p>
       )}
       <PhoneField value={phoneText} onChange={setPhoneText} onChanged={(e164) => setPhoneText(formatPhone(e164))} entry={entry} verifiedPhone={verified} />

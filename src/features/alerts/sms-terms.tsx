@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { Trans } from '@lingui/react/macro'
 import { useLocation } from '../../lib/router'
 import '../../styles/terms.css'
 
@@ -25,35 +26,45 @@ export function SmsTerms() {
     <>
       <section id={SMS_TERMS_ID} className="card terms" aria-labelledby={`${SMS_TERMS_ID}-heading`}>
         <h2 id={`${SMS_TERMS_ID}-heading`} className="card__title">
-          SMS alert terms
+          <Trans>SMS alert terms</Trans>
         </h2>
         <ul className="terms__list small">
-          <li>AirAhead air-quality alerts are for Premium members who turn them on and agree to receive them.</li>
           <li>
-            We text you about 2 hours before the air at one of your places is forecast to reach your alert level: one
-            text per pollution episode, an optional all-clear, never more than your daily limit (3 unless you change
-            it), and nothing in your quiet hours unless the air turns Very Poor.
+            <Trans>AirAhead air-quality alerts are for Premium members who turn them on and agree to receive them.</Trans>
           </li>
-          <li>Msg &amp; data rates may apply.</li>
-          <li>Reply STOP to cancel, HELP for help. Reply START to receive alerts again.</li>
-          <li>Carriers are not liable for delayed or undelivered messages.</li>
+          <li>
+            <Trans>We text you about 2 hours before the air at one of your places is forecast to reach your alert level: one text per pollution episode, an optional all-clear, never more than your daily limit (3 unless you change it), and nothing in your quiet hours unless the air turns Very Poor.</Trans>
+          </li>
+          <li>
+            <Trans>Msg &amp; data rates may apply.</Trans>
+          </li>
+          <li>
+            <Trans comment="STOP, HELP and START are the keywords a person texts; they stay in English">
+              Reply STOP to cancel, HELP for help. Reply START to receive alerts again.
+            </Trans>
+          </li>
+          <li>
+            <Trans>Carriers are not liable for delayed or undelivered messages.</Trans>
+          </li>
         </ul>
       </section>
       <section id={PRIVACY_ID} className="card terms" aria-labelledby={`${PRIVACY_ID}-heading`}>
         <h2 id={`${PRIVACY_ID}-heading`} className="card__title">
-          Privacy
+          <Trans>Privacy</Trans>
         </h2>
         <ul className="terms__list small">
           <li>
-            Your phone number signs you in and receives the texts you asked for. We never text any other number, never
-            sell your number, and share it only with the SMS provider that delivers the texts.
+            <Trans>Your phone number signs you in and receives the texts you asked for. We never text any other number, never sell your number, and share it only with the SMS provider that delivers the texts.</Trans>
           </li>
           <li>
-            When you agree to alerts we record which wording you agreed to, when, and the IP address and browser it
-            came from, as evidence of your consent.
+            <Trans>When you agree to alerts we record which wording you agreed to, when, and the IP address and browser it came from, as evidence of your consent.</Trans>
           </li>
-          <li>We keep the places you watch, your alert settings and the alerts we send, with their delivery status.</li>
-          <li>Deleting your account (Settings on the dashboard) removes your number, places, settings and alerts.</li>
+          <li>
+            <Trans>We keep the places you watch, your alert settings and the alerts we send, with their delivery status.</Trans>
+          </li>
+          <li>
+            <Trans>Deleting your account (Settings on the dashboard) removes your number, places, settings and alerts.</Trans>
+          </li>
         </ul>
       </section>
     </>

@@ -1,9 +1,10 @@
+import { useLingui as useLinguiContext } from '@lingui/react'
 import Send from 'lucide-react/icons/send'
 import type { AlertSettingsView } from '../../domain/contracts/alerts'
 import { toast } from '../../ui/toast/toast-store'
 import { useSendTestAlert } from './api/send-test-alert'
 import type { PhoneEntry } from './phone-entry'
-import { PHONE_REQUIRED_TOAST, testAlertButtonLabel, testAlertFailureToast, testAlertSuccessToast } from './test-alert-toasts'
+import { phoneRequiredToast, testAlertButtonLabel, testAlertFailureToast, testAlertSuccessToast } from './test-alert-toasts'
 
 interface TestAlertButtonProps {
   /** What is in the phone box, and how it reads. */
@@ -14,9 +15,11 @@ interface TestAlertButtonProps {
 
 /** 'Test SMS Alert' (docs/product.md §Validation, §Messages): to the caller's own verified phone only, at most 3 a day (the server enforces both). */
 export function TestAlertButton({ phoneText, entry, delivery }: TestAlertButtonProps) {
+  // The words below come from helpers that read the app's language: re-render when it changes.
+  useLinguiContext()
   const send = useSendTestAlert()
   const onClick = () => {
-    if (entry.kind === 'empty') return toast(PHONE_REQUIRED_TOAST)
+    if (entry.kind === 'empty') return toast(phoneRequiredToast())
     const phoneNumber = entry.kind === 'verified' || entry.kind === 'other' ? entry.e164 : phoneText.trim()
     send.mutate(phoneNumber, {
       onSuccess: (response) => toast(testAlertSuccessToast(response)),

@@ -1,4 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { levelText } from '../../domain/aqi/levels'
 import type { DraftErrors, PreferencesDraft, ThresholdChoice } from './preferences-draft'
 import { useTranslate } from '../../lib/i18n'
@@ -22,6 +23,7 @@ const LEVEL_CHOICES = [2, 3, 4, 5] as const
 
 /** 'Alert me at': the profile's default, a 1-5 level, a US AQI value or PM2.5 in µg/m³. */
 export function ThresholdFieldset({ draft, errors, ids, onChange }: ThresholdFieldsetProps) {
+  const { t } = useLingui()
   const _ = useTranslate()
   const option = (choice: ThresholdChoice, label: string, hint: string, input?: ReactNode) => (
     <div className="threshold-option">
@@ -45,19 +47,21 @@ export function ThresholdFieldset({ draft, errors, ids, onChange }: ThresholdFie
 
   return (
     <fieldset className="radio-group">
-      <legend>Alert me when the forecast reaches</legend>
+      <legend>
+        <Trans>Alert me when the forecast reaches</Trans>
+      </legend>
       {option(
         'default',
-        'The default for my profile',
-        'Poor (level 4); Moderate (level 3) for a child, an older adult or someone with asthma or heart disease',
+        t`The default for my profile`,
+        t`Poor (level 4); Moderate (level 3) for a child, an older adult or someone with asthma or heart disease`,
       )}
       {option(
         'level',
-        'An air quality level',
-        'On the 1-5 scale this app shows',
+        t`An air quality level`,
+        t`On the 1-5 scale this app shows`,
         <div className="field threshold-option__input">
           <label htmlFor={ids.level} className="small">
-            Level
+            <Trans comment="An air quality level on the 1-5 scale">Level</Trans>
           </label>
           <select id={ids.level} className="input" value={draft.level} onChange={(e) => onChange({ level: e.target.value })}>
             {LEVEL_CHOICES.map((index) => (
@@ -71,15 +75,15 @@ export function ThresholdFieldset({ draft, errors, ids, onChange }: ThresholdFie
       )}
       {option(
         'us_aqi',
-        'A US AQI value',
-        'For example 151, where the EPA’s “Unhealthy” starts',
-        <NumberInput id={ids.usAqi} label="US AQI" value={draft.usAqi} onChange={text('usAqi')} error={errors.usAqi} step="1" />,
+        t`A US AQI value`,
+        t`For example 151, where the EPA’s “Unhealthy” starts`,
+        <NumberInput id={ids.usAqi} label={t`US AQI`} value={draft.usAqi} onChange={text('usAqi')} error={errors.usAqi} step="1" />,
       )}
       {option(
         'pm25',
-        'A PM2.5 concentration',
-        'Fine particles in µg/m³, for example 55.5',
-        <NumberInput id={ids.pm25} label="PM2.5 (µg/m³)" value={draft.pm25} onChange={text('pm25')} error={errors.pm25} step="0.1" />,
+        t`A PM2.5 concentration`,
+        t`Fine particles in µg/m³, for example 55.5`,
+        <NumberInput id={ids.pm25} label={t`PM2.5 (µg/m³)`} value={draft.pm25} onChange={text('pm25')} error={errors.pm25} step="0.1" />,
       )}
     </fieldset>
   )

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { I18nProvider } from '@lingui/react'
+import { i18n } from '../../lib/i18n'
 import { TimeZoneFieldset, timeZoneOptions } from './time-zone-fieldset'
 
 const ZONES = ['Africa/Abidjan', 'America/New_York', 'Asia/Kathmandu', 'Europe/London']
 
 function fieldset(value: string | null, saved: string | null, deviceZone: string | null = 'America/New_York') {
   return renderToStaticMarkup(
-    <TimeZoneFieldset value={value} saved={saved} deviceZone={deviceZone} zones={ZONES} selectId="tz" onChange={() => undefined} />,
+    <I18nProvider i18n={i18n}>
+      <TimeZoneFieldset value={value} saved={saved} deviceZone={deviceZone} zones={ZONES} selectId="tz" onChange={() => undefined} />
+    </I18nProvider>,
   )
 }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 
 interface TimeZoneFieldsetProps {
   /** The zone in the form now (null: not set). */
@@ -26,6 +27,7 @@ export function timeZoneOptions(zones: readonly string[], deviceZone: string | n
  * in one press.
  */
 export function TimeZoneFieldset({ value, saved, deviceZone, zones, selectId, onChange }: TimeZoneFieldsetProps) {
+  const { t } = useLingui()
   const [choosing, setChoosing] = useState(false)
   const unsaved = value !== saved
   const choose = () => {
@@ -34,47 +36,67 @@ export function TimeZoneFieldset({ value, saved, deviceZone, zones, selectId, on
   }
   return (
     <fieldset className="radio-group time-zone">
-      <legend>Your time zone</legend>
+      <legend>
+        <Trans>Your time zone</Trans>
+      </legend>
       {value === null ? (
         <p className="small">
-          Not set yet: quiet hours and the daily limit follow each place’s own clock.
+          <Trans>Not set yet: quiet hours and the daily limit follow each place’s own clock.</Trans>
           {deviceZone && (
             <>
               {' '}
-              This device is in <strong className="time-zone__name">{deviceZone}</strong>.
+              <Trans>
+                This device is in <strong className="time-zone__name">{deviceZone}</strong>.
+              </Trans>
             </>
           )}
         </p>
       ) : (
         <p className="small">
-          Texts and quiet hours follow <strong className="time-zone__name">{value}</strong>
-          {value === deviceZone && ' (this device)'}
-          {unsaved && ', once you save'}.
+          {value === deviceZone ? (
+            unsaved ? (
+              <Trans>
+                Texts and quiet hours follow <strong className="time-zone__name">{value}</strong> (this device), once you save.
+              </Trans>
+            ) : (
+              <Trans>
+                Texts and quiet hours follow <strong className="time-zone__name">{value}</strong> (this device).
+              </Trans>
+            )
+          ) : unsaved ? (
+            <Trans>
+              Texts and quiet hours follow <strong className="time-zone__name">{value}</strong>, once you save.
+            </Trans>
+          ) : (
+            <Trans>
+              Texts and quiet hours follow <strong className="time-zone__name">{value}</strong>.
+            </Trans>
+          )}
         </p>
       )}
       {!choosing && (
         <div className="time-zone__actions">
           {value === null && deviceZone && (
             <button type="button" className="button button--secondary button--small" onClick={() => onChange(deviceZone)}>
-              Use {deviceZone}
+              <Trans>Use {deviceZone}</Trans>
             </button>
           )}
           <button type="button" className="button button--ghost button--small" onClick={choose}>
-            {value === null ? 'Choose a time zone' : 'Change'}
+            {value === null ? t`Choose a time zone` : t`Change`}
           </button>
         </div>
       )}
       {choosing && (
         <div className="field">
           <label htmlFor={selectId} className="small">
-            Time zone
+            <Trans>Time zone</Trans>
           </label>
           {/* Opened by the press on Change, which goes away: focus moves to what replaced it. */}
           <select id={selectId} autoFocus className="input time-zone__select" value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
-            {value === null && <option value="">Not set</option>}
+            {value === null && <option value="">{t`Not set`}</option>}
             {timeZoneOptions(zones, deviceZone, value).map((zone) => (
               <option key={zone} value={zone}>
-                {zone === deviceZone ? `${zone} (this device)` : zone}
+                {zone === deviceZone ? t`${zone} (this device)` : zone}
               </option>
             ))}
           </select>

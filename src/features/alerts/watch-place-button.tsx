@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '../../lib/router'
 import BellRing from 'lucide-react/icons/bell-ring'
 import Eye from 'lucide-react/icons/eye'
@@ -21,6 +22,7 @@ interface WatchPlaceButtonProps {
  * alerts watch, or says it is already watched. Loaded on demand by the pages that show it.
  */
 export function WatchPlaceButton({ name, coords }: WatchPlaceButtonProps) {
+  const { t } = useLingui()
   const places = usePlaces()
   const add = useAddPlace()
   const watched = places.data && watchedPlaceAt(places.data, coords)
@@ -33,11 +35,14 @@ export function WatchPlaceButton({ name, coords }: WatchPlaceButtonProps) {
   }, [added, watched])
 
   if (watched) {
+    const watchedName = watched.name
     return (
       <p ref={note} tabIndex={-1} className="watch-place small">
         <BellRing aria-hidden="true" className="icon icon--ok" />
         <span>
-          Watched as “{watched.name}”. <Link to="/alerts">Alert settings</Link>
+          <Trans>
+            Watched as “{watchedName}”. <Link to="/alerts">Alert settings</Link>
+          </Trans>
         </span>
       </p>
     )
@@ -51,14 +56,16 @@ export function WatchPlaceButton({ name, coords }: WatchPlaceButtonProps) {
       aria-busy={busy}
       onClick={() =>
         add.mutate(placeToWatch(name, coords), {
-          onSuccess: (place) =>
-            toast({ title: 'Place added', description: `${place.name} is now one of your places: alerts for it come by text once SMS alerts are on.` }),
-          onError: (error) => toast({ title: 'Could not watch this place', description: describeRequestError(error), variant: 'destructive' }),
+          onSuccess: (place) => {
+            const added = place.name
+            toast({ title: t`Place added`, description: t`${added} is now one of your places: alerts for it come by text once SMS alerts are on.` })
+          },
+          onError: (error) => toast({ title: t`Could not watch this place`, description: describeRequestError(error), variant: 'destructive' }),
         })
       }
     >
       <Eye aria-hidden="true" className="icon" />
-      {add.isPending ? 'Adding place…' : 'Watch this place'}
+      {add.isPending ? t`Adding place…` : t`Watch this place`}
     </button>
   )
 }

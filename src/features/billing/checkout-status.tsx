@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '../../lib/router'
 import { TRIAL_DAYS } from './plan-features'
 import { SETUP_PATH } from './subscribe-flow'
@@ -18,10 +19,11 @@ interface CheckoutStatusProps {
 
 /** Back from Stripe Checkout: cancelled, waiting for Stripe's confirmation, or Premium is on. */
 export function CheckoutStatus({ status, premium, timedOut }: CheckoutStatusProps) {
+  const { t } = useLingui()
   if (status === 'cancelled') {
     return (
       <p className="notice" role="status">
-        Checkout was cancelled. Nothing was charged.
+        <Trans>Checkout was cancelled. Nothing was charged.</Trans>
       </p>
     )
   }
@@ -29,10 +31,13 @@ export function CheckoutStatus({ status, premium, timedOut }: CheckoutStatusProp
     return (
       <div className="card checkout-status" role="status">
         <p>
-          <strong>Premium is on.</strong> Your {TRIAL_DAYS}-day free trial has started.
+          <Trans>
+            <strong>Premium is on.</strong>{' '}
+            <Plural value={TRIAL_DAYS} one="Your #-day free trial has started." other="Your #-day free trial has started." />
+          </Trans>
         </p>
         <Link to={SETUP_PATH} className="button button--primary">
-          Set up your alerts
+          <Trans>Set up your alerts</Trans>
         </Link>
       </div>
     )
@@ -40,8 +45,8 @@ export function CheckoutStatus({ status, premium, timedOut }: CheckoutStatusProp
   return (
     <p className="notice" role="status">
       {timedOut
-        ? 'Stripe has not confirmed your subscription yet. It usually takes seconds; it will show in Settings on the dashboard once it does.'
-        : 'Thank you! Waiting for Stripe to confirm your subscription…'}
+        ? t`Stripe has not confirmed your subscription yet. It usually takes seconds; it will show in Settings on the dashboard once it does.`
+        : t`Thank you! Waiting for Stripe to confirm your subscription…`}
     </p>
   )
 }

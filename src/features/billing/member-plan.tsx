@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Link } from '../../lib/router'
 
 /**
@@ -7,17 +8,21 @@ import { Link } from '../../lib/router'
 export function MemberPlan() {
   return (
     <section className="card member-plan" aria-labelledby="member-plan-heading">
-      <p className="hero__eyebrow">Your plan</p>
+      <p className="hero__eyebrow">
+        <Trans>Your plan</Trans>
+      </p>
       <h1 id="member-plan-heading" className="hero__title">
-        Premium is on for this account
+        <Trans>Premium is on for this account</Trans>
       </h1>
-      <p>Your alerts, places and quiet hours are in Alert settings; the account and the plan in Settings on the dashboard.</p>
+      <p>
+        <Trans>Your alerts, places and quiet hours are in Alert settings; the account and the plan in Settings on the dashboard.</Trans>
+      </p>
       <div className="member-plan__actions">
         <Link to="/alerts" className="button button--primary">
-          Alert settings
+          <Trans>Alert settings</Trans>
         </Link>
         <Link to="/" className="button button--secondary">
-          Go to Dashboard
+          <Trans>Go to Dashboard</Trans>
         </Link>
       </div>
     </section>

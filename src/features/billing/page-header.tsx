@@ -1,5 +1,6 @@
 import { Link } from '../../lib/router'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
+import { Trans } from '@lingui/react/macro'
 
 /** The header of the pricing and subscribe pages: the way back, then the page's own title. */
 export function PageHeader({ title, subtitle }: { title?: string; subtitle?: string }) {
@@ -7,7 +8,7 @@ export function PageHeader({ title, subtitle }: { title?: string; subtitle?: str
     <header className="page-header">
       <Link to="/" className="button button--ghost button--small page-header__back">
         <ArrowLeft aria-hidden="true" className="icon" />
-        Back to Dashboard
+        <Trans>Back to Dashboard</Trans>
       </Link>
       {title && <h1 className="page-header__title">{title}</h1>}
       {subtitle && <p className="muted">{subtitle}</p>}

@@ -1,10 +1,14 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+
 /** docs/product.md §Limits: the two prices (US dollars a month) and the trial length. */
 export const FREE_PRICE_USD = 0
 export const PREMIUM_PRICE_USD = 5
 export const TRIAL_DAYS = 7
 
 export interface PlanFeature {
-  name: string
+  /** The feature's name, translated where it is shown (decision 280). */
+  name: MessageDescriptor
   /** Part of the free plan; premium has every feature. */
   free: boolean
 }
@@ -15,14 +19,14 @@ export interface PlanFeature {
  * listing it as premium-only would be untrue (decision 050).
  */
 export const PLAN_FEATURES: readonly PlanFeature[] = [
-  { name: 'Current air quality data', free: true },
-  { name: 'Basic location tracking', free: true },
-  { name: 'Simple AQI display', free: true },
-  { name: '2-hour advance SMS alerts', free: false },
-  { name: 'Multiple location monitoring', free: false },
-  { name: 'Extended 5-day forecasts', free: false },
-  { name: 'Pollution trend analysis', free: false },
-  { name: 'Priority SMS delivery', free: false },
-  { name: 'Custom alert thresholds', free: false },
-  { name: 'Feedback feature', free: false },
+  { name: msg`Current air quality data`, free: true },
+  { name: msg`Basic location tracking`, free: true },
+  { name: msg`Simple AQI display`, free: true },
+  { name: msg`2-hour advance SMS alerts`, free: false },
+  { name: msg`Multiple location monitoring`, free: false },
+  { name: msg`Extended 5-day forecasts`, free: false },
+  { name: msg`Pollution trend analysis`, free: false },
+  { name: msg`Priority SMS delivery`, free: false },
+  { name: msg`Custom alert thresholds`, free: false },
+  { name: msg`Feedback feature`, free: false },
 ]

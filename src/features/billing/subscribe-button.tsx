@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '../../lib/router'
@@ -6,11 +7,12 @@ import { toast } from '../../ui/toast/toast-store'
 import { demoSubscribe } from './api/demo-subscribe'
 import { billingModeQueryOptions, useBillingMode } from './api/get-billing-mode'
 import { startCheckout } from './api/start-checkout'
+import { formatUsd } from '../../lib/format-usd'
 import { PREMIUM_PRICE_USD } from './plan-features'
 import {
-  DEMO_ACTIVATED_TOAST,
   REDIRECT_AFTER_SUBSCRIBE_MS,
   SETUP_PATH,
+  demoActivatedToast,
   runSubscribe,
   subscribeFailureToast,
 } from './subscribe-flow'
@@ -21,6 +23,7 @@ import {
  * Someone who already has Premium is told so instead of being sold it twice.
  */
 export function SubscribeButton({ signedIn, premium }: { signedIn: boolean; premium: boolean }) {
+  const { t } = useLingui()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   // Read early so the click does not wait for it, and so the note below can say which mode this is.
@@ -33,7 +36,7 @@ export function SubscribeButton({ signedIn, premium }: { signedIn: boolean; prem
     onSuccess: async (outcome) => {
       if (outcome.kind === 'leave') return window.location.assign(outcome.url)
       await queryClient.invalidateQueries({ queryKey: queryKeys.account.currentUser })
-      toast(DEMO_ACTIVATED_TOAST)
+      toast(demoActivatedToast())
     },
     onError: (error) => toast(subscribeFailureToast(error)),
   })
@@ -52,14 +55,17 @@ export function SubscribeButton({ signedIn, premium }: { signedIn: boolean; prem
     return (
       <>
         <p>
-          <strong>Premium is on for this account.</strong> Manage it from Settings on the dashboard.
+          <Trans>
+            <strong>Premium is on for this account.</strong> Manage it from Settings on the dashboard.
+          </Trans>
         </p>
         <Link to="/" className="button button--primary">
-          Go to Dashboard
+          <Trans>Go to Dashboard</Trans>
         </Link>
       </>
     )
   }
+  const price = formatUsd(PREMIUM_PRICE_USD)
   return (
     <>
       <button
@@ -69,12 +75,18 @@ export function SubscribeButton({ signedIn, premium }: { signedIn: boolean; prem
         aria-busy={busy}
         onClick={() => subscribe.mutate()}
       >
-        {busy ? 'Setting up protection...' : `Start Protection Now - $${PREMIUM_PRICE_USD}/month`}
+        {busy ? t`Setting up protection...` : t({ message: `Start Protection Now - ${price}/month`, comment: 'price: a monthly amount in US dollars' })}
       </button>
       {mode === 'demo' && (
-        <p className="muted small">Demo mode: this AirAhead has no card payment provider, so Premium is switched on without a payment.</p>
+        <p className="muted small">
+          <Trans>Demo mode: this AirAhead has no card payment provider, so Premium is switched on without a payment.</Trans>
+        </p>
       )}
-      {mode === 'stripe' && !signedIn && <p className="muted small">You sign in with your phone number first, then pay securely with Stripe.</p>}
+      {mode === 'stripe' && !signedIn && (
+        <p className="muted small">
+          <Trans>You sign in with your phone number first, then pay securely with Stripe.</Trans>
+        </p>
+      )}
     </>
   )
 }

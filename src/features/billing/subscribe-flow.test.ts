@@ -1,6 +1,9 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../lib/api'
-import { DemoSubscriptionError, runSubscribe, subscribeFailureToast, type SubscribeCalls } from './subscribe-flow'
+import { formatUsd } from '../../lib/format-usd'
+import { i18n } from '../../lib/i18n'
+import { messages as spanish } from '../../locales/es/messages.po'
+import { demoActivatedToast, DemoSubscriptionError, runSubscribe, subscribeFailureToast, type SubscribeCalls } from './subscribe-flow'
 
 const problem = (status: number, error: string, message: string) =>
   new ApiError(status, `${status}: ${JSON.stringify({ error, message })}`, { error, message })
@@ -57,5 +60,17 @@ describe('subscribeFailureToast', () => {
     expect(subscribeFailureToast(problem(409, 'already_subscribed', 'You already have Premium.'))).toMatchObject({
       title: 'You already have Premium',
     })
+  })
+})
+
+describe('in Spanish (decision 280)', () => {
+  afterEach(() => i18n.activate('en'))
+
+  it('words the toasts and writes the price as Spanish does, still in US dollars', () => {
+    expect(formatUsd(5)).toBe('$5')
+    i18n.loadAndActivate({ locale: 'es', messages: spanish })
+    expect(demoActivatedToast().title).toBe('¡Suscripción de demostración activada!')
+    expect(subscribeFailureToast(problem(502, 'payments_unavailable', 'Stripe did not answer.')).title).toBe('No se pudo iniciar tu suscripción')
+    expect(formatUsd(5)).toBe('5\u00a0US$')
   })
 })

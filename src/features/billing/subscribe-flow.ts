@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro'
 import type { BillingModeResponse, CheckoutResponse, DemoSubscribeResponse } from '../../domain/contracts/billing'
 import { billingErrorCodes } from '../../domain/contracts/billing'
 import { ApiError, describeRequestError } from '../../lib/api'
+import { i18n } from '../../lib/i18n'
 import type { ToastInput } from '../../ui/toast/toast-store'
 import { SIGN_UP_FOR_PREMIUM_URL } from './plan-comparison'
 
@@ -33,6 +35,7 @@ export async function runSubscribe(mode: Mode, signedIn: boolean, calls: Subscri
       await calls.demoSubscribe()
       return { kind: 'demo-activated' }
     } catch (cause) {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- the error's name for developers; its toast is translated (decision 280)
       throw new DemoSubscriptionError('Demo subscription failed', { cause })
     }
   }
@@ -48,23 +51,29 @@ export async function runSubscribe(mode: Mode, signedIn: boolean, calls: Subscri
   }
 }
 
-/** docs/product.md §Messages: the demo success toast. */
-export const DEMO_ACTIVATED_TOAST: ToastInput = {
-  title: 'Demo Subscription Activated!',
-  description: 'Demo premium features are now enabled. In production, this would process real payments via a card payment provider.',
+/** docs/product.md §Messages: the demo success toast, in the app's language. */
+export function demoActivatedToast(): ToastInput {
+  return {
+    title: i18n._(msg`Demo Subscription Activated!`),
+    description: i18n._(
+      msg`Demo premium features are now enabled. In production, this would process real payments via a card payment provider.`,
+    ),
+  }
 }
 
 /** The toast of a failed subscription: the spec's demo text in demo mode, the real reason otherwise. */
 export function subscribeFailureToast(error: unknown): ToastInput {
   if (error instanceof DemoSubscriptionError) {
     return {
-      title: 'Demo Subscription Test',
-      description: 'This demonstrates the subscription flow. In production, real payments would be processed by a card payment provider.',
+      title: i18n._(msg`Demo Subscription Test`),
+      description: i18n._(
+        msg`This demonstrates the subscription flow. In production, real payments would be processed by a card payment provider.`,
+      ),
       variant: 'destructive',
     }
   }
   if (error instanceof ApiError && error.problem?.error === billingErrorCodes.alreadySubscribed) {
-    return { title: 'You already have Premium', description: error.problem.message }
+    return { title: i18n._(msg`You already have Premium`), description: error.problem.message }
   }
-  return { title: 'Could not start your subscription', description: describeRequestError(error), variant: 'destructive' }
+  return { title: i18n._(msg`Could not start your subscription`), description: describeRequestError(error), variant: 'destructive' }
 }

@@ -1,7 +1,14 @@
-import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { I18nProvider } from '@lingui/react'
+import type { ReactNode } from 'react'
+import { renderToStaticMarkup as renderStatic } from 'react-dom/server'
+import { i18n } from '../../lib/i18n'
+import { afterEach, describe, expect, it } from 'vitest'
+import { messages as spanish } from '../../locales/es/messages.po'
 import type { ReadState } from '../../lib/read-state'
 import { CityComparisonList, type CityRow } from './city-comparison-list'
+
+/** As the app renders it: in its language (English here unless a test activates another). */
+const renderToStaticMarkup = (node: ReactNode) => renderStatic(<I18nProvider i18n={i18n}>{node}</I18nProvider>)
 
 const row = (state: ReadState, usAqi: number | null): CityRow => ({
   city: { name: 'Delhi', lat: 28.61, lon: 77.21 },
@@ -13,6 +20,17 @@ const row = (state: ReadState, usAqi: number | null): CityRow => ({
 })
 
 const text = (r: CityRow) => renderToStaticMarkup(<CityComparisonList rows={[r]} />).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()
+
+describe('CityComparisonList in Spanish (decision 280)', () => {
+  afterEach(() => i18n.activate('en'))
+
+  it('says offline that the city is not known, and compares in Spanish', () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish })
+    expect(text(row('offline', null))).toBe('Delhi Sin conexión: no se sabe.')
+    expect(text(row('known', 250))).toContain('Tu aire: Mejor')
+    expect(text(row('known', 250))).toContain('El tuyo está 100 más bajo')
+  })
+})
 
 describe('CityComparisonList: a city without a reading says why (issue 24 item 4)', () => {
   it.each<[ReadState, string]>([

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
 import ArrowDown from 'lucide-react/icons/arrow-down'
 import ArrowUp from 'lucide-react/icons/arrow-up'
 import Equal from 'lucide-react/icons/equal'
@@ -6,11 +9,16 @@ import {
   type CityComparison,
   type ComparisonLabel,
 } from '../../domain/report/comparison'
+import { i18n } from '../../lib/i18n'
 import type { ReadState } from '../../lib/read-state'
 import { LevelChip } from '../../ui/level-chip'
 import { UsAqiFigure } from '../../ui/us-aqi-figure'
 
-const LABELS: Record<ComparisonLabel, string> = { better: 'Better', worse: 'Worse', similar: 'Similar' }
+const LABELS: Record<ComparisonLabel, MessageDescriptor> = {
+  better: msg({ message: 'Better', comment: 'Your air compared with a city’s' }),
+  worse: msg({ message: 'Worse', comment: 'Your air compared with a city’s' }),
+  similar: msg({ message: 'Similar', comment: 'Your air compared with a city’s' }),
+}
 const TONE_ICONS = { better: ArrowDown, worse: ArrowUp, neutral: Equal } as const
 
 export interface CityRow extends CityComparison {
@@ -22,14 +30,16 @@ export interface CityRow extends CityComparison {
   state: ReadState
 }
 
-/** The user's US AQI against the city's (user minus city): "Yours is 18 lower". */
+/** The user's US AQI against the city's (user minus city): "Yours is 18 lower". Called at render. */
 function differenceText(difference: number): string {
-  if (difference === 0) return 'Same US AQI'
-  return `Yours is ${Math.abs(difference)} ${difference < 0 ? 'lower' : 'higher'}`
+  if (difference === 0) return i18n._(msg`Same US AQI`)
+  const points = Math.abs(difference)
+  return difference < 0 ? i18n._(msg`Yours is ${points} lower`) : i18n._(msg`Yours is ${points} higher`)
 }
 
 /** One row per compared city: its reading, and Better / Worse / Similar for the user's air. */
 export function CityComparisonList({ rows }: { rows: CityRow[] }) {
+  const { t, i18n: app } = useLingui()
   return (
     <ul className="city-list">
       {rows.map((row) => (
@@ -41,8 +51,8 @@ export function CityComparisonList({ rows }: { rows: CityRow[] }) {
           {row.label && row.difference !== null ? (
             <div className="city-row__verdict">
               <span className={`comparison-label comparison-label--${row.label}`}>
-                <span className="visually-hidden">Your air: </span>
-                {LABELS[row.label]}
+                <span className="visually-hidden">{t`Your air:`} </span>
+                {app._(LABELS[row.label])}
               </span>
               <Difference difference={row.difference} />
             </div>
@@ -54,9 +64,27 @@ export function CityComparisonList({ rows }: { rows: CityRow[] }) {
 }
 
 function CityReading({ row }: { row: CityRow }) {
-  if (row.state === 'loading') return <p className="muted small">Loading air quality data...</p>
-  if (row.state === 'offline') return <p className="muted small">Offline: not known.</p>
-  if (row.usAqi === null) return <p className="muted small">No air quality data available for this location.</p>
+  if (row.state === 'loading') {
+    return (
+      <p className="muted small">
+        <Trans>Loading air quality data...</Trans>
+      </p>
+    )
+  }
+  if (row.state === 'offline') {
+    return (
+      <p className="muted small">
+        <Trans>Offline: not known.</Trans>
+      </p>
+    )
+  }
+  if (row.usAqi === null) {
+    return (
+      <p className="muted small">
+        <Trans>No air quality data available for this location.</Trans>
+      </p>
+    )
+  }
   return (
     <p className="city-row__reading">
       <UsAqiFigure usAqi={row.usAqi} beyond={row.beyond} />

@@ -1,10 +1,16 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+import { I18nProvider } from '@lingui/react'
+import type { ReactNode } from 'react'
+import { renderToStaticMarkup as renderStatic } from 'react-dom/server'
+import { i18n } from '../../lib/i18n'
 import { describe, expect, it } from 'vitest'
 import type { Source } from '../../domain/contracts/air-quality'
 import { compareWithCities } from '../../domain/report/comparison'
 
 const CLEANER_THAN_MOST = 'Your air is cleaner than most major cities right now.'
 import { ComparisonSummary } from './comparison-summary'
+
+/** As the app renders it: in its language (English here unless a test activates another). */
+const renderToStaticMarkup = (node: ReactNode) => renderStatic(<I18nProvider i18n={i18n}>{node}</I18nProvider>)
 
 const source: Source = { id: 'simulated', name: 'Simulated data', simulated: true, url: null }
 const city = (name: string, usAqi: number | null) => ({ city: { name, lat: 0, lon: 0 }, usAqi })

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import TriangleAlert from 'lucide-react/icons/triangle-alert'
 import X from 'lucide-react/icons/x'
@@ -35,6 +36,7 @@ interface AlertBannerProps {
  */
 export function AlertBanner(props: AlertBannerProps) {
   const { currentAqi, readingAgeSeconds, overThresholdNow, thresholdName, forecastText, examplePlace = null } = props
+  const { t } = useLingui()
   const [dismissed, setDismissed] = useState(false)
   // The person's own threshold is about their own place, not the example one.
   const overNow = currentAqi !== null && ((overThresholdNow && !examplePlace) || currentAqi >= POOR_INDEX)
@@ -42,8 +44,9 @@ export function AlertBanner(props: AlertBannerProps) {
 
   const poorNow = overNow && currentAqi >= POOR_INDEX
   const level = overNow ? levelFor(currentAqi) : null
-  const when =
-    readingAgeSeconds === null || freshnessOf(readingAgeSeconds) === 'fresh' ? 'now' : formatAge(readingAgeSeconds)
+  const ago = readingAgeSeconds === null || freshnessOf(readingAgeSeconds) === 'fresh' ? null : formatAge(readingAgeSeconds)
+  const levelName = level?.name
+  const example = examplePlace && `${t({ message: `${examplePlace}, the example place:`, comment: 'Before a warning about the demo place, e.g. "New York, the example place: Air quality is Poor now"' })} `
   return (
     <section className={`alert-banner ${poorNow ? 'alert-banner--danger' : 'alert-banner--warning'}`} role="alert">
       <TriangleAlert aria-hidden="true" className="icon alert-banner__icon" />
@@ -51,20 +54,24 @@ export function AlertBanner(props: AlertBannerProps) {
         {level && (
           <>
             <p className="alert-banner__title">
-              {examplePlace && `${examplePlace}, the example place: `}
-              {when === 'now' ? `Air quality is ${level.name} now` : `Air quality was ${level.name} ${when}`} ({currentAqi} of 5)
+              {example}
+              {ago === null ? t`Air quality is ${levelName} now (${currentAqi} of 5)` : t`Air quality was ${levelName} ${ago} (${currentAqi} of 5)`}
             </p>
-            {!poorNow && <p>At or above your alert level, {thresholdName}.</p>}
+            {!poorNow && (
+              <p>
+                <Trans>At or above your alert level, {thresholdName}.</Trans>
+              </p>
+            )}
           </>
         )}
         {forecastText && (
           <p className={level ? undefined : 'alert-banner__title'}>
-            {!level && examplePlace && `${examplePlace}, the example place: `}
+            {!level && example}
             {forecastText}
           </p>
         )}
       </div>
-      <button type="button" className="icon-button icon-button--on-color" aria-label="Dismiss alert" onClick={() => setDismissed(true)}>
+      <button type="button" className="icon-button icon-button--on-color" aria-label={t`Dismiss alert`} onClick={() => setDismissed(true)}>
         <X aria-hidden="true" className="icon" />
       </button>
     </section>

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react'
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
 import RefreshCw from 'lucide-react/icons/refresh-cw'
 import { levelText } from '../../domain/aqi/levels'
 import type { AirQualityResponse } from '../../domain/contracts/air-quality'
@@ -37,14 +40,15 @@ interface CurrentAqiCardProps {
 }
 
 /** The card's heading: from 3 h a reading is no longer called "now" (decision 150). */
-const HEADINGS: Record<Freshness, string> = {
-  fresh: 'Air quality now',
-  aging: 'Air quality now',
-  old: 'Last known air quality',
+const HEADINGS: Record<Freshness, MessageDescriptor> = {
+  fresh: msg`Air quality now`,
+  aging: msg`Air quality now`,
+  old: msg`Last known air quality`,
 }
 
 export function CurrentAqiCard(props: CurrentAqiCardProps) {
   const { data, error, isPending, isRefreshing, receivedAtMs, nowSeconds, location, action, measurement, notice, answer, onRefresh } = props
+  const { t, i18n } = useLingui()
   const entry = data?.list[0]
   // The service worker answered from its cache: say so, and fetch afresh once back online.
   const offline = useServedFromCache('/api/air-quality/current', data?.generatedAt)
@@ -60,13 +64,13 @@ export function CurrentAqiCard(props: CurrentAqiCardProps) {
     >
       <div className="card__header">
         <h2 id="aqi-heading" className="card__title">
-          {HEADINGS[freshness]}
+          {i18n._(HEADINGS[freshness])}
           {offline && <OfflineBadge />}
         </h2>
         <button
           type="button"
           className="icon-button"
-          aria-label="Refresh air quality"
+          aria-label={t`Refresh air quality`}
           disabled={isRefreshing || isPending}
           onClick={onRefresh}
         >
@@ -94,13 +98,15 @@ export function CurrentAqiCard(props: CurrentAqiCardProps) {
           {action}
         </>
       ) : isPending ? (
-        <Skeleton height={180} label="Loading air quality…" />
+        <Skeleton height={180} label={t`Loading air quality…`} />
       ) : (
         <div className="aqi-card__error" role="alert">
-          <p className="aqi-card__error-title">Unable to load air quality data</p>
+          <p className="aqi-card__error-title">
+            <Trans>Unable to load air quality data</Trans>
+          </p>
           {error !== null && <p className="muted small">{describeRequestError(error)}</p>}
           <button type="button" className="button button--secondary" onClick={onRefresh}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       )}
@@ -130,7 +136,9 @@ function Reading({ data, index, usAqi, beyond, stale, age, measurement, answer, 
       <div className="aqi-card__summary">
         <p className="aqi-card__index" style={levelStyle(level)}>
           <span className="aqi-card__number">{index}</span>
-          <span className="aqi-card__scale">of 5</span>
+          <span className="aqi-card__scale">
+            <Trans comment="After the level's number: 3 of 5">of 5</Trans>
+          </span>
         </p>
         <div>
           <p className="aqi-card__level">{level.label}</p>
@@ -149,7 +157,7 @@ function Reading({ data, index, usAqi, beyond, stale, age, measurement, answer, 
       {measurement}
       {stale && (
         <p className="small notice" role="status">
-          Refresh failed; this is the previous reading.
+          <Trans>Refresh failed; this is the previous reading.</Trans>
         </p>
       )}
     </div>

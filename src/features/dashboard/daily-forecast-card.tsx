@@ -1,4 +1,7 @@
 import { useId, useState } from 'react'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { i18n } from '../../lib/i18n'
 import { Link } from '../../lib/router'
 import ChevronDown from 'lucide-react/icons/chevron-down'
 import ArrowRight from 'lucide-react/icons/arrow-right'
@@ -44,19 +47,24 @@ interface DailyForecastCardProps {
 export function DailyForecastCard(props: DailyForecastCardProps) {
   const { days, isPending, premium, fellBack, offline = false, offsetAt, offerUpgrade, entries, threshold, nowSeconds } = props
   // One day open at a time: its chart is the day view (issue 15 item 4).
+  const { t } = useLingui()
   const [openDate, setOpenDate] = useState<string | null>(null)
   return (
     <section className="card" aria-labelledby="daily-heading">
       <h2 id="daily-heading" className="card__title">
-        {premium ? '5-day forecast' : '2-day forecast'}
+        {premium ? t`5-day forecast` : t`2-day forecast`}
         {offline && <OfflineBadge />}
       </h2>
       {fellBack && (
         <p className="small notice" role="status">
-          The extended forecast is unavailable right now; showing the free forecast.
+          <Trans>The extended forecast is unavailable right now; showing the free forecast.</Trans>
         </p>
       )}
-      {days.length > 0 && <p className="muted small">Levels of forecast hours: US AQI category, hourly.</p>}
+      {days.length > 0 && (
+        <p className="muted small">
+          <Trans>Levels of forecast hours: US AQI category, hourly.</Trans>
+        </p>
+      )}
       {days.length > 0 ? (
         <ol className="days">
           {days.map((day) => (
@@ -74,15 +82,19 @@ export function DailyForecastCard(props: DailyForecastCardProps) {
           ))}
         </ol>
       ) : isPending ? (
-        <Skeleton height={premium ? 892 : 200} label="Loading daily forecast…" />
+        <Skeleton height={premium ? 892 : 200} label={t`Loading daily forecast…`} />
       ) : (
-        <p className="muted">No forecast data available</p>
+        <p className="muted">
+          <Trans>No forecast data available</Trans>
+        </p>
       )}
       {offerUpgrade && !premium && (
         <div className="upgrade-prompt">
-          <p>See 5 days ahead, hour by hour, with Premium.</p>
+          <p>
+            <Trans>See 5 days ahead, hour by hour, with Premium.</Trans>
+          </p>
           <Link to="/subscribe" className="button button--primary button--small">
-            Upgrade
+            <Trans comment="Button: to the Premium plan">Upgrade</Trans>
           </Link>
         </div>
       )}
@@ -101,59 +113,71 @@ interface DayRowProps {
   nowSeconds: number
 }
 
-/** Why an hour is listed: "School run", "Worst", both, or nothing for another of the worst hours. */
+/** Why an hour is listed: "School run", "Worst", both, or nothing for another of the worst hours. Called at render. */
 function whyShown({ schoolRun, worst }: KeyHour): string | null {
-  if (schoolRun && worst) return 'School run · worst'
-  if (schoolRun) return 'School run'
-  return worst ? 'Worst' : null
+  if (schoolRun && worst) return i18n._(msg`School run · worst`)
+  if (schoolRun) return i18n._(msg({ message: 'School run', comment: 'An hour of the day: taking children to or from school' }))
+  return worst ? i18n._(msg({ message: 'Worst', comment: 'The worst hour of the day' })) : null
 }
 
 function DayRow({ day, showHours, offsetAt, dayEntries, open, onToggle, threshold, nowSeconds }: DayRowProps) {
-  const t = useTranslate()
+  const { t, i18n: app } = useLingui()
+  const _ = useTranslate()
   const TrendIcon = TREND_ICONS[day.trend]
   const chartId = useId()
+  const dayName = day.dayName
   return (
     <li className="day">
       <div className="day__header">
         <h3 className="day__name">
           <button type="button" className="day__toggle" aria-expanded={open} aria-controls={chartId} onClick={onToggle}>
-            {calendarDayName(day.date, t) || day.dayName} <span className="muted day__date">{shortCalendarDate(day.date, deviceLocaleStyle(), t)}</span>
+            {calendarDayName(day.date, _) || day.dayName} <span className="muted day__date">{shortCalendarDate(day.date, deviceLocaleStyle(), _)}</span>
             <ChevronDown aria-hidden="true" className="icon" />
-            <span className="visually-hidden">, hourly chart</span>
+            <span className="visually-hidden">{t`, hourly chart`}</span>
           </button>
         </h3>
         <span className="day__peak">
-          <span className="muted small">Peak</span>
+          <span className="muted small">
+            <Trans comment="The day's worst level">Peak</Trans>
+          </span>
           <LevelChip index={day.maxAqi} />
         </span>
       </div>
       <dl className="day__stats">
         <div>
-          <dt>Min</dt>
+          <dt>
+            <Trans comment="Lowest level of the day">Min</Trans>
+          </dt>
           <dd>{day.minAqi}</dd>
         </div>
         <div>
-          <dt>Avg</dt>
+          <dt>
+            <Trans comment="Average level of the day">Avg</Trans>
+          </dt>
           <dd>{decimal(day.avgAqi, 1, deviceLocaleStyle())}</dd>
         </div>
         <div>
-          <dt>Max</dt>
+          <dt>
+            <Trans comment="Highest level of the day">Max</Trans>
+          </dt>
           <dd>{day.maxAqi}</dd>
         </div>
         <div className="day__trend">
-          <dt className="visually-hidden">Trend</dt>
+          <dt className="visually-hidden">
+            <Trans>Trend</Trans>
+          </dt>
           <dd>
             <TrendIcon aria-hidden="true" className="icon" />
-            {TREND_LABELS[day.trend]}
+            {app._(TREND_LABELS[day.trend])}
           </dd>
         </div>
       </dl>
       {showHours && (
-        <ul className="day__hours" aria-label={`${day.dayName}: the school run and the worst hours`}>
+        <ul className="day__hours" aria-label={t`${dayName}: the school run and the worst hours`}>
           {keyHoursOfDay(dayEntries, offsetAt).map((hour) => (
             <li key={hour.entry.dt}>
               <span className="day__hour-when">
-                <span className="day__hour-time">{clock(hour.entry.dt, offsetAt, deviceLocaleStyle(), t)}</span>
+                <span className="day__hour-time">{clock(hour.entry.dt, offsetAt, deviceLocaleStyle(), _)}</span>
                 {whyShown(hour) && <span className="day__hour-why">{whyShown(hour)}</span>}
               </span>
               <LevelChip index={hour.entry.main.aqi} showIndex />

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { StripEntry } from '../../domain/forecast/strip'
-import { levelFor } from '../../domain/aqi/levels'
+import { levelText } from '../../domain/aqi/levels'
 import type { Threshold } from '../../domain/contracts/alerts'
 import { clock } from '../../domain/time/format'
 import { deviceLocaleStyle } from '../../lib/locale'
@@ -27,7 +28,8 @@ interface ForecastStripProps {
 
 /** The next 24 hours: the hourly chart, then hour by hour (Now, +1h, +2h …). */
 export function ForecastStrip({ headingId, entries, isPending, offsetAt, threshold, nowSeconds }: ForecastStripProps) {
-  const t = useTranslate()
+  const { t } = useLingui()
+  const _ = useTranslate()
   const [showAll, setShowAll] = useState(false)
   const listId = useId()
   const shown = showAll ? entries : entries.slice(0, STRIP_PREVIEW)
@@ -37,7 +39,7 @@ export function ForecastStrip({ headingId, entries, isPending, offsetAt, thresho
       <div className="card__header">
         {/* Focus target of View Forecast. */}
         <h2 id={headingId} className="card__title" tabIndex={-1}>
-          Next 24 hours
+          <Trans>Next 24 hours</Trans>
         </h2>
         {entries.length > STRIP_PREVIEW && (
           <button
@@ -47,19 +49,21 @@ export function ForecastStrip({ headingId, entries, isPending, offsetAt, thresho
             aria-controls={listId}
             onClick={() => setShowAll((value) => !value)}
           >
-            {showAll ? 'Show Less' : 'View All'}
+            {showAll ? t`Show Less` : t`View All`}
           </button>
         )}
       </div>
       {entries.length > 0 && (
         <>
           <p className="muted small">
-            Now: US AQI <abbr title="EPA NowCast: a weighted average of the last 12 hours (8 for ozone)">NowCast</abbr>.
-            Later hours: forecast, hourly.
+            <Trans>
+              Now: US AQI <abbr title={t`EPA NowCast: a weighted average of the last 12 hours (8 for ozone)`}>NowCast</abbr>.
+              Later hours: forecast, hourly.
+            </Trans>
           </p>
           <HourlyChart
             entries={entries.map((e) => e.entry)}
-            span="next 24 hours"
+            span={t({ message: 'next 24 hours', comment: 'Completes "US AQI by hour, next 24 hours."' })}
             threshold={threshold}
             nowSeconds={nowSeconds}
             offsetAt={offsetAt}
@@ -69,23 +73,25 @@ export function ForecastStrip({ headingId, entries, isPending, offsetAt, thresho
       {entries.length > 0 ? (
         <ol id={listId} className="strip">
           {shown.map(({ label, entry }) => {
-            const level = levelFor(entry.main.aqi)
+            const level = levelText(entry.main.aqi, _)
             return (
               <li key={entry.dt} className="strip__hour">
-                <span className="strip__label">{label}</span>
-                <span className="strip__time">{clock(entry.dt, offsetAt, deviceLocaleStyle(), t)}</span>
+                <span className="strip__label">{label === 'Now' ? t`Now` : label}</span>
+                <span className="strip__time">{clock(entry.dt, offsetAt, deviceLocaleStyle(), _)}</span>
                 <span className="strip__index" style={levelStyle(level)}>
                   {entry.main.aqi}
                 </span>
-                <span className="strip__level">{level.name}</span>
+                <span className="strip__level">{level.label}</span>
               </li>
             )
           })}
         </ol>
       ) : isPending ? (
-        <Skeleton className="strip-skeleton" label="Loading forecast…" />
+        <Skeleton className="strip-skeleton" label={t`Loading forecast…`} />
       ) : (
-        <p className="muted">No forecast data available</p>
+        <p className="muted">
+          <Trans>No forecast data available</Trans>
+        </p>
       )}
     </section>
   )

@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro'
 import { ALERT_LEAD_SECONDS, type ForecastWarning } from '../../domain/forecast/warning'
 import { clock, localDate, localDaysBetween } from '../../domain/time/format'
 import { EN_US_STYLE, type LocaleStyle } from '../../domain/time/locale-style'
 import type { UtcOffsetAt } from '../../domain/time/utc-offset'
+import { i18n } from '../../lib/i18n'
 
 const LEAD_HOURS = ALERT_LEAD_SECONDS / 3600
 
@@ -10,8 +12,9 @@ function approximateTime(unixSeconds: number, nowSeconds: number, offsetAt: UtcO
   const time = `~${clock(unixSeconds, offsetAt, style)}`
   const days = localDaysBetween(nowSeconds, unixSeconds, offsetAt)
   if (days <= 0) return time
-  if (days === 1) return `${time} tomorrow`
-  return `${time} on ${localDate(unixSeconds, offsetAt).dayName}`
+  if (days === 1) return i18n._(msg`${time} tomorrow`)
+  const day = localDate(unixSeconds, offsetAt).dayName
+  return i18n._(msg({ message: `${time} on ${day}`, comment: 'An approximate time on a day of the week: "~4 PM on Sunday"' }))
 }
 
 /**
@@ -23,7 +26,7 @@ function approximateTime(unixSeconds: number, nowSeconds: number, offsetAt: UtcO
  * sentence, a member's own plan for the place they watch; null, nothing (a place whose country
  * cannot be texted, or a member's plan not known). Times are in the place's local time
  * (`offsetAt`) on the reader's clock (`style`, en-US's by default); `levelName` is the
- * expected level's name, e.g. "Poor".
+ * expected level's name, e.g. "Poor". In the app's language: called at render.
  */
 export function forecastWarningText(
   warning: ForecastWarning,
@@ -34,11 +37,18 @@ export function forecastWarningText(
   plan?: string | null,
 ): string {
   const at = approximateTime(warning.at, nowSeconds, offsetAt, style)
-  if (plan !== undefined) return `${levelName} air expected at ${at}.${plan ? ` ${plan}` : ''}`
-  const quiet = 'or before your quiet hours if it falls in them'
+  if (plan !== undefined) {
+    const expected = i18n._(msg`${levelName} air expected at ${at}.`)
+    return plan ? `${expected} ${plan}` : expected
+  }
+  const hours = LEAD_HOURS
   if (warning.alertAt <= nowSeconds) {
-    return `${levelName} air expected at ${at}, less than ${LEAD_HOURS} hours from now; if you watch this place, AirAhead texts you within 15 minutes, ${quiet}`
+    return i18n._(
+      msg`${levelName} air expected at ${at}, less than ${hours} hours from now; if you watch this place, AirAhead texts you within 15 minutes, or before your quiet hours if it falls in them`,
+    )
   }
   const alertAt = approximateTime(warning.alertAt, nowSeconds, offsetAt, style)
-  return `${levelName} air expected at ${at}; if you watch this place, AirAhead texts you around ${alertAt}, ${LEAD_HOURS} hours earlier, ${quiet}`
+  return i18n._(
+    msg`${levelName} air expected at ${at}; if you watch this place, AirAhead texts you around ${alertAt}, ${hours} hours earlier, or before your quiet hours if it falls in them`,
+  )
 }

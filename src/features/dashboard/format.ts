@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
 import type { Pollutant } from '../../domain/aqi/pollutants'
 import type { Trend } from '../../domain/forecast/daily-summary'
 import { decimal } from '../../domain/time/format'
@@ -12,19 +14,22 @@ export function formatConcentration(ugm3: number | null, style: LocaleStyle = EN
   return ugm3 >= 100 ? String(Math.round(ugm3)) : decimal(ugm3, 1, style)
 }
 
-export const POLLUTANT_LABELS: Record<Pollutant, { symbol: string; name: string }> = {
-  pm2_5: { symbol: 'PM2.5', name: 'Fine particles' },
-  pm10: { symbol: 'PM10', name: 'Coarse particles' },
-  o3: { symbol: 'O₃', name: 'Ozone' },
-  no2: { symbol: 'NO₂', name: 'Nitrogen dioxide' },
-  so2: { symbol: 'SO₂', name: 'Sulphur dioxide' },
-  co: { symbol: 'CO', name: 'Carbon monoxide' },
+/** Each pollutant's symbol, the same in every language, and its name, translated where shown. */
+export const POLLUTANT_LABELS: Record<Pollutant, { symbol: string; name: MessageDescriptor }> = {
+  /* eslint-disable lingui/no-unlocalized-strings -- chemical symbols are the same in every language */
+  pm2_5: { symbol: 'PM2.5', name: msg`Fine particles` },
+  pm10: { symbol: 'PM10', name: msg`Coarse particles` },
+  o3: { symbol: 'O₃', name: msg`Ozone` },
+  no2: { symbol: 'NO₂', name: msg`Nitrogen dioxide` },
+  so2: { symbol: 'SO₂', name: msg`Sulphur dioxide` },
+  co: { symbol: 'CO', name: msg`Carbon monoxide` },
+  /* eslint-enable lingui/no-unlocalized-strings */
 }
 
 /** The trend in words; on the 1-5 scale "up" means the air gets worse. */
-export const TREND_LABELS: Record<Trend, string> = {
-  up: 'Getting worse',
-  down: 'Getting better',
-  stable: 'Steady',
+export const TREND_LABELS: Record<Trend, MessageDescriptor> = {
+  up: msg`Getting worse`,
+  down: msg`Getting better`,
+  stable: msg({ message: 'Steady', comment: 'The air stays about the same over the day' }),
 }
 

@@ -1,8 +1,14 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+import { I18nProvider } from '@lingui/react'
+import type { ReactNode } from 'react'
+import { renderToStaticMarkup as renderStatic } from 'react-dom/server'
+import { i18n } from '../../lib/i18n'
 import { describe, expect, it } from 'vitest'
 import type { AirQualityEntry } from '../../domain/contracts/air-quality'
 import { fixedOffset } from '../../domain/time/utc-offset'
 import { dayStarts, HourlyChart } from './hourly-chart'
+
+/** As the app renders it: in its language (English here unless a test activates another). */
+const renderToStaticMarkup = (node: ReactNode) => renderStatic(<I18nProvider i18n={i18n}>{node}</I18nProvider>)
 
 const START = 1_795_000_000 - (1_795_000_000 % 3600)
 const hour = (i: number, pmSource?: AirQualityEntry['pmSource']): AirQualityEntry => ({

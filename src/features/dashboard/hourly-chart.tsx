@@ -1,4 +1,7 @@
 import { useId } from 'react'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { i18n } from '../../lib/i18n'
 import { levelFor } from '../../domain/aqi/levels'
 import { exceeds, forecastHourOf } from '../../domain/alerts/forecast-hour'
 import { describeThreshold } from '../../domain/alerts/threshold'
@@ -25,17 +28,21 @@ interface HourlyChartProps {
   offsetAt: UtcOffsetAt
 }
 
-/** One sentence for screen readers: the worst hour and when the alert threshold is first reached. */
+/** One sentence for screen readers: the worst hour and when the alert threshold is first reached. Called at render. */
 function summaryOf(entries: readonly AirQualityEntry[], threshold: Threshold, offsetAt: UtcOffsetAt): string {
   const worst = entries.reduce<AirQualityEntry | null>(
     (w, e) => (w === null || e.main.aqi > w.main.aqi || (e.main.aqi === w.main.aqi && (e.usAqi ?? -1) > (w.usAqi ?? -1)) ? e : w),
     null,
   )
-  if (!worst) return 'No hourly data.'
+  if (!worst) return i18n._(msg`No hourly data.`)
   const over = entries.find((e) => exceeds(forecastHourOf(e), threshold))
+  const usAqi = usAqiWithCategory(worst.usAqi, worst.usAqiBeyond)
+  const level = levelFor(worst.main.aqi).name
+  const time = clock(worst.dt, offsetAt, deviceLocaleStyle())
+  const overTime = over ? clock(over.dt, offsetAt, deviceLocaleStyle()) : null
   return [
-    `Worst: US AQI ${usAqiWithCategory(worst.usAqi, worst.usAqiBeyond)}, ${levelFor(worst.main.aqi).name}, at ${clock(worst.dt, offsetAt, deviceLocaleStyle())}.`,
-    over ? `Your alert level is first reached at ${clock(over.dt, offsetAt, deviceLocaleStyle())}.` : 'No hour reaches your alert level.',
+    i18n._(msg`Worst: US AQI ${usAqi}, ${level}, at ${time}.`),
+    overTime ? i18n._(msg`Your alert level is first reached at ${overTime}.`) : i18n._(msg`No hour reaches your alert level.`),
   ].join(' ')
 }
 
@@ -57,6 +64,7 @@ export function dayStarts(entries: readonly AirQualityEntry[], offsetAt: UtcOffs
  * hours as a table for screen readers and keyboard users. Hand-drawn SVG: no chart library.
  */
 export function HourlyChart({ entries, span, threshold, nowSeconds, offsetAt }: HourlyChartProps) {
+  const { t } = useLingui()
   // Where each hour's PM2.5 comes from (issue 14): a column only when the answer says.
   const withSource = entries.some((entry) => entry.pmSource !== undefined)
   const titleId = useId()
@@ -65,11 +73,12 @@ export function HourlyChart({ entries, span, threshold, nowSeconds, offsetAt }: 
   const layout = layoutHourlyChart(entries, line.usAqi, nowSeconds)
   const right = CHART.width - CHART.right
   const days = dayStarts(entries, offsetAt)
+  const alertLevel = describeThreshold(threshold)
 
   return (
     <figure className="hourly-chart">
       <svg viewBox={`0 0 ${CHART.width} ${CHART.height}`} role="img" aria-labelledby={`${titleId} ${descId}`}>
-        <title id={titleId}>{`US AQI by hour, ${span}.`}</title>
+        <title id={titleId}>{t`US AQI by hour, ${span}.`}</title>
         <desc id={descId}>{summaryOf(entries, threshold, offsetAt)}</desc>
         {layout.ticks.map((tick) => (
           <g key={tick.value} className="hourly-chart__tick">
@@ -125,22 +134,40 @@ export function HourlyChart({ entries, span, threshold, nowSeconds, offsetAt }: 
           <g className="hourly-chart__now">
             <line x1={layout.nowX} x2={layout.nowX} y1={CHART.top - 4} y2={CHART.height - CHART.bottom} />
             <text x={layout.nowX + 3} y={CHART.top - 6}>
-              Now
+              <Trans>Now</Trans>
             </text>
           </g>
         )}
       </svg>
       <details className="hourly-chart__details">
-        <summary>Hour-by-hour table</summary>
+        <summary>
+          <Trans>Hour-by-hour table</Trans>
+        </summary>
         <table className="hourly-chart__table">
-          <caption className="visually-hidden">{`US AQI by hour, ${span}, and whether your alert level (${describeThreshold(threshold)}) is reached${withSource ? ', with where each hour’s PM2.5 comes from' : ''}`}</caption>
+          <caption className="visually-hidden">
+            {withSource
+              ? t`US AQI by hour, ${span}, and whether your alert level (${alertLevel}) is reached, with where each hour’s PM2.5 comes from`
+              : t`US AQI by hour, ${span}, and whether your alert level (${alertLevel}) is reached`}
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Time</th>
-              <th scope="col">US AQI</th>
-              <th scope="col">Level</th>
-              <th scope="col">Alert</th>
-              {withSource && <th scope="col">PM2.5 from</th>}
+              <th scope="col">
+                <Trans>Time</Trans>
+              </th>
+              <th scope="col">
+                <Trans>US AQI</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Level</Trans>
+              </th>
+              <th scope="col">
+                <Trans comment="Column: whether the hour reaches the alert level">Alert</Trans>
+              </th>
+              {withSource && (
+                <th scope="col">
+                  <Trans>PM2.5 from</Trans>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -149,7 +176,7 @@ export function HourlyChart({ entries, span, threshold, nowSeconds, offsetAt }: 
                 <th scope="row">{clock(entry.dt, offsetAt, deviceLocaleStyle())}</th>
                 <td>{usAqiWithCategory(entry.usAqi, entry.usAqiBeyond)}</td>
                 <td>{levelFor(entry.main.aqi).name}</td>
-                <td>{exceeds(forecastHourOf(entry), threshold) ? 'Yes' : 'No'}</td>
+                <td>{exceeds(forecastHourOf(entry), threshold) ? t`Yes` : t`No`}</td>
                 {withSource && <td>{entry.pmSource ? pmSourceText(entry.pmSource, entry.dt, nowSeconds) : '—'}</td>}
               </tr>
             ))}

@@ -1,6 +1,8 @@
-import { renderToStaticMarkup } from 'react-dom/server'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { I18nProvider } from '@lingui/react'
 import type { ReactNode } from 'react'
+import { renderToStaticMarkup as renderStatic } from 'react-dom/server'
+import { i18n } from '../../lib/i18n'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import type { AirQualityResponse, Measurement } from '../../domain/contracts/air-quality'
 import type { StationChoices } from '../../domain/fusion/types'
@@ -10,6 +12,9 @@ import { measured, modelEstimate, station } from '../../../tests/fixtures/measur
 import { CurrentAqiCard } from './current-aqi-card'
 import { MeasurementSource } from './measurement-source'
 import { StationDetail } from './station-detail'
+
+/** As the app renders it: in its language (English here unless a test activates another). */
+const renderToStaticMarkup = (node: ReactNode) => renderStatic(<I18nProvider i18n={i18n}>{node}</I18nProvider>)
 
 const GENERATED_AT = '2026-11-26T02:00:00Z'
 const NOW = Date.parse(GENERATED_AT) / 1000

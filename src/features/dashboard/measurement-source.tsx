@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import ChevronDown from 'lucide-react/icons/chevron-down'
 import type { Pollutant } from '../../domain/aqi/pollutants'
 import type { Measurement } from '../../domain/contracts/air-quality'
@@ -38,6 +39,7 @@ export interface MeasurementSourceProps {
  */
 export function MeasurementSource(props: MeasurementSourceProps) {
   const { measurement, generatedAt, nowSeconds } = props
+  const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const detailId = useId()
   const answeredAt = isoToUnixSeconds(generatedAt)
@@ -52,13 +54,15 @@ export function MeasurementSource(props: MeasurementSourceProps) {
         aria-controls={detailId}
         onClick={() => setOpen((was) => !was)}
       >
-        {(line.simulated || props.sourceSimulated) && <span className="badge badge--simulated">Simulated</span>}
+        {(line.simulated || props.sourceSimulated) && <span className="badge badge--simulated">
+            <Trans comment="Badge: made-up data (local mode)">Simulated</Trans>
+          </span>}
         <span className="measurement__text">{line.text}</span>
         <ChevronDown aria-hidden="true" className="icon measurement__chevron" />
       </button>
       <div id={detailId} hidden={!open}>
         {open && (
-          <Suspense fallback={<Skeleton height={120} label="Loading the stations…" />}>
+          <Suspense fallback={<Skeleton height={120} label={t`Loading the stations…`} />}>
             <StationDetail {...props} sinceAnswerMinutes={sinceAnswerMinutes} />
           </Suspense>
         )}

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { i18n } from '../../lib/i18n'
+import { messages as spanish } from '../../locales/es/messages.po'
 import { NO_STATION_CHOICES } from '../../domain/stations/choices'
 import { localeStyleFor } from '../../domain/time/locale-style'
 import { measured, modelEstimate, station } from '../../../tests/fixtures/measurement'
@@ -6,6 +8,17 @@ import { distanceText, sourceLine, stationAgeText } from './measurement-text'
 import { agreementText, correctionText, networkName, stationStatusText } from './station-text'
 
 const GERMAN = localeStyleFor(['de-DE'])
+
+describe('the source line in Spanish (decision 280)', () => {
+  afterEach(() => i18n.activate('en'))
+
+  it('says where the number comes from in the app’s language, with the reader’s separator', () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish })
+    expect(sourceLine(modelEstimate()).text).toBe('Estimación del modelo (CAMS global, 45 km)')
+    expect(sourceLine(measured([station({})]), 0, GERMAN).text).toMatch(/^Medido en PS 314, 3,2 km, /)
+    expect(stationAgeText(null)).toBe('sin medición reciente')
+  })
+})
 
 describe('sourceLine (issue 14 part 3)', () => {
   it('names the one station used, its distance and age', () => {

@@ -1,20 +1,24 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
 import type { Pollutant } from '../../domain/aqi/pollutants'
 import type { AirQualityEntry, Measurement, StationShown } from '../../domain/contracts/air-quality'
 import { formatAge } from '../../domain/freshness/reading-age'
 import { decimal } from '../../domain/time/format'
 import { EN_US_STYLE, type LocaleStyle } from '../../domain/time/locale-style'
+import { i18n } from '../../lib/i18n'
 
 /*
  * The words of "where this number comes from" (issue 14 part 3, decision 198): the line beside
  * the current AQI, loaded with the dashboard; the detail's own words are in ./station-text.ts,
- * loaded with the detail. Numbers take the reader's decimal separator (decision 181).
+ * loaded with the detail. Numbers take the reader's decimal separator (decision 181); the words
+ * are in the app's language, as these are called at render (decision 280).
  */
 
 /** Where a forecast hour's PM2.5 comes from, for the hour-by-hour table. */
-export const PM_SOURCE_TEXT: Record<NonNullable<AirQualityEntry['pmSource']>, string> = {
-  measured: 'Measured',
-  fused: 'Forecast, corrected by stations',
-  model: 'Model',
+export const PM_SOURCE_TEXT: Record<NonNullable<AirQualityEntry['pmSource']>, MessageDescriptor> = {
+  measured: msg({ message: 'Measured', comment: "Where an hour's PM2.5 comes from" }),
+  fused: msg`Forecast, corrected by stations`,
+  model: msg({ message: 'Model', comment: "Where an hour's PM2.5 comes from: the forecast model" }),
 }
 
 /**
@@ -24,19 +28,22 @@ export const PM_SOURCE_TEXT: Record<NonNullable<AirQualityEntry['pmSource']>, st
  * later corrected hour is a forecast.
  */
 export function pmSourceText(pmSource: NonNullable<AirQualityEntry['pmSource']>, dt: number, nowSeconds: number): string {
-  if (pmSource === 'fused' && dt <= nowSeconds) return 'Measured nearby'
-  return PM_SOURCE_TEXT[pmSource]
+  if (pmSource === 'fused' && dt <= nowSeconds) return i18n._(msg`Measured nearby`)
+  return i18n._(PM_SOURCE_TEXT[pmSource])
 }
 
 /** "3.2 km" under 10 km, "12 km" from there, "under 0.1 km" next door. */
 export function distanceText(km: number, style: LocaleStyle = EN_US_STYLE): string {
-  if (km < 0.05) return `under ${decimal(0.1, 1, style)} km`
+  if (km < 0.05) {
+    const tenth = decimal(0.1, 1, style)
+    return i18n._(msg`under ${tenth} km`)
+  }
   return `${decimal(km, km < 10 ? 1 : 0, style)} km`
 }
 
 /** "20 min ago", "2 h ago"; "no recent reading" without one. */
 export function stationAgeText(ageMinutes: number | null): string {
-  return ageMinutes === null ? 'no recent reading' : formatAge(Math.round(ageMinutes) * 60)
+  return ageMinutes === null ? i18n._(msg`no recent reading`) : formatAge(Math.round(ageMinutes) * 60)
 }
 
 /** The stations whose measurements made the "now", the largest share first (then the nearest). */
@@ -55,12 +62,14 @@ export interface SourceLine {
 }
 
 /** The pollutants stations measure for the fusion: only PM2.5 (decision 165). */
-const LEVEL_SETTER_NAMES: Record<Exclude<Pollutant, 'pm2_5'>, string> = {
+const LEVEL_SETTER_NAMES: Record<Exclude<Pollutant, 'pm2_5'>, MessageDescriptor | string> = {
   pm10: 'PM10',
-  o3: 'Ozone',
+  o3: msg`Ozone`,
+  /* eslint-disable lingui/no-unlocalized-strings -- chemical symbols are the same in every language */
   no2: 'NO₂',
   so2: 'SO₂',
   co: 'CO',
+  /* eslint-enable lingui/no-unlocalized-strings */
 }
 
 /**
@@ -78,16 +87,20 @@ export function sourceLine(
 ): SourceLine {
   const used = measurement.kind === 'measured' ? usedStations(measurement) : []
   const first = used[0]
-  if (!first) return { text: `Model estimate (${measurement.model})`, simulated: measurement.simulated, measured: false }
+  const model = measurement.model
+  if (!first) return { text: i18n._(msg`Model estimate (${model})`), simulated: measurement.simulated, measured: false }
   const age = first.ageMinutes === null ? null : first.ageMinutes + Math.max(0, sinceAnswerMinutes)
-  const more = used.length > 1 ? ` + ${used.length - 1} more` : ''
+  const others = used.length - 1
+  const more = others > 0 ? ` ${i18n._(msg({ message: `+ ${others} more`, comment: 'More stations after the first one named' }))}` : ''
   const where = `${first.name}, ${distanceText(first.distanceKm, style)}, ${stationAgeText(age)}${more}`
   if (dominant !== null && dominant !== 'pm2_5') {
+    const setter = LEVEL_SETTER_NAMES[dominant]
+    const pollutant = typeof setter === 'string' ? setter : i18n._(setter)
     return {
-      text: `${LEVEL_SETTER_NAMES[dominant]} sets the level: model estimate (${measurement.model}); PM2.5 measured at ${where}`,
+      text: i18n._(msg`${pollutant} sets the level: model estimate (${model}); PM2.5 measured at ${where}`),
       simulated: measurement.simulated,
       measured: false,
     }
   }
-  return { text: `Measured at ${where}`, simulated: measurement.simulated, measured: true }
+  return { text: i18n._(msg`Measured at ${where}`), simulated: measurement.simulated, measured: true }
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { StripEntry } from '../../domain/forecast/strip'
 import { levelText } from '../../domain/aqi/levels'
 import { clock } from '../../domain/time/format'
@@ -20,20 +21,21 @@ interface NextHoursProps {
  * level in words, on the level's colour. The 24-hour chart further down has the rest.
  */
 export function NextHours({ entries, offsetAt }: NextHoursProps) {
-  const t = useTranslate()
+  const { t } = useLingui()
+  const _ = useTranslate()
   const shown = entries.slice(0, NEXT_HOURS_SHOWN)
   if (shown.length === 0) return null
   return (
     <section className="next-hours" aria-labelledby="next-hours-heading">
       <h3 id="next-hours-heading" className="next-hours__title">
-        Next hours
+        <Trans>Next hours</Trans>
       </h3>
       <ol className="next-hours__list">
         {shown.map(({ label, entry }) => {
-          const level = levelText(entry.main.aqi, t)
+          const level = levelText(entry.main.aqi, _)
           return (
             <li key={entry.dt} className="next-hours__hour">
-              <span className="next-hours__time">{label === 'Now' ? 'Now' : clock(entry.dt, offsetAt, deviceLocaleStyle(), t)}</span>
+              <span className="next-hours__time">{label === 'Now' ? t`Now` : clock(entry.dt, offsetAt, deviceLocaleStyle(), _)}</span>
               <span className="next-hours__level" style={levelStyle(level)}>
                 {level.label}
               </span>

@@ -1,7 +1,13 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+import { I18nProvider } from '@lingui/react'
+import type { ReactNode } from 'react'
+import { renderToStaticMarkup as renderStatic } from 'react-dom/server'
+import { i18n } from '../../lib/i18n'
 import { describe, expect, it } from 'vitest'
 import type { AirQualityEntry } from '../../domain/contracts/air-quality'
 import { PollutantBreakdown } from './pollutant-breakdown'
+
+/** As the app renders it: in its language (English here unless a test activates another). */
+const renderToStaticMarkup = (node: ReactNode) => renderStatic(<I18nProvider i18n={i18n}>{node}</I18nProvider>)
 
 /** The case: an hour of 41.2 µg/m³ PM2.5 whose NowCast is US AQI 114 (level 3). */
 const entry = (averaging: AirQualityEntry['averaging']): AirQualityEntry => ({

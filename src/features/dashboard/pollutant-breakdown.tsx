@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { levelOfUsAqi } from '../../domain/aqi/levels'
 import { POLLUTANTS } from '../../domain/aqi/pollutants'
 import { usSubIndexPeriod } from '../../domain/aqi/us-epa'
@@ -14,8 +16,8 @@ interface PollutantBreakdownProps {
 
 /** What a chip's period means, for its tooltip. */
 const PERIOD_TITLES = {
-  NowCast: 'Level from the EPA NowCast, a weighted average of the last 12 hours (8 for ozone), as the headline',
-  '8-hour mean': 'Level from the mean of the last 8 hours, as the headline',
+  NowCast: msg`Level from the EPA NowCast, a weighted average of the last 12 hours (8 for ozone), as the headline`,
+  '8-hour mean': msg`Level from the mean of the last 8 hours, as the headline`,
 } as const
 
 /** The list at 390 px when no chip's period wraps: the skeleton holds as much, so little below moves when it arrives. */
@@ -30,10 +32,11 @@ const PENDING_HEIGHT_PX = 404
  * category (decision 235; an hourly 41.2 µg/m³ of PM2.5 is not "Fair" by itself).
  */
 export function PollutantBreakdown({ entry, isPending }: PollutantBreakdownProps) {
+  const { t, i18n } = useLingui()
   return (
     <section className="card" aria-labelledby="pollutants-heading">
       <h2 id="pollutants-heading" className="card__title">
-        Pollutants
+        <Trans>Pollutants</Trans>
       </h2>
       {entry ? (
         <>
@@ -43,7 +46,8 @@ export function PollutantBreakdown({ entry, isPending }: PollutantBreakdownProps
               const subIndex = entry.usSubIndexes?.[pollutant] ?? null
               // Answers kept from before decision 152 have no averaging: they were current hours.
               const period = usSubIndexPeriod(pollutant, entry.averaging ?? 'nowcast')
-              const { symbol, name } = POLLUTANT_LABELS[pollutant]
+              const { symbol } = POLLUTANT_LABELS[pollutant]
+              const name = i18n._(POLLUTANT_LABELS[pollutant].name)
               return (
                 <li key={pollutant} className="pollutant">
                   <p className="pollutant__name">
@@ -52,19 +56,22 @@ export function PollutantBreakdown({ entry, isPending }: PollutantBreakdownProps
                   </p>
                   <p className="pollutant__value">
                     {formatConcentration(value, deviceLocaleStyle())}
+                    {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a unit, the same in every language */}
                     {value !== null && <span className="pollutant__unit"> µg/m³</span>}
                   </p>
-                  {value !== null && <span className="pollutant__period">this hour</span>}
+                  {value !== null && <span className="pollutant__period">
+                      <Trans comment="The concentration is this hour's own value">this hour</Trans>
+                    </span>}
                   {subIndex === null ? (
-                    <span className="muted small">{value === null ? 'No data' : 'No index'}</span>
+                    <span className="muted small">{value === null ? t`No data` : t`No index`}</span>
                   ) : (
                     <span className="pollutant__level">
                       <LevelChip index={levelOfUsAqi(subIndex)} />
                       {period !== 'hour' && (
                         <>
                           {' '}
-                          <abbr className="pollutant__period" title={PERIOD_TITLES[period]}>
-                            {period === 'NowCast' ? 'NowCast' : '8-h mean'}
+                          <abbr className="pollutant__period" title={i18n._(PERIOD_TITLES[period])}>
+                            {period === 'NowCast' ? 'NowCast' : t({ message: '8-h mean', comment: 'Short for: the mean of the last 8 hours' })}
                           </abbr>
                         </>
                       )}
@@ -76,9 +83,11 @@ export function PollutantBreakdown({ entry, isPending }: PollutantBreakdownProps
           </ul>
         </>
       ) : isPending ? (
-        <Skeleton height={PENDING_HEIGHT_PX} label="Loading pollutants…" />
+        <Skeleton height={PENDING_HEIGHT_PX} label={t`Loading pollutants…`} />
       ) : (
-        <p className="muted">No reading to break down.</p>
+        <p className="muted">
+          <Trans>No reading to break down.</Trans>
+        </p>
       )}
     </section>
   )

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '../../lib/router'
 import Bell from 'lucide-react/icons/bell'
 import CalendarDays from 'lucide-react/icons/calendar-days'
@@ -12,6 +13,7 @@ interface QuickActionsProps {
 
 /** The alerts button goes to the alert settings; View Forecast moves to the forecast (and focus with it). */
 export function QuickActions({ forecastHeadingId, member, planText }: QuickActionsProps) {
+  const { t } = useLingui()
   const viewForecast = () => {
     const heading = document.getElementById(forecastHeadingId)
     if (!heading) return
@@ -30,11 +32,11 @@ export function QuickActions({ forecastHeadingId, member, planText }: QuickActio
       )}
       <Link to="/alerts" className="button button--primary">
         <Bell aria-hidden="true" className="icon" />
-        {member ? 'Alert Settings' : 'Enable Alerts'}
+        {member ? t`Alert Settings` : t`Enable Alerts`}
       </Link>
       <button type="button" className="button button--secondary" onClick={viewForecast}>
         <CalendarDays aria-hidden="true" className="icon" />
-        View Forecast
+        <Trans>View Forecast</Trans>
       </button>
     </div>
   )

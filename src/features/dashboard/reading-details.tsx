@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { AirQualityResponse, Coordinates } from '../../domain/contracts/air-quality'
 import { formatCoordinates } from '../../lib/coordinates'
 import { utcOffsetLabel } from '../../domain/time/format'
@@ -17,37 +18,51 @@ export function ReadingDetails({ data, requested }: ReadingDetailsProps) {
   return (
     <section className="card reading-details" aria-labelledby="reading-details-heading">
       <h2 id="reading-details-heading" className="card__title">
-        About this reading
+        <Trans>About this reading</Trans>
       </h2>
       <dl className="details-list">
-        <dt>Source</dt>
+        <dt>
+          <Trans>Source</Trans>
+        </dt>
         <dd>
           <SourceLabel source={source} linked />
           {source.simulated && (
-            <span className="block small muted">Generated on the server for testing, not measured or forecast.</span>
+            <span className="block small muted">
+              <Trans>Generated on the server for testing, not measured or forecast.</Trans>
+            </span>
           )}
         </dd>
         {requested && (
           <>
-            <dt>Your position (rounded)</dt>
+            <dt>
+              <Trans>Your position (rounded)</Trans>
+            </dt>
             <dd>{formatCoordinates(requested, 2)}</dd>
           </>
         )}
-        <dt>Model cell</dt>
+        <dt>
+          <Trans>Model cell</Trans>
+        </dt>
         <dd>{formatCoordinates(data.coord, 2)}</dd>
-        <dt>Fetched from the source</dt>
+        <dt>
+          <Trans>Fetched from the source</Trans>
+        </dt>
         <dd>
           <time dateTime={data.fetchedAt}>{deviceDateTime(data.fetchedAt)}</time>
         </dd>
-        <dt>Local time zone</dt>
+        <dt>
+          <Trans>Local time zone</Trans>
+        </dt>
         <dd>
           {data.timezone ? `${data.timezone} (${utcOffsetLabel(data.utcOffsetSeconds)})` : utcOffsetLabel(data.utcOffsetSeconds)}
         </dd>
       </dl>
       {!source.simulated && (
         <p className="small muted">
-          Values are model estimates for the area around you, not a sensor at your door; next to busy roads they can be
-          higher.
+          <Trans>
+            Values are model estimates for the area around you, not a sensor at your door; next to busy roads they can be
+            higher.
+          </Trans>
         </p>
       )}
     </section>

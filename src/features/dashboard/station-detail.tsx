@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { StationShown } from '../../domain/contracts/air-quality'
 import type { StationChoices } from '../../domain/fusion/types'
 import { canExclude, canPin, excludeStation, pinStation, releaseStation } from '../../domain/stations/choices'
@@ -14,24 +15,31 @@ interface StationRowProps {
 }
 
 function StationRow({ station, choices, sinceAnswerMinutes, onChoicesChange }: StationRowProps) {
+  const { t, i18n } = useLingui()
   const style = deviceLocaleStyle()
   const pinned = choices.pinnedIds.includes(station.id)
   const excluded = choices.excludedIds.includes(station.id)
   const status = stationStatusText(station, choices)
   const age = station.ageMinutes === null ? null : station.ageMinutes + sinceAnswerMinutes
   const name = <span className="visually-hidden"> {station.name}</span>
+  const nowcast =
+    station.nowcastPm2_5 === null
+      ? t({ message: 'none', comment: 'No PM2.5 NowCast for the station' })
+      : // eslint-disable-next-line lingui/no-unlocalized-strings -- a unit, the same in every language
+        `${concentrationText(station.nowcastPm2_5, style)} µg/m³`
   return (
     <li className="station" data-station-id={station.id} data-status={station.status}>
       <p className="station__name">
         {station.name}
-        {pinned && <span className="badge station__pin">Pinned</span>}
+        {pinned && <span className="badge station__pin">
+            <Trans comment="Badge: a station the person pinned">Pinned</Trans>
+          </span>}
       </p>
       <p className="station__facts">
-        {networkName(station)} · {STATION_KIND_NAMES[station.kind]} · {distanceText(station.distanceKm, style)} · {stationAgeText(age)}
+        {networkName(station)} · {i18n._(STATION_KIND_NAMES[station.kind])} · {distanceText(station.distanceKm, style)} · {stationAgeText(age)}
       </p>
       <p className="station__facts">
-        PM2.5 NowCast:{' '}
-        {station.nowcastPm2_5 === null ? 'none' : `${concentrationText(station.nowcastPm2_5, style)} µg/m³`}
+        <Trans>PM2.5 NowCast: {nowcast}</Trans>
       </p>
       <p className={`station__status station__status--${status.used ? 'used' : 'unused'}`}>{status.text}</p>
       <div className="station__actions">
@@ -41,7 +49,7 @@ function StationRow({ station, choices, sinceAnswerMinutes, onChoicesChange }: S
           disabled={!pinned && !canPin(choices, station.id)}
           onClick={() => onChoicesChange(pinned ? releaseStation(choices, station.id) : pinStation(choices, station.id))}
         >
-          {pinned ? 'Unpin' : 'Pin'}
+          {pinned ? t`Unpin` : t({ message: 'Pin', comment: 'Button: always use this station' })}
           {name}
         </button>
         <button
@@ -50,7 +58,7 @@ function StationRow({ station, choices, sinceAnswerMinutes, onChoicesChange }: S
           disabled={!excluded && !canExclude(choices, station.id)}
           onClick={() => onChoicesChange(excluded ? releaseStation(choices, station.id) : excludeStation(choices, station.id))}
         >
-          {excluded ? 'Include again' : 'Exclude'}
+          {excluded ? t`Include again` : t({ message: 'Exclude', comment: 'Button: never use this station' })}
           {name}
         </button>
       </div>
@@ -64,22 +72,30 @@ function StationRow({ station, choices, sinceAnswerMinutes, onChoicesChange }: S
  */
 export function StationDetail(props: MeasurementSourceProps & { sinceAnswerMinutes: number }) {
   const { measurement, choices, onChoicesChange, updating, watchedName, sinceAnswerMinutes } = props
+  const { t } = useLingui()
   const correction = correctionText(measurement, deviceLocaleStyle())
   const agreement = agreementText(measurement, props.placePm2_5 ?? null, deviceLocaleStyle())
   return (
     <div className="station-detail">
       {measurement.simulated && (
-        <p className="small notice">Simulated stations and model (local mode): not real measurements.</p>
+        <p className="small notice">
+          <Trans>Simulated stations and model (local mode): not real measurements.</Trans>
+        </p>
       )}
       <p className="station-detail__model">
-        <span className="station-detail__label">Model:</span> {measurement.model}
+        <span className="station-detail__label">
+          <Trans comment="The forecast model's name follows">Model:</Trans>
+        </span>{' '}
+        {measurement.model}
       </p>
       {correction && <p className="station-detail__correction">{correction}</p>}
       {agreement && <p className="station-detail__correction" data-testid="station-agreement">{agreement}</p>}
       {measurement.stations.length === 0 ? (
-        <p className="muted small">No station reports near this place, so the number is the model’s.</p>
+        <p className="muted small">
+          <Trans>No station reports near this place, so the number is the model’s.</Trans>
+        </p>
       ) : (
-        <ul className="station-detail__list" aria-label="Stations near this place">
+        <ul className="station-detail__list" aria-label={t`Stations near this place`}>
           {measurement.stations.map((station) => (
             <StationRow
               key={station.id}
@@ -92,12 +108,12 @@ export function StationDetail(props: MeasurementSourceProps & { sinceAnswerMinut
         </ul>
       )}
       <p className="small muted" role="status">
-        {updating ? 'Updating the numbers with your choice…' : ''}
+        {updating ? t`Updating the numbers with your choice…` : ''}
       </p>
       {measurement.stations.length > 0 && (
         <p className="small muted">
-          Pinned stations are used first, up to 3; excluded ones are never used.
-          {watchedName && ` Your texts for “${watchedName}” follow the same choice.`}
+          <Trans>Pinned stations are used first, up to 3; excluded ones are never used.</Trans>
+          {watchedName && ` ${t`Your texts for “${watchedName}” follow the same choice.`}`}
         </p>
       )}
     </div>

@@ -1,6 +1,8 @@
 import { act, screen } from '@testing-library/react'
 import { useLocation } from '../../lib/router'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { i18n } from '../../lib/i18n'
+import { messages as spanish } from '../../locales/es/messages.po'
 import { feedbackRequestSchema } from '../../domain/contracts/feedback'
 import { FEEDBACK_SUCCESS_CLOSE_MS } from '../../domain/validation/feedback'
 import { problem, renderInApp, stubApi, type SentRequest } from '../../../tests/support/render-app'
@@ -124,5 +126,16 @@ describe('The feedback dialog (docs/product.md §States "Feedback dialog")', () 
     await user.click(screen.getByRole('link', { name: 'Upgrade to Premium - $5/month' }))
     expect(screen.getByLabelText('Path').textContent).toBe('/subscribe')
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('speaks Spanish when Spanish is chosen, the price still in US dollars (decision 280)', async () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish })
+    onTestFinished(() => i18n.activate('en'))
+    stubApi({})
+    const { user } = renderInApp(<FeedbackButton isPremium={false} />)
+    await user.click(screen.getByRole('button', { name: 'Enviar comentarios' }))
+    expect(screen.getByRole('dialog', { name: 'Enviar comentarios' }).textContent).toContain('Enviar comentarios es parte de AirAhead Premium.')
+    expect(screen.getByRole('link', { name: /^Pasar a Premium - 5\sUS\$ al mes$/ })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Cerrar' })).toBeTruthy()
   })
 })

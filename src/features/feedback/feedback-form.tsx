@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import CircleCheck from 'lucide-react/icons/circle-check'
 import LoaderCircle from 'lucide-react/icons/loader-circle'
 import Send from 'lucide-react/icons/send'
+import { Trans, useLingui } from '@lingui/react/macro'
 import {
   FEEDBACK_MESSAGE_MAX,
   FEEDBACK_SUBJECT_MAX,
@@ -27,6 +28,7 @@ interface FeedbackFormProps {
  * from assistive technology while it is open.
  */
 export function FeedbackForm({ onDone }: FeedbackFormProps) {
+  const { t } = useLingui()
   const [subject, setSubject] = useState('')
   const [message, setMessage] = useState('')
   const [invalid, setInvalid] = useState<string | null>(null)
@@ -60,11 +62,11 @@ export function FeedbackForm({ onDone }: FeedbackFormProps) {
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
       <Dialog.Description className="muted small">
-        Tell the AirAhead team what works, what doesn&apos;t and what you&apos;d like next.
+        <Trans>Tell the AirAhead team what works, what doesn&apos;t and what you&apos;d like next.</Trans>
       </Dialog.Description>
       <div className="field">
         <label htmlFor={ids.subject} className="field__label">
-          Subject
+          <Trans>Subject</Trans>
         </label>
         <input
           id={ids.subject}
@@ -78,7 +80,7 @@ export function FeedbackForm({ onDone }: FeedbackFormProps) {
       </div>
       <div className="field">
         <label htmlFor={ids.message} className="field__label">
-          Message
+          <Trans>Message</Trans>
         </label>
         <textarea
           id={ids.message}
@@ -107,7 +109,7 @@ export function FeedbackForm({ onDone }: FeedbackFormProps) {
           ) : (
             <Send aria-hidden="true" className="icon" />
           )}
-          {send.isPending ? 'Sending...' : 'Send Feedback'}
+          {send.isPending ? t`Sending...` : t`Send Feedback`}
         </button>
       </div>
     </form>

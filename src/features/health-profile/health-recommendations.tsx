@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { levelText } from '../../domain/aqi/levels'
 import { Skeleton } from '../../ui/skeleton'
 import { HEALTH_PROFILE_LABELS, HEALTH_PROFILES, type HealthProfile } from './health-profile'
@@ -14,16 +15,18 @@ interface HealthRecommendationsProps {
 
 /** The current level's advice for each group (spec: health recommendations). */
 export function HealthRecommendations({ aqi, isPending, highlight, onChangeProfile }: HealthRecommendationsProps) {
+  const { t, i18n } = useLingui()
   const _ = useTranslate()
   const level = aqi === null ? null : levelText(aqi, _)
+  const levelName = level?.label
   return (
     <section className="card" aria-labelledby="health-heading">
       <div className="card__header">
         <h2 id="health-heading" className="card__title">
-          Health advice{level ? `: ${level.name}` : ''}
+          {levelName ? <Trans>Health advice: {levelName}</Trans> : <Trans>Health advice</Trans>}
         </h2>
         <button type="button" className="button button--ghost button--small" onClick={onChangeProfile}>
-          Change profile
+          <Trans>Change profile</Trans>
         </button>
       </div>
       {level ? (
@@ -33,8 +36,8 @@ export function HealthRecommendations({ aqi, isPending, highlight, onChangeProfi
             return (
               <li key={key} className={`advice__item${mine ? ' advice__item--mine' : ''}`}>
                 <h3 className="advice__group">
-                  {HEALTH_PROFILE_LABELS[key]}
-                  {mine && <span className="badge badge--profile">Your profile</span>}
+                  {i18n._(HEALTH_PROFILE_LABELS[key])}
+                  {mine && <span className="badge badge--profile">{t`Your profile`}</span>}
                 </h3>
                 <p>{level.healthAdvice[key]}</p>
               </li>
@@ -42,9 +45,11 @@ export function HealthRecommendations({ aqi, isPending, highlight, onChangeProfi
           })}
         </ul>
       ) : isPending ? (
-        <Skeleton height={470} label="Loading health advice…" />
+        <Skeleton height={470} label={t`Loading health advice…`} />
       ) : (
-        <p className="muted">Advice appears once the current reading loads.</p>
+        <p className="muted">
+          <Trans>Advice appears once the current reading loads.</Trans>
+        </p>
       )}
     </section>
   )

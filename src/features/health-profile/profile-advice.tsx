@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { levelText } from '../../domain/aqi/levels'
 import { HEALTH_PROFILE_LABELS, type HealthProfile } from './health-profile'
 import { useTranslate } from '../../lib/i18n'
@@ -15,14 +16,16 @@ interface ProfileAdviceProps {
  * for the person's own group, with a way to change the group. Every group's advice is lower down.
  */
 export function ProfileAdvice({ aqi, profile, onChangeProfile }: ProfileAdviceProps) {
+  const { t, i18n } = useLingui()
   const _ = useTranslate()
-  const group = profile === 'general' ? 'For you' : `For ${HEALTH_PROFILE_LABELS[profile].toLowerCase()}`
+  const people = i18n._(HEALTH_PROFILE_LABELS[profile]).toLocaleLowerCase(i18n.locale)
+  const group = profile === 'general' ? t`For you` : t({ message: `For ${people}`, comment: 'Health advice for a group, e.g. "For children"' })
   return (
     <p className="profile-advice">
       <span className="profile-advice__group">{group}: </span>
       {levelText(aqi, _).healthAdvice[profile]}{' '}
       <button type="button" className="profile-advice__change" onClick={onChangeProfile}>
-        Change profile
+        <Trans>Change profile</Trans>
       </button>
     </p>
   )

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import FileDown from 'lucide-react/icons/file-down'
 import FileText from 'lucide-react/icons/file-text'
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { isoDate } from '../../domain/report/local-days'
 import { readingsCsv } from '../../domain/report/readings-csv'
 import type { StoredReading } from '../../domain/storage/readings'
@@ -16,20 +18,22 @@ const fileName = (nowSeconds: number, extension: string) => `airahead-history-${
  * or a PDF. The PDF writer loads only when asked for.
  */
 export function ExportCard({ readings }: { readings: readonly StoredReading[] }) {
+  const { t } = useLingui()
   const [busy, setBusy] = useState(false)
   const [status, setStatus] = useState('')
+  const count = readings.length
   const places = new Set(readings.map((r) => r.placeKey)).size
-  const empty = readings.length === 0
+  const empty = count === 0
 
   const exportCsv = () => {
     const name = fileName(Math.floor(Date.now() / 1000), 'csv')
     downloadFile(name, new Blob([readingsCsv(readings)], { type: 'text/csv;charset=utf-8' }))
-    setStatus(`Saved ${name}.`)
+    setStatus(t`Saved ${name}.`)
   }
 
   const exportPdf = async () => {
     setBusy(true)
-    setStatus('Making the PDF…')
+    setStatus(t`Making the PDF…`)
     try {
       const { historyPdf } = await import('./history-pdf')
       const now = new Date()
@@ -41,10 +45,10 @@ export function ExportCard({ readings }: { readings: readonly StoredReading[] })
       })
       const name = fileName(Math.floor(now.getTime() / 1000), 'pdf')
       downloadFile(name, new Blob([bytes], { type: 'application/pdf' }))
-      setStatus(`Saved ${name}.`)
+      setStatus(t`Saved ${name}.`)
     } catch {
       // The PDF writer is a separate file: offline before it was ever loaded, it cannot be fetched.
-      setStatus('The PDF could not be made. Check your connection and try again.')
+      setStatus(t`The PDF could not be made. Check your connection and try again.`)
     } finally {
       setBusy(false)
     }
@@ -53,21 +57,21 @@ export function ExportCard({ readings }: { readings: readonly StoredReading[] })
   return (
     <section className="card" aria-labelledby="export-heading">
       <h2 id="export-heading" className="card__title">
-        Export Your Data
+        <Trans>Export Your Data</Trans>
       </h2>
       <p className="muted small">
         {empty
-          ? 'Nothing to export yet: no readings are kept on this device.'
-          : `${readings.length} ${readings.length === 1 ? 'reading' : 'readings'} from ${places} ${places === 1 ? 'place' : 'places'}, kept on this device only.`}
+          ? t`Nothing to export yet: no readings are kept on this device.`
+          : t`${plural(count, { one: '# reading', other: '# readings' })} from ${plural(places, { one: '# place', other: '# places' })}, kept on this device only.`}
       </p>
       <div className="export-actions">
         <button type="button" className="button button--secondary" disabled={empty} onClick={exportCsv}>
           <FileDown aria-hidden="true" className="icon" />
-          Export CSV
+          <Trans>Export CSV</Trans>
         </button>
         <button type="button" className="button button--secondary" disabled={empty || busy} onClick={() => void exportPdf()}>
           <FileText aria-hidden="true" className="icon" />
-          Export PDF
+          <Trans>Export PDF</Trans>
         </button>
       </div>
       <p className="small" role="status">

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { levelFor } from '../../domain/aqi/levels'
 import type { ChartDay } from '../../domain/report/history-summary'
 import { formatDay } from '../../lib/calendar-day'
@@ -12,10 +15,13 @@ const LEVELS = [1, 2, 3, 4, 5] as const
 
 const y = (level: number) => TOP + PLOT_HEIGHT - (level / 5) * PLOT_HEIGHT
 
-function describeDay({ day, levels }: ChartDay): string {
+function describeDay(i18n: I18n, { day, levels }: ChartDay): string {
   const date = formatDay(day, { weekday: 'long', month: 'short', day: 'numeric' })
-  if (!levels) return `${date}: no readings`
-  return `${date}: worst ${levels.worstLevel} ${levelFor(levels.worstLevel).name}, ${levels.readings} ${levels.readings === 1 ? 'reading' : 'readings'}`
+  if (!levels) return i18n._(msg`${date}: no readings`)
+  const worst = levels.worstLevel
+  const name = levelFor(worst).name
+  const count = levels.readings
+  return i18n._(msg`${date}: worst ${worst} ${name}, ${plural(count, { one: '# reading', other: '# readings' })}`)
 }
 
 /**
@@ -23,19 +29,23 @@ function describeDay({ day, levels }: ChartDay): string {
  * get the summary as the image's label and the same figures as a table.
  */
 export function HistoryChart({ days }: { days: readonly ChartDay[] }) {
+  const { t, i18n } = useLingui()
+  const summary = days.map((day) => describeDay(i18n, day)).join('; ')
   const column = (WIDTH - LEFT) / days.length
   const barWidth = Math.min(28, column * 0.6)
   return (
     <section className="card" aria-labelledby="chart-heading">
       <h2 id="chart-heading" className="card__title">
-        Last 7 days
+        <Trans>Last 7 days</Trans>
       </h2>
-      <p className="muted small">Each bar is the day’s worst reading on the 1-5 scale (1 Good, 5 Very Poor).</p>
+      <p className="muted small">
+        <Trans>Each bar is the day’s worst reading on the 1-5 scale (1 Good, 5 Very Poor).</Trans>
+      </p>
       <svg
         className="history-chart"
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
-        aria-label={`Worst reading per day, last 7 days. ${days.map(describeDay).join('; ')}.`}
+        aria-label={t`Worst reading per day, last 7 days. ${summary}.`}
       >
         {LEVELS.map((level) => (
           <g key={level}>
@@ -85,19 +95,27 @@ export function HistoryChart({ days }: { days: readonly ChartDay[] }) {
           given, so hidden itself it pushed the page 12 px past a 390 px phone (issue 15). */}
       <div className="visually-hidden">
         <table>
-          <caption>Worst reading per day, last 7 days</caption>
+          <caption>
+            <Trans>Worst reading per day, last 7 days</Trans>
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Worst level</th>
-              <th scope="col">Readings</th>
+              <th scope="col">
+                <Trans>Day</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Worst level</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Readings</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
             {days.map(({ day, levels }) => (
               <tr key={day}>
                 <th scope="row">{formatDay(day, { weekday: 'long', month: 'short', day: 'numeric' })}</th>
-                <td>{levels ? `${levels.worstLevel} ${levelFor(levels.worstLevel).name}` : 'No readings'}</td>
+                <td>{levels ? `${levels.worstLevel} ${levelFor(levels.worstLevel).name}` : t`No readings`}</td>
                 <td>{levels?.readings ?? 0}</td>
               </tr>
             ))}

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { i18n } from '../../lib/i18n'
+import { messages as spanish } from '../../locales/es/messages.po'
 import type { StoredReading } from '../../domain/storage/readings'
 import { READING_T0, storedReading } from '../../../tests/support/stored-reading'
 import { historyPdf } from './history-pdf'
@@ -36,5 +38,25 @@ describe('historyPdf', () => {
     const fair = text.indexOf('(Sat, Nov 21, 14:00  \xb7  Level 2 Fair  \xb7  US AQI 54 \xb7 Moderate  \xb7  PM2.5 12.5 \xb5g/m\xb3  \xb7  Simulated) Tj')
     expect(poor).toBeGreaterThan(newYork)
     expect(fair).toBeGreaterThan(poor)
+  })
+
+  describe('in Spanish (decision 280)', () => {
+    afterEach(() => i18n.activate('en'))
+
+    it('writes its words in Spanish, accents in the PDF font’s own encoding', () => {
+      i18n.loadAndActivate({ locale: 'es', messages: spanish })
+      const bytes = historyPdf({
+        readings: [reading({})],
+        createdAt: new Date(T0 * 1000),
+        dateAndTime: () => ({ date: 'sáb, 21 nov', time: '14:00' }),
+        utcOffsetText: 'UTC',
+      })
+      const text = latin1(bytes)
+      expect(text).toContain('(Historial de calidad del aire) Tj')
+      expect(text).toContain('(Exportación de AirAhead, 2026-11-21 14:00 UTC) Tj')
+      expect(text).toContain('1 medición de 1 lugar')
+      expect(text).toContain('(sáb, 21 nov, 14:00  \xb7  Nivel 2 ')
+      expect(text).not.toContain('?')
+    })
   })
 })

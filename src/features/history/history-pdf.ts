@@ -1,5 +1,7 @@
+import { msg, plural } from '@lingui/core/macro'
 import { levelFor } from '../../domain/aqi/levels'
 import type { StoredReading } from '../../domain/storage/readings'
+import { i18n } from '../../lib/i18n'
 import { textPdf, type PdfLine } from '../../lib/pdf'
 import { usAqiWithCategory } from '../../domain/aqi/us-epa'
 
@@ -15,16 +17,23 @@ export interface HistoryPdfInput {
 
 function readingLine(r: StoredReading, dateAndTime: HistoryPdfInput['dateAndTime']): string {
   const { date, time } = dateAndTime(r.time)
-  const parts = [`${date}, ${time}`, `Level ${r.aqi} ${levelFor(r.aqi).name}`]
-  if (r.usAqi !== null) parts.push(`US AQI ${usAqiWithCategory(r.usAqi)}`)
-  if (r.components.pm2_5 !== null) parts.push(`PM2.5 ${r.components.pm2_5} µg/m³`)
+  const level = r.aqi
+  const name = levelFor(level).name
+  const parts = [`${date}, ${time}`, i18n._(msg`Level ${level} ${name}`)]
+  if (r.usAqi !== null) {
+    const value = usAqiWithCategory(r.usAqi)
+    parts.push(i18n._(msg({ message: `US AQI ${value}`, comment: 'value: a US AQI figure and its category, e.g. 42 · Good' })))
+  }
+  const pm25 = r.components.pm2_5
+  if (pm25 !== null) parts.push(i18n._(msg`PM2.5 ${pm25} µg/m³`))
   parts.push(r.source.name)
   return parts.join('  ·  ')
 }
 
 /**
  * The history as a PDF: every reading on the device grouped by place (the place read most
- * recently first), newest reading first, with its level, US AQI, PM2.5 and source.
+ * recently first), newest reading first, with its level, US AQI, PM2.5 and source. In the
+ * app's language: WinAnsiEncoding (src/lib/pdf.ts) holds Spanish's letters and ¿ ¡ (decision 280).
  */
 export function historyPdf({ readings, createdAt, dateAndTime, utcOffsetText }: HistoryPdfInput): Uint8Array<ArrayBuffer> {
   const byPlace = new Map<string, StoredReading[]>()
@@ -34,17 +43,25 @@ export function historyPdf({ readings, createdAt, dateAndTime, utcOffsetText }: 
     else byPlace.set(r.placeKey, [r])
   }
   const exported = `${createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+  const count = readings.length
+  const places = byPlace.size
   const lines: PdfLine[] = [
-    { text: 'Air Quality History', size: 20, bold: true },
-    { text: `AirAhead export, ${exported}`, spaceBefore: 4 },
+    { text: i18n._(msg`Air Quality History`), size: 20, bold: true },
+    { text: i18n._(msg`AirAhead export, ${exported}`), spaceBefore: 4 },
     {
-      text: `${readings.length} readings from ${byPlace.size} ${byPlace.size === 1 ? 'place' : 'places'}, as kept on this device. Times are the device's local time (${utcOffsetText}). Levels use the 1-5 scale: 1 Good, 2 Fair, 3 Moderate, 4 Poor, 5 Very Poor.`,
+      text: i18n._(
+        msg({
+          message: `${plural(count, { one: '# reading', other: '# readings' })} from ${plural(places, { one: '# place', other: '# places' })}, as kept on this device. Times are the device's local time (${utcOffsetText}). Levels use the 1-5 scale: 1 Good, 2 Fair, 3 Moderate, 4 Poor, 5 Very Poor.`,
+          comment: 'utcOffsetText: e.g. UTC-5',
+        }),
+      ),
     },
   ]
   for (const [placeKey, list] of byPlace) {
     const { lat, lon } = list[0]?.coords ?? { lat: 0, lon: 0 }
-    lines.push({ text: `Place ${lat}, ${lon} (the centre of a ~1 km cell, ${placeKey})`, size: 12, bold: true, spaceBefore: 12 })
+    const text = i18n._(msg`Place ${lat}, ${lon} (the centre of a ~1 km cell, ${placeKey})`)
+    lines.push({ text, size: 12, bold: true, spaceBefore: 12 })
     for (const r of list) lines.push({ text: readingLine(r, dateAndTime) })
   }
-  return textPdf({ title: 'AirAhead: Air Quality History', lines, createdAt })
+  return textPdf({ title: i18n._(msg`AirAhead: Air Quality History`), lines, createdAt })
 }

@@ -1,5 +1,6 @@
 import BellRing from 'lucide-react/icons/bell-ring'
 import Gauge from 'lucide-react/icons/gauge'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { AlertLogEntry } from '../../domain/contracts/alerts'
 import { alertsSentSince } from '../../domain/report/alerts-sent'
 import { HISTORY_DAYS, type LevelAverage } from '../../domain/report/history-summary'
@@ -19,24 +20,37 @@ interface AlertLogState {
 
 /** The two summary tiles (docs/product.md §Screens, /history): the 7-day average and the alerts sent this week, both from real data. */
 export function HistoryTiles({ average, alertLog, nowSeconds }: { average: LevelAverage | null; alertLog: AlertLogState; nowSeconds: number }) {
+  const { t } = useLingui()
+  const days = HISTORY_DAYS
+  const readings = average?.readings ?? 0
   return (
     <section className="history-tiles" aria-labelledby="summary-heading">
       <h2 id="summary-heading" className="visually-hidden">
-        Summary
+        <Trans>Summary</Trans>
       </h2>
       <div className="card history-tile">
         <Gauge aria-hidden="true" className="icon history-tile__icon" />
-        <h3 className="history-tile__label">7-day average</h3>
+        <h3 className="history-tile__label">
+          <Plural value={days} one="#-day average" other="#-day average" />
+        </h3>
         {average ? (
           <>
             <p className="history-tile__value" data-testid="average-value">
               {decimal(average.meanLevel, 1, deviceLocaleStyle())}
-              <span className="visually-hidden"> of 5</span>
+              <span className="visually-hidden">
+                {' '}
+                <Trans comment="After an average level, e.g. 2.4 of 5">of 5</Trans>
+              </span>
             </p>
-            <LevelBadge index={Math.round(average.meanLevel)} context={`The ${HISTORY_DAYS}-day average rounds to this level.`} />
+            <LevelBadge index={Math.round(average.meanLevel)} context={t`The ${days}-day average rounds to this level.`} />
             <p className="muted small">
-              {average.meanUsAqi !== null && `US AQI ${usAqiWithCategory(average.meanUsAqi)} on average · `}
-              {average.readings} {average.readings === 1 ? 'reading' : 'readings'}
+              {average.meanUsAqi !== null && (
+                <>
+                  <UsAqiAverage usAqi={average.meanUsAqi} />
+                  {' · '}
+                </>
+              )}
+              <Plural value={readings} one="# reading" other="# readings" />
             </p>
           </>
         ) : (
@@ -44,13 +58,17 @@ export function HistoryTiles({ average, alertLog, nowSeconds }: { average: Level
             <p className="history-tile__value" data-testid="average-value">
               –
             </p>
-            <p className="muted small">No readings in the last {HISTORY_DAYS} days</p>
+            <p className="muted small">
+              <Plural value={days} one="No readings in the last # day" other="No readings in the last # days" />
+            </p>
           </>
         )}
       </div>
       <div className="card history-tile">
         <BellRing aria-hidden="true" className="icon history-tile__icon" />
-        <h3 className="history-tile__label">Alerts sent this week</h3>
+        <h3 className="history-tile__label">
+          <Trans>Alerts sent this week</Trans>
+        </h3>
         <AlertsSent alertLog={alertLog} nowSeconds={nowSeconds} />
       </div>
     </section>
@@ -62,7 +80,9 @@ function AlertsSent({ alertLog, nowSeconds }: { alertLog: AlertLogState; nowSeco
     return (
       <p className="history-tile__value muted" role="status">
         <span aria-hidden="true">…</span>
-        <span className="visually-hidden">Loading your alerts</span>
+        <span className="visually-hidden">
+          <Trans>Loading your alerts</Trans>
+        </span>
       </p>
     )
   }
@@ -72,11 +92,14 @@ function AlertsSent({ alertLog, nowSeconds }: { alertLog: AlertLogState; nowSeco
         <p className="history-tile__value" data-testid="alerts-sent-value">
           –
         </p>
-        <p className="muted small">Your alerts could not be loaded right now.</p>
+        <p className="muted small">
+          <Trans>Your alerts could not be loaded right now.</Trans>
+        </p>
       </>
     )
   }
-  const count = alertLog.data === null ? 0 : alertsSentSince(alertLog.data, nowSeconds - HISTORY_DAYS * DAY_SECONDS)
+  const days = HISTORY_DAYS
+  const count = alertLog.data === null ? 0 : alertsSentSince(alertLog.data, nowSeconds - days * DAY_SECONDS)
   return (
     <>
       <p className="history-tile__value" data-testid="alerts-sent-value">
@@ -84,11 +107,21 @@ function AlertsSent({ alertLog, nowSeconds }: { alertLog: AlertLogState; nowSeco
       </p>
       {alertLog.data === null ? (
         <p className="muted small">
-          <a href="/api/login?next=/history">Sign in</a> to get alerts.
+          <Trans>
+            <a href="/api/login?next=/history">Sign in</a> to get alerts.
+          </Trans>
         </p>
       ) : (
-        <p className="muted small">Texts sent in the last {HISTORY_DAYS} days</p>
+        <p className="muted small">
+          <Plural value={days} one="Texts sent in the last # day" other="Texts sent in the last # days" />
+        </p>
       )}
     </>
   )
+}
+
+/** "US AQI 42 · Good on average", before the count of readings. */
+function UsAqiAverage({ usAqi }: { usAqi: number }) {
+  const value = usAqiWithCategory(usAqi)
+  return <Trans comment="value: a US AQI figure and its category, e.g. 42 · Good">US AQI {value} on average</Trans>
 }

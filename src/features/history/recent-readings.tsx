@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { levelText } from '../../domain/aqi/levels'
 import type { StoredReading } from '../../domain/storage/readings'
 import { deviceDateAndTime } from '../../lib/calendar-day'
@@ -14,27 +15,34 @@ export const RECENT_READINGS_SHOWN = 50
  * colour, newest first, each with its source. `readings` are the place's, newest first.
  */
 export function RecentReadings({ readings }: { readings: readonly StoredReading[] }) {
+  const { t } = useLingui()
   const shown = readings.slice(0, RECENT_READINGS_SHOWN)
+  const shownCount = shown.length
+  const total = readings.length
   return (
     <section className="card" aria-labelledby="recent-heading">
       <h2 id="recent-heading" className="card__title">
-        Recent Readings
+        <Trans>Recent Readings</Trans>
       </h2>
       {shown.length === 0 ? (
         <p className="muted" data-testid="no-readings">
-          No readings here yet. Readings are kept on this device each time the dashboard or the home screen loads your
-          air; check your air and they will appear here.
+          <Trans>
+            No readings here yet. Readings are kept on this device each time the dashboard or the home screen loads your
+            air; check your air and they will appear here.
+          </Trans>
         </p>
       ) : (
         <>
-          <ul className="reading-list" aria-label="Readings, newest first">
+          <ul className="reading-list" aria-label={t`Readings, newest first`}>
             {shown.map((reading) => (
               <ReadingRow key={`${reading.placeKey}@${reading.time}`} reading={reading} />
             ))}
           </ul>
           {readings.length > shown.length && (
             <p className="muted small">
-              Showing the latest {shown.length} of {readings.length} readings; Export CSV has them all.
+              <Trans comment="Export CSV is the name of a button below">
+                Showing the latest {shownCount} of {total} readings; Export CSV has them all.
+              </Trans>
             </p>
           )}
         </>
@@ -49,7 +57,9 @@ function ReadingRow({ reading }: { reading: StoredReading }) {
   return (
     <li className="reading-row" data-testid="reading-row">
       <span className="reading-row__badge" style={levelStyle(level)}>
-        <span className="visually-hidden">Level </span>
+        <span className="visually-hidden">
+          <Trans comment="Before a level's number (1-5)">Level</Trans>{' '}
+        </span>
         {reading.aqi}
       </span>
       <span className="reading-row__when">
@@ -64,8 +74,17 @@ function ReadingRow({ reading }: { reading: StoredReading }) {
         <span className="reading-row__label" style={{ borderColor: level.color }}>
           {level.label}
         </span>
-        {reading.usAqi !== null && <span className="muted small">US AQI {usAqiWithCategory(reading.usAqi)}</span>}
+        {reading.usAqi !== null && <UsAqi usAqi={reading.usAqi} />}
       </span>
     </li>
+  )
+}
+
+function UsAqi({ usAqi }: { usAqi: number }) {
+  const value = usAqiWithCategory(usAqi)
+  return (
+    <span className="muted small">
+      <Trans comment="value: a US AQI figure and its category, e.g. 42 · Good">US AQI {value}</Trans>
+    </span>
   )
 }

@@ -1,7 +1,13 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+import { I18nProvider } from '@lingui/react'
+import type { ReactNode } from 'react'
+import { renderToStaticMarkup as renderStatic } from 'react-dom/server'
+import { i18n } from '../../lib/i18n'
 import { MemoryRouter } from '../../lib/router'
 import { describe, expect, it } from 'vitest'
 import { AirVsWorldCard, type PlaceAir } from './air-vs-world-card'
+
+/** As the app renders it: in its language (English here unless a test activates another). */
+const renderToStaticMarkup = (node: ReactNode) => renderStatic(<I18nProvider i18n={i18n}>{node}</I18nProvider>)
 
 const known = (name: string, usAqi: number, aqi: number): PlaceAir => ({ name, figure: { aqi, usAqi }, isPending: false })
 const offline = (name: string): PlaceAir => ({ name, figure: null, isPending: true, offline: true })

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '../../lib/router'
 import Globe from 'lucide-react/icons/globe'
 import { levelNameMessage } from '../../domain/aqi/levels'
@@ -24,10 +27,10 @@ export interface PlaceAir {
 }
 
 /** From the user's side: 'better' means the user's air is cleaner than the city's. */
-const LABEL_TEXT: Record<ComparisonLabel, string> = {
-  better: 'Your air is cleaner',
-  similar: 'About the same',
-  worse: 'Cleaner there',
+const LABEL_TEXT: Record<ComparisonLabel, MessageDescriptor> = {
+  better: msg`Your air is cleaner`,
+  similar: msg`About the same`,
+  worse: msg`Cleaner there`,
 }
 
 function labelFor(mine: AirFigure | null, theirs: AirFigure): ComparisonLabel | null {
@@ -40,7 +43,8 @@ function labelFor(mine: AirFigure | null, theirs: AirFigure): ComparisonLabel | 
  * (decision 242).
  */
 export function AirVsWorldCard({ mine, cities }: { mine: PlaceAir; cities: readonly PlaceAir[] }) {
-  const t = useTranslate()
+  const { t, i18n } = useLingui()
+  const _ = useTranslate()
   const labels = cities.map((city) => (city.figure ? labelFor(mine.figure, city.figure) : null))
   const compared = labels.filter((label) => label !== null)
   const cleanerThan = compared.filter((label) => label === 'better').length
@@ -48,11 +52,12 @@ export function AirVsWorldCard({ mine, cities }: { mine: PlaceAir; cities: reado
   return (
     <section className="card air-vs-world" aria-labelledby="world-heading">
       <h2 id="world-heading" className="card__title">
-        <Globe aria-hidden="true" className="icon" /> Air vs World
+        <Globe aria-hidden="true" className="icon" /> <Trans>Air vs World</Trans>
       </h2>
       <ul className="air-vs-world__list">
         {[mine, ...cities].map((place, i) => {
           const label = i === 0 ? null : labels[i - 1]
+          const placeName = place.name
           return (
             <li key={i === 0 ? 'mine' : place.name} className={`air-vs-world__row${i === 0 ? ' air-vs-world__row--mine' : ''}`}>
               <span className="air-vs-world__name">{place.name}</span>
@@ -60,14 +65,18 @@ export function AirVsWorldCard({ mine, cities }: { mine: PlaceAir; cities: reado
                 <>
                   <LevelChip index={place.figure.aqi} />
                   <UsAqiFigure className="air-vs-world__us" usAqi={place.figure.usAqi} beyond={place.figure.usAqiBeyond} />
-                  {label && <span className="air-vs-world__verdict small muted">{LABEL_TEXT[label]}</span>}
+                  {label && <span className="air-vs-world__verdict small muted">{i18n._(LABEL_TEXT[label])}</span>}
                 </>
               ) : place.offline ? (
-                <span className="muted small air-vs-world__missing">Offline: not known</span>
+                <span className="muted small air-vs-world__missing">
+                  <Trans>Offline: not known</Trans>
+                </span>
               ) : place.isPending ? (
-                <Skeleton height={24} className="air-vs-world__skeleton" label={`Loading ${place.name}…`} />
+                <Skeleton height={24} className="air-vs-world__skeleton" label={t`Loading ${placeName}…`} />
               ) : (
-                <span className="muted small air-vs-world__missing">No reading right now</span>
+                <span className="muted small air-vs-world__missing">
+                  <Trans>No reading right now</Trans>
+                </span>
               )}
             </li>
           )
@@ -75,12 +84,12 @@ export function AirVsWorldCard({ mine, cities }: { mine: PlaceAir; cities: reado
       </ul>
       {compared.length > 0 && mine.figure && (
         <p className="small air-vs-world__summary">
-          {comparisonHeadline(t(levelNameMessage(mine.figure.aqi)), cleanerThan, compared.length, t)}.{' '}
-          {verdictMessage(comparisonVerdict(cleanerThan, compared.length, mine.figure.aqi), t(levelNameMessage(mine.figure.aqi)), t)}
+          {comparisonHeadline(_(levelNameMessage(mine.figure.aqi)), cleanerThan, compared.length, _)}.{' '}
+          {verdictMessage(comparisonVerdict(cleanerThan, compared.length, mine.figure.aqi), _(levelNameMessage(mine.figure.aqi)), _)}
         </p>
       )}
       <Link to="/location-comparison" className="button button--ghost button--small air-vs-world__more">
-        Compare more cities
+        <Trans>Compare more cities</Trans>
       </Link>
     </section>
   )

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import LoaderCircle from 'lucide-react/icons/loader-circle'
 import Wind from 'lucide-react/icons/wind'
 
@@ -20,6 +21,7 @@ type Phase = 'idle' | 'checking' | 'done'
 
 /** Check My Air (docs/product.md §States): 1.5 s of loading, then the share card and the detailed-report button appear. */
 export function CheckMyAir({ onCheck, onPress, disabled, children }: CheckMyAirProps) {
+  const { t } = useLingui()
   const [phase, setPhase] = useState<Phase>('idle')
   const [revealed, setRevealed] = useState(false)
   const [announcement, setAnnouncement] = useState('')
@@ -38,7 +40,7 @@ export function CheckMyAir({ onCheck, onPress, disabled, children }: CheckMyAirP
   return (
     <section className="check-my-air" aria-labelledby="check-heading">
       <h2 id="check-heading" className="visually-hidden">
-        Check my air
+        <Trans>Check my air</Trans>
       </h2>
       <button
         type="button"
@@ -52,7 +54,7 @@ export function CheckMyAir({ onCheck, onPress, disabled, children }: CheckMyAirP
         ) : (
           <Wind aria-hidden="true" className="icon" />
         )}
-        {checking ? 'Checking your air…' : 'Check My Air'}
+        {checking ? t`Checking your air…` : t({ message: 'Check My Air', comment: 'The button of the daily check' })}
       </button>
       <p className="visually-hidden" role="status">
         {announcement}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Link } from '../../lib/router'
 import Check from 'lucide-react/icons/check'
 
@@ -14,29 +15,38 @@ interface PlanTeaserProps {
 export function PlanTeaser({ features, premiumPriceUsd, isPremium, accountKnown }: PlanTeaserProps) {
   const free = features.filter((f) => f.free)
   const premiumOnly = features.filter((f) => !f.free)
+  const price = premiumPriceUsd
   return (
     <section className="card plan-teaser" aria-labelledby="plan-teaser-heading">
       <h2 id="plan-teaser-heading" className="card__title">
-        Free vs Premium
+        <Trans>Free vs Premium</Trans>
       </h2>
       <div className="plan-teaser__columns">
         <div>
-          <h3 className="plan-teaser__plan">Free</h3>
+          <h3 className="plan-teaser__plan">
+            <Trans comment="The free plan's name">Free</Trans>
+          </h3>
           <FeatureList names={free.map((f) => f.name)} />
         </div>
         <div>
           <h3 className="plan-teaser__plan">
-            Premium <span className="muted small">${premiumPriceUsd}/month</span>
+            <Trans>
+              Premium <span className="muted small">${price}/month</span>
+            </Trans>
           </h3>
-          <p className="small">Everything in Free, plus:</p>
+          <p className="small">
+            <Trans>Everything in Free, plus:</Trans>
+          </p>
           <FeatureList names={premiumOnly.map((f) => f.name)} />
         </div>
       </div>
       {!accountKnown ? null : isPremium ? (
-        <p className="small">You have Premium. Thank you!</p>
+        <p className="small">
+          <Trans>You have Premium. Thank you!</Trans>
+        </p>
       ) : (
         <Link to="/subscribe" className="button button--primary">
-          Upgrade to Premium - ${premiumPriceUsd}/month
+          <Trans>Upgrade to Premium - ${price}/month</Trans>
         </Link>
       )}
     </section>

@@ -1,6 +1,12 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+import { I18nProvider } from '@lingui/react'
+import type { ReactNode } from 'react'
+import { renderToStaticMarkup as renderStatic } from 'react-dom/server'
+import { i18n } from '../../lib/i18n'
 import { describe, expect, it } from 'vitest'
 import { RegionalCard } from './regional-card'
+
+/** As the app renders it: in its language (English here unless a test activates another). */
+const renderToStaticMarkup = (node: ReactNode) => renderStatic(<I18nProvider i18n={i18n}>{node}</I18nProvider>)
 
 const card = (offline: boolean) =>
   renderToStaticMarkup(<RegionalCard data={undefined} error={null} isPending offline={offline} />).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
 import * as z from 'zod/mini'
 import { useStoredValue } from '../../lib/stored-value'
 
@@ -9,11 +11,11 @@ import { useStoredValue } from '../../lib/stored-value'
 export const REGIONAL_SCALE_CHOICES = ['auto', 'uk_daqi', 'eaqi', 'us_epa'] as const
 export type RegionalScaleChoice = (typeof REGIONAL_SCALE_CHOICES)[number]
 
-export const REGIONAL_SCALE_LABELS: Record<RegionalScaleChoice, string> = {
-  auto: 'Automatic (by country)',
-  uk_daqi: 'UK DAQI (1-10)',
-  eaqi: 'European EAQI (1-6)',
-  us_epa: 'US AQI (0-500)',
+export const REGIONAL_SCALE_LABELS: Record<RegionalScaleChoice, MessageDescriptor> = {
+  auto: msg`Automatic (by country)`,
+  uk_daqi: msg`UK DAQI (1-10)`,
+  eaqi: msg`European EAQI (1-6)`,
+  us_epa: msg`US AQI (0-500)`,
 }
 
 export const REGIONAL_SCALE_KEY = 'airahead.regional-scale.v1'

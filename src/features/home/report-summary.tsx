@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { levelText } from '../../domain/aqi/levels'
 import type { HomeStatus } from '../../domain/home/home-status'
 import { LevelChip } from '../../ui/level-chip'
@@ -14,6 +15,7 @@ interface ReportSummaryProps {
 
 /** The top of the detailed report: the verdict, now vs 2 hours, and advice for the person's group. */
 export function ReportSummary({ status, usAqi, usAqiBeyond, advice }: ReportSummaryProps) {
+  const { t } = useLingui()
   const _ = useTranslate()
   return (
     <section className="report-summary" aria-labelledby="report-summary-heading">
@@ -21,12 +23,16 @@ export function ReportSummary({ status, usAqi, usAqiBeyond, advice }: ReportSumm
         {status.title}
       </h2>
       <dl className="details-list">
-        <dt>Now</dt>
+        <dt>
+          <Trans comment="The level now, beside the level in 2 hours">Now</Trans>
+        </dt>
         <dd>
           <LevelChip index={status.nowAqi} showIndex /> <UsAqiFigure className="small" usAqi={usAqi} beyond={usAqiBeyond} />
         </dd>
-        <dt>In 2 hours</dt>
-        <dd>{status.inTwoHoursAqi === null ? 'No forecast' : <LevelChip index={status.inTwoHoursAqi} showIndex />}</dd>
+        <dt>
+          <Trans>In 2 hours</Trans>
+        </dt>
+        <dd>{status.inTwoHoursAqi === null ? t`No forecast` : <LevelChip index={status.inTwoHoursAqi} showIndex />}</dd>
       </dl>
       <p className="small">{levelText(status.nowAqi, _).description}</p>
       <p className="small">

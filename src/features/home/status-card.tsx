@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import Bell from 'lucide-react/icons/bell'
 import MapPin from 'lucide-react/icons/map-pin'
@@ -50,30 +51,37 @@ const STATUS_CARD_SKELETON_PX = 349
 
 /** The simple home's verdict card (docs/product.md §Screens): emoji, status message, location, NOW vs 2 HOURS (§States). */
 export function StatusCard(props: StatusCardProps) {
+  const { t } = useLingui()
   const { status, data, placeName, isPending, error, notKnownOffline = false, offline, receivedAtMs, nowSeconds, updating, onRetry, placeAction, planText } = props
   if (!status || !data) {
     return (
       <section className="card status-card" aria-labelledby="status-heading">
         <h2 id="status-heading" className="visually-hidden">
-          Air quality status
+          <Trans>Air quality status</Trans>
         </h2>
         {isPending && !notKnownOffline ? (
-          <Skeleton height={STATUS_CARD_SKELETON_PX} label="Loading air quality…" />
+          <Skeleton height={STATUS_CARD_SKELETON_PX} label={t`Loading air quality…`} />
         ) : (
           <div role="alert">
             {notKnownOffline ? (
               <>
-                <p className="status-card__title">Offline: the air here is not known</p>
-                <p className="small">No reading of {placeName} is kept on this device yet. It shows once you are back online.</p>
+                <p className="status-card__title">
+                  <Trans>Offline: the air here is not known</Trans>
+                </p>
+                <p className="small">
+                  <Trans>No reading of {placeName} is kept on this device yet. It shows once you are back online.</Trans>
+                </p>
               </>
             ) : (
               <>
-                <p className="status-card__title">Unable to load air quality data</p>
+                <p className="status-card__title">
+                  <Trans>Unable to load air quality data</Trans>
+                </p>
                 {error !== null && <p className="small">{describeRequestError(error)}</p>}
               </>
             )}
             <button type="button" className="button button--secondary" onClick={onRetry}>
-              Try again
+              <Trans>Try again</Trans>
             </button>
           </div>
         )}
@@ -82,10 +90,11 @@ export function StatusCard(props: StatusCardProps) {
   }
 
   const readAt = readingTimeOf(data, receivedAtMs, offline)
+  const readClock = readAt === null ? '' : readingClock(readAt, placeClockOf(data))
   const freshness = readAt === null ? 'fresh' : freshnessOf(nowSeconds - readAt)
   // "Poor air now" is only said of a fresh reading; an older one says when (decision 150).
   const title =
-    freshness === 'fresh' || readAt === null ? status.title : status.title.replace(/ now$/, ` at ${readingClock(readAt, placeClockOf(data))}`)
+    freshness === 'fresh' || readAt === null ? status.title : status.title.replace(/ now$/, ` ${t({ message: `at ${readClock}`, comment: 'Ends a verdict about an older reading: "Poor air at 9:58 AM"' })}`)
   return (
     <section
       className={`card status-card status-card--${status.kind} status-card--${freshness}`}
@@ -96,7 +105,9 @@ export function StatusCard(props: StatusCardProps) {
     >
       {/* From 3 h the verdict is history, not advice for now (decision 150). */}
       {freshness === 'old' && readAt !== null && (
-        <p className="status-card__old">Last known air at {readingClock(readAt, placeClockOf(data))}: it may have changed since.</p>
+        <p className="status-card__old">
+          <Trans>Last known air at {readClock}: it may have changed since.</Trans>
+        </p>
       )}
       <p className="status-card__emoji" aria-hidden="true">
         {status.emoji}
@@ -118,14 +129,16 @@ export function StatusCard(props: StatusCardProps) {
       )}
       <dl className="status-card__levels">
         <div className="status-card__level">
-          <dt>{freshness === 'old' && readAt !== null ? `AT ${readingClock(readAt, placeClockOf(data))}` : 'NOW'}</dt>
+          <dt>{freshness === 'old' && readAt !== null
+              ? t({ message: `AT ${readClock}`, comment: 'Capitals: the level of an older reading, beside "2 HOURS"' })
+              : t({ message: 'NOW', comment: 'Capitals: the level now, beside "2 HOURS"' })}</dt>
           <dd>
             <LevelChip index={status.nowAqi} showIndex />
           </dd>
         </div>
         <div className="status-card__level">
-          <dt>2 HOURS</dt>
-          <dd>{status.inTwoHoursAqi === null ? 'No forecast' : <LevelChip index={status.inTwoHoursAqi} showIndex />}</dd>
+          <dt>{t({ message: '2 HOURS', comment: 'Capitals: the level expected in 2 hours, beside "NOW"' })}</dt>
+          <dd>{status.inTwoHoursAqi === null ? t`No forecast` : <LevelChip index={status.inTwoHoursAqi} showIndex />}</dd>
         </div>
       </dl>
       <p className="status-card__meta small">

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { i18n } from '../../lib/i18n'
+import { messages as spanish } from '../../locales/es/messages.po'
 import { geolocationErrorText } from './geolocation-error'
 
 describe('geolocationErrorText (docs/product.md §Messages)', () => {
@@ -10,4 +12,13 @@ describe('geolocationErrorText (docs/product.md §Messages)', () => {
     [0, 'Unable to retrieve location'],
     [99, 'Unable to retrieve location'],
   ] as const)('%s → %s', (code, text) => expect(geolocationErrorText(code)).toBe(text))
+
+  describe('in Spanish (decision 280)', () => {
+    afterEach(() => i18n.activate('en'))
+
+    it('says a refused location in the app’s language', () => {
+      i18n.loadAndActivate({ locale: 'es', messages: spanish })
+      expect(geolocationErrorText(1)).toBe('Se negó el acceso a la ubicación. Activa los servicios de ubicación.')
+    })
+  })
 })

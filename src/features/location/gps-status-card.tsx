@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import LocateFixed from 'lucide-react/icons/locate-fixed'
 import LocateIcon from 'lucide-react/icons/locate'
 import MapPinOff from 'lucide-react/icons/map-pin-off'
@@ -10,22 +11,28 @@ import { DEMO_LOCATION, type LocationState } from './use-geolocation'
  * location is called an example place, never shown as if the person were there.
  */
 export function GpsStatusCard({ location }: { location: LocationState }) {
+  const { t } = useLingui()
+  const metres = location.status === 'gps' ? Math.round(location.accuracyMetres) : 0
+  const demoName = DEMO_LOCATION.name
   return (
-    <div className="gps-card" aria-label="Location status" role="group">
+    <div className="gps-card" aria-label={t`Location status`} role="group">
       <div role="status" className="gps-card__body">
         {location.status === 'locating' && (
           <p className="gps-card__line">
             <LocateIcon aria-hidden="true" className="icon" />
-            Finding your location…
+            <Trans>Finding your location…</Trans>
           </p>
         )}
         {location.status === 'gps' && (
           <p className="gps-card__line">
             <LocateFixed aria-hidden="true" className="icon icon--ok" />
             <span className="small">
-              Using real GPS
+              <Trans>Using real GPS</Trans>
               {location.accuracyMetres >= 1 && (
-                <span className="muted"> (accurate to about {Math.round(location.accuracyMetres)} m)</span>
+                <span className="muted">
+                  {' '}
+                  <Trans>(accurate to about {metres} m)</Trans>
+                </span>
               )}
             </span>
           </p>
@@ -35,7 +42,9 @@ export function GpsStatusCard({ location }: { location: LocationState }) {
             <p className="gps-card__line">
               <MapPinOff aria-hidden="true" className="icon icon--warn" />
               <span>
-                <strong>{DEMO_LOCATION.name}</strong> is an example place, not your location
+                <Trans>
+                  <strong>{demoName}</strong> is an example place, not your location
+                </Trans>
               </span>
             </p>
             <p className="gps-card__reason">{location.reason}</p>
@@ -45,13 +54,13 @@ export function GpsStatusCard({ location }: { location: LocationState }) {
       {location.status === 'demo' && location.ask && (
         <button type="button" className="button button--secondary" onClick={location.ask}>
           <LocateFixed aria-hidden="true" className="icon" />
-          Use my location
+          <Trans>Use my location</Trans>
         </button>
       )}
       {location.status === 'demo' && !location.ask && (
         <button type="button" className="button button--secondary" onClick={() => window.location.reload()}>
           <RotateCw aria-hidden="true" className="icon" />
-          Retry location
+          <Trans>Retry location</Trans>
         </button>
       )}
     </div>

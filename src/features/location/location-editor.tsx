@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import MapPin from 'lucide-react/icons/map-pin'
 import Pencil from 'lucide-react/icons/pencil'
 import type { Coordinates } from '../../domain/contracts/air-quality'
@@ -13,6 +14,7 @@ interface LocationEditorProps {
 
 /** docs/product.md §States, place name: display ⇄ edit; Use Current fills in the coordinates; Save needs coordinates. */
 export function LocationEditor({ coords, defaultName }: LocationEditorProps) {
+  const { t } = useLingui()
   const [saved, setSaved] = useSavedLocationName()
   const [editing, setEditing] = useState(false)
   const [draft, setDraft] = useState('')
@@ -54,7 +56,7 @@ export function LocationEditor({ coords, defaultName }: LocationEditorProps) {
           ref={editButton}
           type="button"
           className="icon-button"
-          aria-label="Edit location name"
+          aria-label={t`Edit location name`}
           onClick={() => {
             setDraft(name)
             setEditing(true)
@@ -70,7 +72,7 @@ export function LocationEditor({ coords, defaultName }: LocationEditorProps) {
   return (
     <form className="location-form" onSubmit={save} onKeyDown={onKeyDown}>
       <label htmlFor={inputId} className="location-form__label">
-        Location name
+        <Trans>Location name</Trans>
       </label>
       <input
         id={inputId}
@@ -85,7 +87,7 @@ export function LocationEditor({ coords, defaultName }: LocationEditorProps) {
       />
       {!coords && (
         <p id={hintId} className="muted small">
-          Waiting for your location: a name can be saved once it is known.
+          <Trans>Waiting for your location: a name can be saved once it is known.</Trans>
         </p>
       )}
       <div className="location-form__actions">
@@ -95,13 +97,13 @@ export function LocationEditor({ coords, defaultName }: LocationEditorProps) {
           disabled={!coords}
           onClick={() => coords && setDraft(formatCoordinates(coords))}
         >
-          Use Current
+          <Trans comment="Button: fills in the current coordinates">Use Current</Trans>
         </button>
         <button type="submit" className="button button--primary" disabled={!canSave}>
-          Save
+          <Trans>Save</Trans>
         </button>
         <button type="button" className="button button--ghost" onClick={close}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       </div>
     </form>

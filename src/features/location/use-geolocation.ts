@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react'
+import { msg } from '@lingui/core/macro'
 import type { Coordinates } from '../../domain/contracts/air-quality'
+import { i18n } from '../../lib/i18n'
 import { geolocationErrorText } from './geolocation-error'
 
 /** docs/product.md §Purpose: used whenever the device's position is unavailable. */
@@ -32,9 +34,9 @@ function hasGeolocation(): boolean {
 }
 
 /** Shown while the browser has not been allowed to share the position yet. */
-export const NOT_SHARED_TEXT = 'Showing New York City until you share your location.'
+export const NOT_SHARED_TEXT = msg`Showing New York City until you share your location.`
 /** Shown when a position request made on load gets no answer (an unanswered prompt). */
-export const STILL_WAITING_TEXT = 'Still waiting for your location. Showing New York City meanwhile.'
+export const STILL_WAITING_TEXT = msg`Still waiting for your location. Showing New York City meanwhile.`
 /** How long a request made on load may go unanswered before the demo location is shown. */
 export const LOCATING_FALLBACK_MS = 20_000
 
@@ -82,12 +84,12 @@ export function useGeolocation(): LocationState {
     void permissionState().then((permission) => {
       if (!active) return
       if (permission === 'denied') setState(demo(geolocationErrorText(1)))
-      else if (permission === 'prompt') setState(demo(NOT_SHARED_TEXT, locate))
+      else if (permission === 'prompt') setState(demo(i18n._(NOT_SHARED_TEXT), locate))
       else {
         // Granted, or the browser cannot say: ask now, and show the demo location if no
         // answer comes (the position still replaces it if it arrives later).
         fallback = setTimeout(() => {
-          if (active) setState((current) => (current.status === 'locating' ? demo(STILL_WAITING_TEXT) : current))
+          if (active) setState((current) => (current.status === 'locating' ? demo(i18n._(STILL_WAITING_TEXT)) : current))
         }, LOCATING_FALLBACK_MS)
         locate()
       }

@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { i18n } from '../../lib/i18n'
+import { messages as spanish } from '../../locales/es/messages.po'
 import type { LocationSearchResult } from '../../domain/contracts/geocoding'
 import { problem, renderInApp, stubApi } from '../../../tests/support/render-app'
 import { LocationSearch } from './location-search'
@@ -28,6 +30,18 @@ function open() {
 const options = () => screen.queryAllByRole('option')
 const status = () => screen.getByRole('status').textContent
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+describe('LocationSearch in Spanish (decision 280)', () => {
+  it('labels the box, and names a city suggestion, in the app’s language', async () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish })
+    onTestFinished(() => i18n.activate('en'))
+    stubApi({ 'GET /api/geocoding/search': () => Response.json([LONDON]) })
+    const { user } = renderInApp(<LocationSearch onSelect={vi.fn()} />)
+    await user.type(screen.getByRole('combobox', { name: 'Busca una ciudad o dirección' }), 'London')
+    await waitFor(() => expect(options()).toHaveLength(1))
+    expect(screen.getByRole('listbox', { name: 'Lugares sugeridos' }).textContent).toContain('Ciudad')
+  })
+})
 
 describe('LocationSearch (docs/product.md §States)', () => {
   it('searches once, after the typing stops, from 3 characters', async () => {

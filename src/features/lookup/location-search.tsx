@@ -1,26 +1,30 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
 import Search from 'lucide-react/icons/search'
 import type { GeocoderId, LocationSearchResult } from '../../domain/contracts/geocoding'
 import { useLocationSearch } from './api/search-locations'
 import { searchTextFor, SEARCH_DEBOUNCE_MS, shownSuggestions } from './search-text'
 
-const TYPE_LABELS: Record<LocationSearchResult['locationType'], string> = { address: 'Address', city: 'City' }
+const TYPE_LABELS: Record<LocationSearchResult['locationType'], MessageDescriptor> = { address: msg`Address`, city: msg`City` }
 
 /** Where the suggestions come from; OpenStreetMap's licence asks for its credit. */
 function Attribution({ source }: { source: GeocoderId }) {
+  const { t } = useLingui()
   if (source === 'photon') {
     return (
-      <>
+      <Trans>
         Places ©{' '}
         <a href="https://www.openstreetmap.org/copyright" rel="noreferrer" target="_blank">
           OpenStreetMap contributors
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
         , via Photon
-      </>
+      </Trans>
     )
   }
-  return source === 'open-meteo' ? 'Places from GeoNames, via Open-Meteo' : 'Places from AirAhead’s list of major cities'
+  return source === 'open-meteo' ? t`Places from GeoNames, via Open-Meteo` : t`Places from AirAhead’s list of major cities`
 }
 
 /** "England, United Kingdom": the region and country, whichever are known. */
@@ -38,6 +42,7 @@ interface LocationSearchProps {
  * arrow keys move through the suggestions, Enter chooses, Escape closes.
  */
 export function LocationSearch({ onSelect }: LocationSearchProps) {
+  const { t, i18n } = useLingui()
   const inputId = useId()
   const listId = useId()
   const [text, setText] = useState('')
@@ -93,7 +98,7 @@ export function LocationSearch({ onSelect }: LocationSearchProps) {
   return (
     <div className="place-search">
       <label htmlFor={inputId} className="place-search__label">
-        Search for a city or address
+        <Trans>Search for a city or address</Trans>
       </label>
       <div className="place-search__field">
         <Search aria-hidden="true" className="icon place-search__icon" />
@@ -104,7 +109,7 @@ export function LocationSearch({ onSelect }: LocationSearchProps) {
           role="combobox"
           autoComplete="off"
           spellCheck={false}
-          placeholder="e.g. London"
+          placeholder={t`e.g. London`}
           aria-autocomplete="list"
           aria-expanded={showList}
           aria-controls={showList ? listId : undefined}
@@ -122,14 +127,14 @@ export function LocationSearch({ onSelect }: LocationSearchProps) {
       </div>
       <p className="muted small place-search__status" role="status">
         {searching && search.isFetching
-          ? 'Searching locations...'
+          ? t`Searching locations...`
           : searching && query === searchText && search.isSuccess && suggestions.length === 0
-            ? 'No places found. Try another spelling or a nearby city.'
+            ? t`No places found. Try another spelling or a nearby city.`
             : ''}
       </p>
       {showList && (
         <div className="place-search__popup">
-          <ul id={listId} role="listbox" aria-label="Suggested places" className="place-search__list">
+          <ul id={listId} role="listbox" aria-label={t`Suggested places`} className="place-search__list">
             {suggestions.map((place, index) => (
               <li
                 key={`${place.lat},${place.lon},${place.name}`}
@@ -145,7 +150,7 @@ export function LocationSearch({ onSelect }: LocationSearchProps) {
                   <span className="place-option__name">{place.name}</span>
                   <span className="place-option__region">{regionLine(place)}</span>
                 </span>
-                <span className={`tag tag--${place.locationType}`}>{TYPE_LABELS[place.locationType]}</span>
+                <span className={`tag tag--${place.locationType}`}>{i18n._(TYPE_LABELS[place.locationType])}</span>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Trans } from '@lingui/react/macro'
 import { levelText } from '../../domain/aqi/levels'
 import type { AirQualityResponse } from '../../domain/contracts/air-quality'
 import type { LocationSearchResult } from '../../domain/contracts/geocoding'
@@ -36,7 +37,9 @@ export function PlaceReading({ place, data, isPending, receivedAtMs, nowSeconds,
         </h2>
         <p className="muted small">{place.displayName}</p>
         <p className="place-reading__coords">
-          <span className="visually-hidden">Coordinates: </span>
+          <span className="visually-hidden">
+            <Trans>Coordinates:</Trans>{' '}
+          </span>
           {formatCoordinates(place)}
         </p>
       </div>
@@ -51,11 +54,11 @@ export function PlaceReading({ place, data, isPending, receivedAtMs, nowSeconds,
         />
       ) : isPending ? (
         <p className="muted" role="status">
-          Loading air quality data...
+          <Trans>Loading air quality data...</Trans>
         </p>
       ) : (
         <p className="place-reading__empty" role="alert">
-          No air quality data available for this location.
+          <Trans>No air quality data available for this location.</Trans>
         </p>
       )}
     </section>
@@ -93,7 +96,9 @@ function Reading({ data, index, usAqi, beyond, age }: ReadingProps) {
       <div className="aqi-card__summary">
         <p className="aqi-card__index" style={levelStyle(level)}>
           <span className="aqi-card__number">{index}</span>
-          <span className="aqi-card__scale">of 5</span>
+          <span className="aqi-card__scale">
+            <Trans comment="After the level's number: 3 of 5">of 5</Trans>
+          </span>
         </p>
         <div>
           <p className="aqi-card__level">{level.label}</p>

@@ -4,7 +4,8 @@ import type { StyleSpecification } from 'maplibre-gl'
  * The basemap (decision 185): VITE_MAP_STYLE_URL when a deploy sets one (a MapLibre style
  * URL, e.g. OpenFreeMap's https://tiles.openfreemap.org/styles/positron or a key-based
  * provider's), else an offline style that needs no network: Natural Earth 1:110m country
- * outlines from world-atlas (public domain), drawn as vector layers, no glyphs or sprites.
+ * outlines from world-atlas (public domain), drawn as vector layers, no glyphs or sprites;
+ * the largest cities in view are named over it (map-canvas.tsx, decision 290).
  */
 export async function basemapStyle(): Promise<StyleSpecification | string> {
   const configured = import.meta.env.VITE_MAP_STYLE_URL as string | undefined
@@ -20,7 +21,9 @@ export async function basemapStyle(): Promise<StyleSpecification | string> {
   return {
     version: 8,
     sources: {
-      countries: { type: 'geojson', data: countries, attribution: 'Natural Earth' },
+      // The data sources' own names (the city names are GeoNames', decision 290), the same in every language.
+      // eslint-disable-next-line lingui/no-unlocalized-strings
+      countries: { type: 'geojson', data: countries, attribution: 'Natural Earth · GeoNames (CC BY 4.0)' },
       borders: { type: 'geojson', data: borders },
     },
     layers: [

@@ -1,4 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
+import { I18nProvider } from '@lingui/react'
+import { i18n } from '../../lib/i18n'
 import { describe, expect, it } from 'vitest'
 import type { AirInView, Hotspot } from '../../domain/map/hotspots'
 import type { ReadState } from '../../lib/read-state'
@@ -7,7 +9,11 @@ import { HotspotsList } from './hotspots-list'
 const spot = (usAqi: number, level: number): Hotspot => ({ kind: 'cell', id: 'c', label: '28.6°N 77.2°E', lat: 28.6, lon: 77.2, usAqi, level, source: 'model estimate' })
 
 function card(air: AirInView, state: ReadState, hotspots: Hotspot[] = []): string {
-  return renderToStaticMarkup(<HotspotsList hotspots={hotspots} air={air} state={state} offlineSince={null} onSelect={() => undefined} />).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()
+  return renderToStaticMarkup(
+    <I18nProvider i18n={i18n}>
+      <HotspotsList hotspots={hotspots} air={air} state={state} offlineSince={null} onSelect={() => undefined} />
+    </I18nProvider>,
+  ).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()
 }
 
 describe('HotspotsList: unknown air is never Good (issue 24 item 4)', () => {

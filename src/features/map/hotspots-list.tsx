@@ -1,7 +1,11 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui as useLinguiContext } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
 import { levelFor } from '../../domain/aqi/levels'
 import { usAqiWithCategory } from '../../domain/aqi/us-epa'
 import type { AirInView, Hotspot } from '../../domain/map/hotspots'
 import { placeNear, type NamedPoint } from '../../domain/map/place-near'
+import { i18n } from '../../lib/i18n'
 import type { ReadState } from '../../lib/read-state'
 import { deviceClock } from '../../lib/time'
 import { LevelChip } from '../../ui/level-chip'
@@ -25,23 +29,31 @@ interface HotspotsListProps {
  * data; an evenly polluted view has no hotspot and says how bad its worst place is.
  */
 export function noHotspotsText(air: AirInView, state: ReadState): string {
-  if (state === 'loading') return 'Loading the air in view…'
-  if (state === 'offline') return 'Offline: the air in view is not known.'
-  if (state === 'failed') return 'No data: the air in view could not be loaded.'
-  if (air.worst === null) return 'No data for the air in view at this hour.'
-  const usAqi = `US AQI ${usAqiWithCategory(air.worst.usAqi)}`
-  return air.worst.level === 1
-    ? `No hotspots: the air in view is Good at this hour (at worst ${usAqi}).`
-    : `No hotspots: no place in view stands out at this hour; the worst is ${levelFor(air.worst.level).name} (${usAqi}).`
+  if (state === 'loading') return i18n._(msg`Loading the air in view…`)
+  if (state === 'offline') return i18n._(msg`Offline: the air in view is not known.`)
+  if (state === 'failed') return i18n._(msg`No data: the air in view could not be loaded.`)
+  if (air.worst === null) return i18n._(msg`No data for the air in view at this hour.`)
+  const value = usAqiWithCategory(air.worst.usAqi)
+  const usAqi = i18n._(msg({ message: `US AQI ${value}`, comment: '{value}: a US AQI and its EPA category, e.g. "161 · Unhealthy"' }))
+  if (air.worst.level === 1) return i18n._(msg`No hotspots: the air in view is Good at this hour (at worst ${usAqi}).`)
+  const level = levelFor(air.worst.level).name
+  return i18n._(msg`No hotspots: no place in view stands out at this hour; the worst is ${level} (${usAqi}).`)
 }
 
 /** The worst cells and stations in view at the slider's hour; each is outlined on the map. */
 export function HotspotsList({ hotspots, air, state, offlineSince, anchor = null, onSelect }: HotspotsListProps) {
+  // The words below come from helpers that read the app's language: re-render when it changes.
+  useLinguiContext()
+  const keptAt = offlineSince === null ? null : deviceClock(offlineSince)
   return (
     <section className="card" aria-labelledby="hotspots-heading">
-      <h2 id="hotspots-heading" className="card__title">Hotspots in view</h2>
-      {offlineSince !== null && (
-        <p className="muted small">Offline: from the overlay kept at {deviceClock(offlineSince)}.</p>
+      <h2 id="hotspots-heading" className="card__title">
+        <Trans>Hotspots in view</Trans>
+      </h2>
+      {keptAt !== null && (
+        <p className="muted small">
+          <Trans>Offline: from the overlay kept at {keptAt}.</Trans>
+        </p>
       )}
       {hotspots.length === 0 ? (
         <p className="muted" data-testid="no-hotspots">{noHotspotsText(air, state)}</p>
@@ -53,12 +65,21 @@ export function HotspotsList({ hotspots, air, state, offlineSince, anchor = null
                 {(h.kind === 'cell' && placeNear(h, anchor)) || h.label}
               </button>
               <span className="hotspots-list__value">
-                <LevelChip index={h.level} /> US AQI {usAqiWithCategory(h.usAqi)} · {h.source}
+                <LevelChip index={h.level} /> <HotspotValue value={usAqiWithCategory(h.usAqi)} source={h.source} />
               </span>
             </li>
           ))}
         </ol>
       )}
     </section>
+  )
+}
+
+/** "US AQI 161 · Unhealthy · model estimate". */
+function HotspotValue({ value, source }: { value: string; source: string }) {
+  return (
+    <Trans comment="{value}: a US AQI and its EPA category; {source}: where it comes from, e.g. model estimate">
+      US AQI {value} · {source}
+    </Trans>
   )
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { deviceClock } from '../../lib/time'
 
 interface HourSliderProps {
@@ -9,12 +10,15 @@ interface HourSliderProps {
 
 /** The forecast hour the overlay and wind show: +0 h (now) to +24 h. */
 export function HourSlider({ hours, value, onChange }: HourSliderProps) {
+  const { t } = useLingui()
   const at = hours[value]
-  const label = `${value === 0 ? 'Now' : `+${value} h`}${at === undefined ? '' : ` · ${deviceClock(at)}`}`
+  const ahead = value
+  const hour = value === 0 ? t({ message: 'Now', comment: 'The forecast hour of the map: the present' }) : t({ message: `+${ahead} h`, comment: 'A forecast hour, hours from now' })
+  const label = `${hour}${at === undefined ? '' : ` · ${deviceClock(at)}`}`
   return (
     <div className="hour-slider">
       <label htmlFor="map-hour" className="hour-slider__label">
-        Forecast hour <output htmlFor="map-hour" data-testid="map-hour">{label}</output>
+        <Trans>Forecast hour</Trans> <output htmlFor="map-hour" data-testid="map-hour">{label}</output>
       </label>
       <input
         id="map-hour"

@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
-import { Map as MapLibreMap, setWorkerUrl, type GeoJSONSource } from 'maplibre-gl'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { Map as MapLibreMap, Marker, setWorkerUrl, type GeoJSONSource } from 'maplibre-gl'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import 'maplibre-gl/dist/maplibre-gl.css'
 import type { FeatureCollection } from 'geojson'
 import type { LatLon } from '../../domain/map/bbox'
+import { i18n } from '../../lib/i18n'
 import type { MapView } from './api/map-view'
 import { basemapStyle } from './basemap'
+import { LABEL_LIFT_PX, pickCityLabels, type City } from './city-labels'
 import { MAP_SYMBOLS } from './map-symbols'
 
 setWorkerUrl(workerUrl)
@@ -52,12 +56,41 @@ function reportView(m: MapLibreMap, onView: (view: MapView) => void) {
   })
 }
 
+/** A city's name on the offline basemap, just above its point (the you-are-here dot stays clear): text over the map, not a control (decision 290). */
+function cityLabel(name: string): HTMLElement {
+  const element = document.createElement('span')
+  element.className = 'map-city'
+  element.textContent = name
+  element.setAttribute('aria-hidden', 'true')
+  return element
+}
+
+/**
+ * Names the largest cities in view on the offline basemap, which has no labels of its own (it
+ * draws no glyphs, decision 185); a configured style labels its own map. Called when the view
+ * settles; the names move with the map in between.
+ */
+function cityLabeller(m: MapLibreMap, cities: readonly City[]): () => void {
+  let markers: Marker[] = []
+  return () => {
+    for (const marker of markers) marker.remove()
+    const b = m.getBounds()
+    const bounds = { west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() }
+    const canvas = m.getCanvas()
+    const viewport = { width: canvas.clientWidth, height: canvas.clientHeight }
+    markers = pickCityLabels(cities, bounds, m.getZoom(), (lat, lon) => m.project([lon, lat]), viewport).map((city) =>
+      new Marker({ element: cityLabel(city.name), anchor: 'bottom', offset: [0, -LABEL_LIFT_PX] }).setLngLat([city.lon, city.lat]).addTo(m),
+    )
+  }
+}
+
 /**
  * The MapLibre map (loaded with /map only): the basemap, the overlay's cells (hotspots
  * outlined), wind arrows, fires and stations. It reports each view it settles on and each tap;
  * the page owns the data.
  */
 export function MapCanvas({ center, here, zoom, layers, takeFocus, onView, onTap, onReady, onUnavailable }: MapCanvasProps) {
+  const { t } = useLingui()
   const container = useRef<HTMLDivElement>(null)
   const map = useRef<MapLibreMap | null>(null)
   const [ready, setReady] = useState(false)
@@ -70,19 +103,22 @@ export function MapCanvas({ center, here, zoom, layers, takeFocus, onView, onTap
     const element = container.current
     if (!element) return
     if (!hasWebGl()) {
-      callbacks.current.onUnavailable('This browser has WebGL turned off, so the map cannot be drawn.')
+      callbacks.current.onUnavailable(i18n._(msg`This browser has WebGL turned off, so the map cannot be drawn.`))
       return
     }
     let cancelled = false
     let created: MapLibreMap | null = null
-    void basemapStyle().then((style) => {
+    void basemapStyle().then(async (style) => {
+      const cities = typeof style === 'string' ? null : ((await import('./map-cities.json')).default as unknown as City[])
       if (cancelled) return
       // No NavigationControl and no compact attribution: their icons are data: images, which the
       // site's CSP (img-src 'self') refuses. Zoom by pinch, wheel, double tap or +/- keys.
       created = new MapLibreMap({ container: element, style, center: [center.lon, center.lat], zoom, attributionControl: { compact: false }, maxZoom: 14 })
       map.current = created
+      const labelCities = cities ? cityLabeller(created, cities) : () => {}
       created.on('load', () => {
         const m = created as MapLibreMap
+        labelCities()
         for (const id of SOURCES) m.addSource(id, { type: 'geojson', data: EMPTY })
         m.addLayer({ id: 'cells', type: 'fill', source: 'cells', paint: { 'fill-color': ['get', 'color'], 'fill-opacity': 0.55 } })
         m.addLayer({ id: 'hotspots', type: 'line', source: 'cells', filter: ['==', ['get', 'hotspot'], true], paint: { 'line-color': MAP_SYMBOLS.hotspot, 'line-width': 2.5 } })
@@ -102,11 +138,14 @@ export function MapCanvas({ center, here, zoom, layers, takeFocus, onView, onTap
         if (callbacks.current.takeFocus) m.getCanvas().focus({ preventScroll: true })
         reportView(m, callbacks.current.onView)
       })
-      created.on('moveend', () => reportView(created as MapLibreMap, callbacks.current.onView))
+      created.on('moveend', () => {
+        labelCities()
+        reportView(created as MapLibreMap, callbacks.current.onView)
+      })
       created.on('click', (event) => callbacks.current.onTap({ lat: event.lngLat.lat, lon: event.lngLat.lng }))
       created.on('error', (event) => {
         // A WebGL context that fails after the check is the same as none.
-        if (/webgl/i.test(String(event.error?.message))) callbacks.current.onUnavailable('The map could not start WebGL.')
+        if (/webgl/i.test(String(event.error?.message))) callbacks.current.onUnavailable(i18n._(msg`The map could not start WebGL.`))
       })
     })
     return () => {
@@ -141,7 +180,7 @@ export function MapCanvas({ center, here, zoom, layers, takeFocus, onView, onTap
       ref={container}
       className="map-canvas"
       role="region"
-      aria-label="Map of the air around you; the list below has the same data"
+      aria-label={t`Map of the air around you; the list below has the same data`}
       data-ready={ready}
       data-here={hereLat !== null}
       data-cells={layers.cells.features.length}

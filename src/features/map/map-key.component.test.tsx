@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Hotspot } from '../../domain/map/hotspots'
+import { i18n } from '../../lib/i18n'
+import { messages as spanish } from '../../locales/es/messages.po'
 import { renderInApp } from '../../../tests/support/render-app'
 import { HotspotsList } from './hotspots-list'
 import { MapLegend, type ShownSymbols } from './map-legend'
@@ -39,5 +41,21 @@ describe('a map people can read (issue 25 item 5)', () => {
   it('falls back to coordinates only where no town is known', () => {
     renderInApp(<HotspotsList hotspots={[cell]} air={{ places: 1, worst: null }} state="known" offlineSince={null} anchor={null} onSelect={() => undefined} />)
     expect(screen.getByRole('button').textContent).toBe('28.7°N 77.2°E')
+  })
+
+  describe('in Spanish (decision 280)', () => {
+    afterEach(() => i18n.activate('en'))
+
+    it('keys the symbols and names the hotspots card in Spanish', () => {
+      i18n.loadAndActivate({ locale: 'es', messages: spanish })
+      renderInApp(<MapLegend shown={{ ...NONE, here: true, wind: true }} />)
+      expect(within(screen.getByRole('list', { name: 'Clave de símbolos' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Estás aquí',
+        'Viento: la línea apunta hacia donde va el aire',
+      ])
+      renderInApp(<HotspotsList hotspots={[]} air={{ places: 0, worst: null }} state="offline" offlineSince={null} onSelect={() => undefined} />)
+      expect(screen.getByRole('heading', { name: 'Puntos críticos a la vista' })).toBeTruthy()
+      expect(screen.getByText('Sin conexión: no se conoce el aire a la vista.')).toBeTruthy()
+    })
   })
 })

@@ -1,11 +1,15 @@
 import { renderToStaticMarkup } from 'react-dom/server'
+import { I18nProvider } from '@lingui/react'
+import { i18n } from '../../lib/i18n'
 import { describe, expect, it } from 'vitest'
 import type { ReadState } from '../../lib/read-state'
 import { MapListView } from './map-list-view'
 
 function list(cellsState: ReadState, windState: ReadState, firesState: ReadState | 'off'): string {
   const html = renderToStaticMarkup(
-    <MapListView cells={[]} hourIndex={0} stations={[]} stationsConnected winds={[]} fires={[]} cellsState={cellsState} windState={windState} firesState={firesState} onSelect={() => undefined} />,
+    <I18nProvider i18n={i18n}>
+      <MapListView cells={[]} hourIndex={0} stations={[]} stationsConnected winds={[]} fires={[]} cellsState={cellsState} windState={windState} firesState={firesState} onSelect={() => undefined} />
+    </I18nProvider>,
   )
   return html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
 }

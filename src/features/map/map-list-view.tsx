@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Fire, OverlayCell, StationInView } from '../../domain/contracts/map'
 import type { LatLon } from '../../domain/map/bbox'
 import { cellSourceText } from '../../domain/map/cell-source'
@@ -5,6 +8,7 @@ import { placeNear, type NamedPoint } from '../../domain/map/place-near'
 import { compassPoint, type WindAt } from '../../domain/map/wind'
 import { formatAge } from '../../domain/freshness/reading-age'
 import { deviceClock } from '../../lib/time'
+import { i18n } from '../../lib/i18n'
 import type { ReadState } from '../../lib/read-state'
 import { LevelChip } from '../../ui/level-chip'
 import { usAqiWithCategory } from '../../domain/aqi/us-epa'
@@ -28,16 +32,16 @@ interface MapListViewProps {
 
 const place = ({ lat, lon }: LatLon) => `${lat.toFixed(1)}, ${lon.toFixed(1)}`
 
-const UNKNOWN_LAYER = {
-  air: { offline: 'Offline: the air in view is not known.', failed: 'No data: the air in view could not be loaded.' },
-  wind: { offline: 'Offline: the wind is not known.', failed: 'No data: the wind could not be loaded.' },
-  fires: { offline: 'Offline: fires in view are not known.', failed: 'No data: the fire layer could not be loaded.' },
-} as const
+const UNKNOWN_LAYER: Record<'air' | 'wind' | 'fires', Record<'offline' | 'failed', MessageDescriptor>> = {
+  air: { offline: msg`Offline: the air in view is not known.`, failed: msg`No data: the air in view could not be loaded.` },
+  wind: { offline: msg`Offline: the wind is not known.`, failed: msg`No data: the wind could not be loaded.` },
+  fires: { offline: msg`Offline: fires in view are not known.`, failed: msg`No data: the fire layer could not be loaded.` },
+}
 
 /** What a layer's empty list says when its read is not known; null for a known answer, whose empty list means none. */
 export function unknownLayerText(layer: keyof typeof UNKNOWN_LAYER, state: ReadState): string | null {
   if (state === 'known') return null
-  return state === 'loading' ? 'Loading…' : UNKNOWN_LAYER[layer][state]
+  return state === 'loading' ? i18n._(msg`Loading…`) : i18n._(UNKNOWN_LAYER[layer][state])
 }
 
 /**
@@ -45,14 +49,33 @@ export function unknownLayerText(layer: keyof typeof UNKNOWN_LAYER, state: ReadS
  * cells, hour, stations, wind and fires the map draws, in the same order.
  */
 export function MapListView({ cells, hourIndex, stations, stationsConnected, winds, fires, cellsState, windState, firesState, anchor = null, onSelect }: MapListViewProps) {
+  const { t } = useLingui()
   const rows = cells.filter((cell) => cell.levels[hourIndex] != null)
+  const ahead = hourIndex
+  const hour = hourIndex === 0 ? t({ message: 'now', comment: 'The forecast hour of the map: the present' }) : t({ message: `+${ahead} h`, comment: 'A forecast hour, hours from now' })
   return (
     <section className="card map-list" aria-labelledby="map-list-heading">
-      <h2 id="map-list-heading" className="card__title">List view</h2>
+      <h2 id="map-list-heading" className="card__title">
+        <Trans>List view</Trans>
+      </h2>
       <table className="map-table" data-testid="map-list-cells">
-        <caption>Level per cell ({hourIndex === 0 ? 'now' : `+${hourIndex} h`}): model estimate unless measured nearby (now) or corrected by stations (later)</caption>
+        <caption>
+          <Trans comment="{hour}: now, or +3 h">
+            Level per cell ({hour}): model estimate unless measured nearby (now) or corrected by stations (later)
+          </Trans>
+        </caption>
         <thead>
-          <tr><th scope="col">Place</th><th scope="col">Level</th><th scope="col">US AQI</th></tr>
+          <tr>
+            <th scope="col">
+              <Trans>Place</Trans>
+            </th>
+            <th scope="col">
+              <Trans comment="An air quality level on the 1-5 scale">Level</Trans>
+            </th>
+            <th scope="col">
+              <Trans>US AQI</Trans>
+            </th>
+          </tr>
         </thead>
         <tbody>
           {cells.map((cell) => {
@@ -71,46 +94,84 @@ export function MapListView({ cells, hourIndex, stations, stationsConnected, win
         </tbody>
       </table>
       {rows.length === 0 && (
-        <p className="muted" data-testid="cells-note">{unknownLayerText('air', cellsState) ?? 'No data for the air in view at this hour.'}</p>
+        <p className="muted" data-testid="cells-note">{unknownLayerText('air', cellsState) ?? t`No data for the air in view at this hour.`}</p>
       )}
-      <h3 className="map-list__subtitle">Measured stations</h3>
+      <h3 className="map-list__subtitle">
+        <Trans>Measured stations</Trans>
+      </h3>
       {stations.length === 0 ? (
         <p className="muted" data-testid="stations-note">
-          No measured stations in view{stationsConnected ? '.' : ' (the measuring networks could not be asked).'}
+          {stationsConnected ? t`No measured stations in view.` : t`No measured stations in view (the measuring networks could not be asked).`}
         </p>
       ) : (
         <ul className="map-list__items" data-testid="map-list-stations">
-          {stations.map((s) => (
-            <li key={s.station.id}>
-              {s.station.name}: PM2.5 {s.pm2_5.toFixed(1)} µg/m³{s.level !== null && <> <LevelChip index={s.level} /></>}, {formatAge(s.ageSeconds)}
-              {s.corrected && ' · corrected low-cost sensor'}
-              {!s.corrected && s.level === null && s.station.kind === 'low-cost' && ' · uncorrected low-cost sensor: no level'}
-            </li>
-          ))}
+          {stations.map((s) => {
+            const name = s.station.name
+            const pm = s.pm2_5.toFixed(1)
+            return (
+              <li key={s.station.id}>
+                <Trans comment="A station's name and its PM2.5 reading">
+                  {name}: PM2.5 {pm} µg/m³
+                </Trans>
+                {s.level !== null && <> <LevelChip index={s.level} /></>}, {formatAge(s.ageSeconds)}
+                {s.corrected && ` · ${t`corrected low-cost sensor`}`}
+                {!s.corrected && s.level === null && s.station.kind === 'low-cost' && ` · ${t`uncorrected low-cost sensor: no level`}`}
+              </li>
+            )
+          })}
         </ul>
       )}
-      <h3 className="map-list__subtitle">Wind ({hourIndex === 0 ? 'now' : `+${hourIndex} h`})</h3>
+      <h3 className="map-list__subtitle">
+        <Trans comment="{hour}: now, or +3 h">Wind ({hour})</Trans>
+      </h3>
       {winds.length === 0 ? (
-        <p className="muted" data-testid="wind-note">{unknownLayerText('wind', windState) ?? 'No wind data for this hour.'}</p>
+        <p className="muted" data-testid="wind-note">{unknownLayerText('wind', windState) ?? t`No wind data for this hour.`}</p>
       ) : (
         <ul className="map-list__items" data-testid="map-list-wind">
-          {winds.map((w) => (
-            <li key={`${w.lat},${w.lon}`}>{placeNear(w, anchor) ?? place(w)}: {w.speedMs.toFixed(1)} m/s from the {compassPoint(w.fromDegrees)} ({Math.round(w.fromDegrees)}°)</li>
-          ))}
+          {winds.map((w) => {
+            const where = placeNear(w, anchor) ?? place(w)
+            const speed = w.speedMs.toFixed(1)
+            const direction = compassPoint(w.fromDegrees)
+            const degrees = Math.round(w.fromDegrees)
+            return (
+              <li key={`${w.lat},${w.lon}`}>
+                <Trans comment="{direction}: a compass point such as NE">
+                  {where}: {speed} m/s from the {direction} ({degrees}°)
+                </Trans>
+              </li>
+            )
+          })}
         </ul>
       )}
       {firesState !== 'off' && (
         <>
-          <h3 className="map-list__subtitle">Active fires</h3>
+          <h3 className="map-list__subtitle">
+            <Trans>Active fires</Trans>
+          </h3>
           {fires.length === 0 ? (
             <p className="muted" data-testid="fires-note">
-              {unknownLayerText('fires', firesState) ?? 'No active fires detected in view in the last 24 hours.'}
+              {unknownLayerText('fires', firesState) ?? t`No active fires detected in view in the last 24 hours.`}
             </p>
           ) : (
             <ul className="map-list__items">
-              {fires.map((f) => (
-                <li key={`${f.lat},${f.lon},${f.detectedAt}`}>{placeNear(f, anchor) ?? place(f)}: detected {deviceClock(f.detectedAt)}{f.frpMw !== null && `, ${f.frpMw} MW`}</li>
-              ))}
+              {fires.map((f) => {
+                const where = placeNear(f, anchor) ?? place(f)
+                const time = deviceClock(f.detectedAt)
+                const power = f.frpMw
+                return (
+                  <li key={`${f.lat},${f.lon},${f.detectedAt}`}>
+                    {power === null ? (
+                      <Trans>
+                        {where}: detected {time}
+                      </Trans>
+                    ) : (
+                      <Trans comment="{power}: the fire's radiative power in megawatts">
+                        {where}: detected {time}, {power} MW
+                      </Trans>
+                    )}
+                  </li>
+                )
+              })}
             </ul>
           )}
         </>

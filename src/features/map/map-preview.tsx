@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react'
+import { useLingui } from '@lingui/react/macro'
 import MapIcon from 'lucide-react/icons/map'
 import type { Feature, Position } from 'geojson'
 import type { LatLon } from '../../domain/map/bbox'
@@ -46,6 +47,7 @@ const ORDER = ['cells', 'wind', 'fires', 'stations'] as const
  * its place (and reads the point tapped, as the map would).
  */
 export function MapPreview({ view, layers, loading, onOpen }: MapPreviewProps) {
+  const { t } = useLingui()
   const { west, east, south, north } = view.bbox
   const top = -mercatorY(north)
   const height = mercatorY(north) - mercatorY(south)
@@ -64,7 +66,7 @@ export function MapPreview({ view, layers, loading, onOpen }: MapPreviewProps) {
       </svg>
       <span className="map-preview__label">
         <MapIcon aria-hidden="true" className="icon" />
-        {loading ? 'Loading the interactive map…' : 'Open the interactive map'}
+        {loading ? t`Loading the interactive map…` : t`Open the interactive map`}
       </span>
     </button>
   )

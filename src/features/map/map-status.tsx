@@ -1,7 +1,10 @@
+import { msg, plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { FiresResponse, WindResponse } from '../../domain/contracts/map'
 import { formatAge } from '../../domain/freshness/reading-age'
 import { describeRequestError } from '../../lib/api'
+import { i18n } from '../../lib/i18n'
 import type { ReadState } from '../../lib/read-state'
 import { deviceClock, isoToUnixSeconds } from '../../lib/time'
 import { useNowSeconds } from '../../lib/use-now'
@@ -21,42 +24,81 @@ interface MapStatusProps {
 
 /** Where each layer comes from and how old it is; offline, the kept overlay's age. */
 export function MapStatus({ overlay, wind, windError, fires, firesError, windState, firesState }: MapStatusProps) {
+  const { t } = useLingui()
   const now = useNowSeconds()
   const loaded = overlay.data
   const fetchedAt = loaded ? isoToUnixSeconds(loaded.overlay.fetchedAt) : null
+  const overlayError = overlay.isError ? describeRequestError(overlay.error) : ''
+  const keptAt = loaded?.offlineSince ?? null
+  const missing = loaded?.overlay.missing ?? 0
   return (
     <div className="map-status small" aria-live="polite">
-      {overlay.isPending && !loaded && <p>Loading the air around you…</p>}
-      {overlay.isError && !loaded && <p role="alert">The overlay could not load: {describeRequestError(overlay.error)}</p>}
+      {overlay.isPending && !loaded && (
+        <p>
+          <Trans>Loading the air around you…</Trans>
+        </p>
+      )}
+      {overlay.isError && !loaded && (
+        <p role="alert">
+          <Trans>The overlay could not load: {overlayError}</Trans>
+        </p>
+      )}
       {loaded && (
         <p data-testid="overlay-status">
-          {loaded.offlineSince !== null ? (
-            <span className="badge badge--offline">Offline</span>
+          {keptAt !== null ? (
+            <span className="badge badge--offline">
+              <Trans comment="A badge: the data shown was kept for offline use">Offline</Trans>
+            </span>
           ) : null}{' '}
-          {loaded.offlineSince !== null
-            ? `Last overlay loaded ${deviceClock(loaded.offlineSince)}, ${formatAge(Math.max(0, now - loaded.offlineSince))}. `
-            : ''}
-          Pollution: <SourceLabel source={loaded.overlay.source} />
-          {fetchedAt !== null && `, forecast fetched ${formatAge(Math.max(0, now - fetchedAt))}`}
-          {loaded.overlay.missing > 0 && ` · ${loaded.overlay.missing} cells not loaded yet (data allowance); they load when you come back`}
+          {keptAt !== null && `${keptText(keptAt, now)} `}
+          <Trans comment="The source of the map's pollution overlay follows">Pollution:</Trans> <SourceLabel source={loaded.overlay.source} />
+          {fetchedAt !== null && fetchedText(fetchedAt, now)}
+          {missing > 0 && ` · ${t`${plural(missing, { one: '# cell not loaded yet', other: '# cells not loaded yet' })} (data allowance); they load when you come back`}`}
         </p>
       )}
       <p>
-        Wind:{' '}
-        {wind ? `${wind.source.name}${wind.source.simulated ? ' (Simulated)' : ''}` : windError ? `unavailable (${describeRequestError(windError)})` : windState === 'offline' ? 'offline: not known.' : 'loading…'}
+        <Trans comment="The wind layer's source or state follows">Wind:</Trans>{' '}
+        {wind ? windSource(wind) : windError ? unavailable(windError) : windState === 'offline' ? t`offline: not known.` : t`loading…`}
       </p>
       <p data-testid="fires-status">
-        Fires:{' '}
+        <Trans comment="The fire layer's source or state follows">Fires:</Trans>{' '}
         {fires
           ? fires.status === 'off'
-            ? 'layer off — this site has no NASA FIRMS key.'
-            : `${fires.fires.length} active in view (${fires.status === 'simulated' ? 'Simulated' : fires.source.name}, last 24 h).`
+            ? t`layer off — this site has no NASA FIRMS key.`
+            : firesText(fires)
           : firesError
-            ? `unavailable (${describeRequestError(firesError)})`
+            ? unavailable(firesError)
             : firesState === 'offline'
-              ? 'offline: not known.'
-              : 'loading…'}
+              ? t`offline: not known.`
+              : t`loading…`}
       </p>
     </div>
   )
+}
+
+function keptText(keptAt: number, now: number): string {
+  const time = deviceClock(keptAt)
+  const age = formatAge(Math.max(0, now - keptAt))
+  return i18n._(msg({ message: `Last overlay loaded ${time}, ${age}.`, comment: '{time}: a clock time; {age}: how long ago, e.g. 5 min ago' }))
+}
+
+function fetchedText(fetchedAt: number, now: number): string {
+  const age = formatAge(Math.max(0, now - fetchedAt))
+  return i18n._(msg({ message: `, forecast fetched ${age}`, comment: 'Follows the overlay source; {age}: how long ago, e.g. 5 min ago' }))
+}
+
+function windSource(wind: WindResponse): string {
+  const name = wind.source.name
+  return wind.source.simulated ? i18n._(msg`${name} (Simulated)`) : name
+}
+
+function firesText(fires: FiresResponse): string {
+  const count = fires.fires.length
+  const source = fires.status === 'simulated' ? i18n._(msg`Simulated`) : fires.source.name
+  return i18n._(msg({ message: `${plural(count, { one: '# active in view', other: '# active in view' })} (${source}, last 24 h).`, comment: 'Active fires in the map view' }))
+}
+
+function unavailable(error: Error): string {
+  const reason = describeRequestError(error)
+  return i18n._(msg`unavailable (${reason})`)
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '../../lib/router'
 import type { OverlayResponse } from '../../domain/contracts/map'
 import { distanceKm, type LatLon } from '../../domain/map/bbox'
@@ -30,6 +31,7 @@ export function cellAt(overlay: OverlayResponse, point: LatLon) {
 
 /** What a tapped point reads: the model's level at the slider hour with its source, and a measured station near it. */
 export function PointReading({ point, overlay, hourIndex, action, town = null }: PointReadingProps) {
+  const { t } = useLingui()
   const cell = cellAt(overlay, point)
   const level = cell?.levels[hourIndex] ?? null
   const station = overlay.stations
@@ -37,30 +39,89 @@ export function PointReading({ point, overlay, hourIndex, action, town = null }:
     .filter(({ km }) => km <= STATION_REACH_KM)
     .sort((a, b) => a.km - b.km)[0]
   const coords = `${point.lat.toFixed(4)}, ${point.lon.toFixed(4)}`
+  const hours = hourIndex
+  const value = usAqiWithCategory(cell?.usAqi[hourIndex] ?? null)
+  const degrees = overlay.spacingDegrees
   return (
     <section className="card point-reading" aria-labelledby="point-heading" aria-live="polite">
-      <h2 id="point-heading" className="card__title">{town ? `Reading near ${town}` : `Reading at ${coords}`}</h2>
+      <h2 id="point-heading" className="card__title">{town ? t`Reading near ${town}` : t`Reading at ${coords}`}</h2>
       {cell && level !== null ? (
         <p>
-          <LevelChip index={level} /> US AQI {usAqiWithCategory(cell.usAqi[hourIndex] ?? null)} {hourIndex === 0 ? 'now' : `at +${hourIndex} h`}.{' '}
+          <LevelChip index={level} />{' '}
+          {hourIndex === 0 ? (
+            <Trans comment="{value}: a US AQI and its EPA category, e.g. 161 · Unhealthy">US AQI {value} now.</Trans>
+          ) : (
+            <Trans comment="{value}: a US AQI and its EPA category; {hours}: hours from now">
+              US AQI {value} at +{hours} h.
+            </Trans>
+          )}{' '}
           <span className="small">
-            {sentenceCase(cellSourceText(cell, hourIndex))} for the {overlay.spacingDegrees === 0.1 ? '0.1°' : `${overlay.spacingDegrees}° sample`} cell around {cell.lat}, {cell.lon}: <SourceLabel source={overlay.source} />, fetched {deviceDateTime(overlay.fetchedAt)}.
+            <CellSource
+              source={sentenceCase(cellSourceText(cell, hourIndex))}
+              size={degrees === 0.1 ? '0.1°' : t`${degrees}° sample`}
+              lat={cell.lat}
+              lon={cell.lon}
+              fetched={deviceDateTime(overlay.fetchedAt)}
+              overlaySource={<SourceLabel source={overlay.source} />}
+            />
           </span>
         </p>
       ) : (
-        <p className="muted">No model reading loaded for this point: move the map here to load it.</p>
-      )}
-      {station && (
-        <p className="small">
-          Measured {station.km.toFixed(1)} km away at {station.s.station.name}: PM2.5 {station.s.pm2_5.toFixed(1)} µg/m³, {formatAge(station.s.ageSeconds)}
-          {station.s.corrected && ' (corrected low-cost sensor)'}.
+        <p className="muted">
+          <Trans>No model reading loaded for this point: move the map here to load it.</Trans>
         </p>
       )}
+      {station && <StationNear km={station.km.toFixed(1)} name={station.s.station.name} pm={station.s.pm2_5.toFixed(1)} age={formatAge(station.s.ageSeconds)} corrected={station.s.corrected} />}
       <div className="point-reading__actions">
         {action}
-        <Link to={`/location-lookup?lat=${point.lat.toFixed(4)}&lon=${point.lon.toFixed(4)}`}>See the forecast for this place</Link>
+        <Link to={`/location-lookup?lat=${point.lat.toFixed(4)}&lon=${point.lon.toFixed(4)}`}>
+          <Trans>See the forecast for this place</Trans>
+        </Link>
       </div>
     </section>
+  )
+}
+
+interface CellSourceProps {
+  source: string
+  size: string
+  lat: number
+  lon: number
+  fetched: string
+  overlaySource: ReactNode
+}
+
+/** "Model estimate for the 0.1° cell around 28.6, 77.2: CAMS, fetched Nov 22, 2:05 PM." */
+function CellSource({ source, size, lat, lon, fetched, overlaySource }: CellSourceProps) {
+  return (
+    <Trans comment="{source}: e.g. Model estimate; {size}: the cell's size, e.g. 0.1°; {overlaySource}: the forecast's source">
+      {source} for the {size} cell around {lat}, {lon}: {overlaySource}, fetched {fetched}.
+    </Trans>
+  )
+}
+
+interface StationNearProps {
+  km: string
+  name: string
+  pm: string
+  age: string
+  corrected: boolean
+}
+
+/** "Measured 2.1 km away at Anand Vihar: PM2.5 41.0 µg/m³, 5 min ago." */
+function StationNear({ km, name, pm, age, corrected }: StationNearProps) {
+  return (
+    <p className="small">
+      {corrected ? (
+        <Trans comment="{age}: how long ago, e.g. 5 min ago">
+          Measured {km} km away at {name}: PM2.5 {pm} µg/m³, {age} (corrected low-cost sensor).
+        </Trans>
+      ) : (
+        <Trans comment="{age}: how long ago, e.g. 5 min ago">
+          Measured {km} km away at {name}: PM2.5 {pm} µg/m³, {age}.
+        </Trans>
+      )}
+    </p>
   )
 }
 

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { i18n } from '../../lib/i18n'
+import { messages as spanish } from '../../locales/es/messages.po'
 import { newsletterSubscribeRequestSchema } from '../../domain/contracts/newsletter'
 import Toaster from '../../ui/toast/toaster'
 import { resetToasts } from '../../ui/toast/toast-store'
@@ -22,7 +24,10 @@ function open() {
   return { ...view, box: screen.getByRole('textbox', { name: 'Email address' }), subscribe: screen.getByRole('button', { name: 'Subscribe' }) }
 }
 
-afterEach(() => resetToasts())
+afterEach(() => {
+  resetToasts()
+  i18n.activate('en')
+})
 
 describe('NewsletterSignup (docs/product.md §States, §Validation, §Messages)', () => {
   it('answers a plainly wrong address with the Invalid Email toast, marks the box, and sends nothing', async () => {
@@ -83,5 +88,15 @@ describe('NewsletterSignup (docs/product.md §States, §Validation, §Messages)'
     // Not the address's fault: the box is no longer marked.
     expect(box.getAttribute('aria-invalid')).toBeNull()
     expect(box).toHaveProperty('value', 'ann@example')
+  })
+
+  it('speaks Spanish when Spanish is chosen (decision 280)', async () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish })
+    stubApi({ 'POST /api/newsletter/subscribe': subscribed(false) })
+    const { user } = renderInApp(<NewsletterSignup source="home" />)
+    expect(screen.getByRole('heading', { name: 'Boletín de AirAhead' })).toBeTruthy()
+    await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'ann@example.com')
+    await user.click(screen.getByRole('button', { name: 'Suscribirme' }))
+    expect((await screen.findByRole('status')).textContent).toContain('Abre el enlace que enviamos a ann@example.com para confirmar tu suscripción.')
   })
 })

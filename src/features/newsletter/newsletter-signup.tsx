@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import CircleCheck from 'lucide-react/icons/circle-check'
 import LoaderCircle from 'lucide-react/icons/loader-circle'
 import Mail from 'lucide-react/icons/mail'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { NewsletterSource } from '../../domain/contracts/newsletter'
 import {
   checkNewsletterEmail,
@@ -25,6 +26,7 @@ interface NewsletterSignupProps {
  * is what people see; `type="email"` and `required` still give the right keyboard and semantics.
  */
 export function NewsletterSignup({ source }: NewsletterSignupProps) {
+  const { t } = useLingui()
   const [email, setEmail] = useState('')
   const [invalid, setInvalid] = useState(false)
   const subscribe = useSubscribeNewsletter()
@@ -57,18 +59,18 @@ export function NewsletterSignup({ source }: NewsletterSignupProps) {
   return (
     <section className="card newsletter" aria-labelledby={headingId}>
       <h2 id={headingId} className="card__title">
-        AirAhead newsletter
+        <Trans>AirAhead newsletter</Trans>
       </h2>
       {subscribe.isSuccess ? (
         <SubscribedConfirmation email={normalizeEmail(subscribe.variables.email)} confirmed={subscribe.data.alreadySubscribed} />
       ) : (
         <form className="form" noValidate onSubmit={onSubmit}>
           <p id={hintId} className="muted small">
-            Seasonal air-quality outlooks and health tips by e-mail. We keep only your address.
+            <Trans>Seasonal air-quality outlooks and health tips by e-mail. We keep only your address.</Trans>
           </p>
           <div className="field">
             <label htmlFor={inputId} className="field__label">
-              Email address
+              <Trans>Email address</Trans>
             </label>
             <div className="newsletter__row">
               <input
@@ -78,7 +80,7 @@ export function NewsletterSignup({ source }: NewsletterSignupProps) {
                 name="email"
                 required
                 autoComplete="email"
-                placeholder="you@example.com"
+                placeholder={t({ message: 'you@example.com', comment: 'An example e-mail address' })}
                 value={email}
                 aria-invalid={invalid || undefined}
                 aria-describedby={hintId}
@@ -90,7 +92,7 @@ export function NewsletterSignup({ source }: NewsletterSignupProps) {
                 ) : (
                   <Mail aria-hidden="true" className="icon" />
                 )}
-                {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+                {subscribe.isPending ? t`Subscribing...` : t`Subscribe`}
               </button>
             </div>
           </div>
@@ -105,15 +107,16 @@ export function NewsletterSignup({ source }: NewsletterSignupProps) {
  * A new address is not subscribed until its confirmation link is followed (double opt-in).
  */
 export function SubscribedConfirmation({ email, confirmed }: { email: string; confirmed: boolean }) {
+  const { t } = useLingui()
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => ref.current?.focus(), [])
   return (
     <div ref={ref} className="form-success" role="status" tabIndex={-1}>
       <CircleCheck aria-hidden="true" className="icon icon--ok" />
       <p>
-        <strong className="block">{confirmed ? "You're subscribed." : 'Check your inbox.'}</strong>
+        <strong className="block">{confirmed ? t`You're subscribed.` : t`Check your inbox.`}</strong>
         <span className="muted small">
-          {confirmed ? `AirAhead news goes to ${email}.` : `Open the link we sent to ${email} to confirm your subscription.`}
+          {confirmed ? t`AirAhead news goes to ${email}.` : t`Open the link we sent to ${email} to confirm your subscription.`}
         </span>
       </p>
     </div>

@@ -1,4 +1,6 @@
+import { msg, plural } from '@lingui/core/macro'
 import { dailyCheckReadyMayShow } from '../../domain/prompts/prompt-timing'
+import { i18n } from '../../lib/i18n'
 
 /*
  * docs/product.md §States: an achievement notification at streaks 3, 7, 14 and 30 when notifications are
@@ -46,8 +48,8 @@ async function showNotification(title: string, options: NotificationOptions): Pr
 /** The achievement notification for a streak milestone, if notifications are allowed. */
 export function notifyStreakMilestone(streak: number): void {
   if (notificationPermission() !== 'granted') return
-  void showNotification(`${streak}-check streak!`, {
-    body: `You have checked your air ${streak} times in a row. Keep going to stay a step ahead of bad air.`,
+  void showNotification(i18n._(msg`${streak}-check streak!`), {
+    body: i18n._(msg`You have checked your air ${plural(streak, { one: '# time', other: '# times' })} in a row. Keep going to stay a step ahead of bad air.`),
     tag: `streak-${streak}`,
   })
 }
@@ -68,8 +70,8 @@ export async function allowNotifications(lastCheckAtSeconds: number | null): Pro
   }
   if (answer === 'granted' && dailyCheckReadyMayShow(lastCheckAtSeconds, Math.floor(Date.now() / 1000))) {
     setTimeout(() => {
-      void showNotification('Daily check ready', {
-        body: 'Your daily air check is ready: see the air now and in 2 hours.',
+      void showNotification(i18n._(msg`Daily check ready`), {
+        body: i18n._(msg`Your daily air check is ready: see the air now and in 2 hours.`),
         tag: 'daily-check-ready',
       })
     }, DAILY_CHECK_READY_DELAY_MS)

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Trans } from '@lingui/react/macro'
 import Bell from 'lucide-react/icons/bell'
 import * as z from 'zod/mini'
 import { installBarMayShow } from '../../domain/prompts/prompt-timing'
@@ -34,19 +35,20 @@ export function NotificationsOffer({ lastCheckAt }: NotificationsOfferProps) {
   return (
     <section className="card notifications-offer" aria-labelledby="notifications-offer-title">
       <h2 id="notifications-offer-title" className="card__title">
-        <Bell aria-hidden="true" className="icon" /> Notifications on this device?
+        <Bell aria-hidden="true" className="icon" /> <Trans>Notifications on this device?</Trans>
       </h2>
       <p>
-        AirAhead can tell you when your daily check is ready and when you reach a 3, 7, 14 or 30-check
-        streak. Air-quality alerts are separate: turn on Free push alerts in Alerts, or texts with Premium. You can turn
-        notifications off in your browser.
+        <Trans>
+          AirAhead can tell you when your daily check is ready and when you reach a 3, 7, 14 or 30-check streak. Air-quality alerts are
+          separate: turn on Free push alerts in Alerts, or texts with Premium. You can turn notifications off in your browser.
+        </Trans>
       </p>
       <div className="notifications-offer__actions">
         <button type="button" className="button button--primary button--small" onClick={() => void allow()}>
-          Allow notifications
+          <Trans>Allow notifications</Trans>
         </button>
         <button type="button" className="button button--ghost button--small" onClick={() => setDismissedAt(nowSeconds())}>
-          Not now
+          <Trans>Not now</Trans>
         </button>
       </div>
     </section>

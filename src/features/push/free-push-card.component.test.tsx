@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { i18n } from '../../lib/i18n'
 import { writeStoredValue } from '../../lib/stored-value'
+import { messages as spanish } from '../../locales/es/messages.po'
 import { problem, renderInApp, stubApi } from '../../../tests/support/render-app'
 import type { DevicePush } from './api/device-push'
 import { FreePushCard, PUSH_ALERT_KEY } from './free-push-card'
@@ -26,7 +28,10 @@ function fakeDevice(permission: NotificationPermission, answer: NotificationPerm
 
 // Stored values keep an in-memory copy too: reset through the same writer.
 beforeEach(() => writeStoredValue(PUSH_ALERT_KEY, null))
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  i18n.activate('en')
+})
 
 describe('FreePushCard', () => {
   it('says what it does, asks the browser on the tap, subscribes with the server key and sends the chosen place', async () => {
@@ -106,5 +111,13 @@ describe('FreePushCard', () => {
     renderInApp(<FreePushCard places={[HOME]} timeZone="America/New_York" device={fakeDevice('default')} />)
     expect(screen.getByRole('button', { name: 'Turn on for Brooklyn' })).toHaveProperty('disabled', true)
     expect(screen.getByText(/You’re offline/)).toBeDefined()
+  })
+
+  it('speaks Spanish when Spanish is chosen (decision 280)', () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish })
+    renderInApp(<FreePushCard places={[HOME, GRANDMA]} timeZone="America/New_York" device={fakeDevice('default')} />)
+    expect(screen.getByRole('heading', { name: 'Alertas push gratis' })).toBeDefined()
+    expect(screen.getByText(/cuando la calidad del aire en Brooklyn llegue a Mala/)).toBeDefined()
+    expect(screen.getByRole('button', { name: 'Activar para Brooklyn' })).toBeDefined()
   })
 })

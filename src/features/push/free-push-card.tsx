@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import Smartphone from 'lucide-react/icons/smartphone'
 import * as z from 'zod/mini'
 import { describeRequestError } from '../../lib/api'
@@ -41,6 +42,7 @@ function useOnline(): boolean {
  * job decides it with the texts' own rule, so it says what a text would.
  */
 export function FreePushCard({ places, timeZone, device = browserDevicePush }: FreePushCardProps) {
+  const { t } = useLingui()
   const [stored, setStored] = useStoredValue(PUSH_ALERT_KEY, storedPushSchema, null)
   const [chosenIndex, setChosenIndex] = useState(0)
   const [busy, setBusy] = useState(false)
@@ -82,7 +84,7 @@ export function FreePushCard({ places, timeZone, device = browserDevicePush }: F
       if (!chosen || !timeZone) return
       const permission = device.permission() === 'granted' ? 'granted' : await device.requestPermission()
       if (permission !== 'granted') {
-        setError('Notifications were not allowed, so nothing was turned on. You can allow them in this browser’s site settings.')
+        setError(t`Notifications were not allowed, so nothing was turned on. You can allow them in this browser’s site settings.`)
         return
       }
       const { endpoint } = await turnOnPush(device, chosen, timeZone)
@@ -95,38 +97,48 @@ export function FreePushCard({ places, timeZone, device = browserDevicePush }: F
       setStored(null)
     })
 
-  const placeName = chosen?.name ?? 'your place'
+  const placeName = chosen?.name ?? t`your place`
+  const pushPlace = stored ? stored.name : placeName
+  const chosenName = chosen?.name
   return (
     <section className="card free-push" aria-labelledby="free-push-title">
       <div className="free-push__heading">
         <Smartphone aria-hidden="true" className="icon icon--ok" />
         <h2 id="free-push-title" className="card__title">
-          Free push alerts
+          <Trans>Free push alerts</Trans>
         </h2>
       </div>
       <p>
-        A notification on this device when the air at {stored ? stored.name : placeName} turns Poor, or about 2 hours
-        before when the forecast says it will. One per episode, none from 10 PM to 7 AM. Free: no account or phone number.
+        <Trans>
+          A notification on this device when the air at {pushPlace} turns Poor, or about 2 hours before when the forecast says it will.
+          One per episode, none from 10 PM to 7 AM. Free: no account or phone number.
+        </Trans>
       </p>
       {!supported ? (
         <p className="muted small">
-          This browser cannot show push alerts. On an iPhone or iPad, add AirAhead to your Home Screen first, then open it from there.
+          <Trans>
+            This browser cannot show push alerts. On an iPhone or iPad, add AirAhead to your Home Screen first, then open it from there.
+          </Trans>
         </p>
       ) : blocked ? (
-        <p className="muted small">Notifications are blocked for AirAhead. Allow them in this browser’s site settings to turn push alerts on.</p>
+        <p className="muted small">
+          <Trans>Notifications are blocked for AirAhead. Allow them in this browser’s site settings to turn push alerts on.</Trans>
+        </p>
       ) : stored ? (
         <>
           <p className="free-push__status" role="status">
-            On for <strong>{stored.name}</strong> on this device.
+            <Trans>
+              On for <strong>{pushPlace}</strong> on this device.
+            </Trans>
           </p>
           <div className="free-push__actions">
             {chosen && !samePlace(chosen, stored) && (
               <button type="button" className="button button--primary button--small" disabled={busy || !online} onClick={() => void turnOn()}>
-                Move to {chosen.name}
+                <Trans>Move to {chosenName}</Trans>
               </button>
             )}
             <button type="button" className="button button--secondary button--small" disabled={busy || !online} onClick={() => void turnOff()}>
-              Turn off
+              <Trans>Turn off</Trans>
             </button>
           </div>
         </>
@@ -134,7 +146,9 @@ export function FreePushCard({ places, timeZone, device = browserDevicePush }: F
         <>
           {places.length > 1 && (
             <fieldset className="free-push__places">
-              <legend className="small">Alert me about</legend>
+              <legend className="small">
+                <Trans>Alert me about</Trans>
+              </legend>
               {places.map((place, index) => (
                 <label key={`${place.name}:${place.lat},${place.lon}`} className="free-push__place">
                   <input type="radio" name="free-push-place" checked={index === chosenIndex} onChange={() => setChosenIndex(index)} /> {place.name}
@@ -144,13 +158,17 @@ export function FreePushCard({ places, timeZone, device = browserDevicePush }: F
           )}
           <div className="free-push__actions">
             <button type="button" className="button button--primary button--small" disabled={busy || !online || !chosen || !timeZone} onClick={() => void turnOn()}>
-              {busy ? 'Turning on…' : `Turn on for ${placeName}`}
+              {busy ? t`Turning on…` : t`Turn on for ${placeName}`}
             </button>
           </div>
         </>
       )}
-      {supported && !online && <p className="muted small">You’re offline: push alerts can be changed once you’re connected.</p>}
-      {supported && timeZone === null && <p className="muted small">This browser does not say its time zone, so quiet hours cannot be kept: push alerts stay off.</p>}
+      {supported && !online && <p className="muted small">
+          <Trans>You’re offline: push alerts can be changed once you’re connected.</Trans>
+        </p>}
+      {supported && timeZone === null && <p className="muted small">
+          <Trans>This browser does not say its time zone, so quiet hours cannot be kept: push alerts stay off.</Trans>
+        </p>}
       {error && (
         <p className="field-error small" role="alert">
           {error}

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { SCREENSHOTS_FILE_NAME } from '../../domain/contracts/screenshots'
 import { downloadFile } from '../../lib/download-file'
 import { SCREENSHOTS_HTML_PATH } from './api/get-screenshots-html'
@@ -5,7 +6,7 @@ import { SCREENSHOTS_HTML_PATH } from './api/get-screenshots-html'
 /** docs/product.md §States, §Limits: the copy notice shows for 2 s. */
 export const COPY_NOTICE_MS = 2000
 /** docs/product.md §Messages: what a failed copy says. */
-export const COPY_FAILED_MESSAGE = 'Copy failed. Try the download method instead.'
+export const COPY_FAILED_MESSAGE = msg`Copy failed. Try the download method instead.`
 
 /** Opens the page in a new tab, served by the API with its own strict Content-Security-Policy. */
 export function openScreenshotsInNewTab(): void {

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { SIGN_IN_CODE_LENGTH } from '../../domain/contracts/auth'
 
 interface CodeStepProps {
@@ -16,6 +17,7 @@ interface CodeStepProps {
 
 /** Step 2: the 6 digits from the text, with a resend that unlocks after 60 s. */
 export function CodeStep({ sentMessage, busy, error, resendSeconds, resending, onVerify, onResend, onChangeNumber }: CodeStepProps) {
+  const { t } = useLingui()
   const [code, setCode] = useState('')
   const ids = { code: useId(), error: useId() }
   const complete = code.length === SIGN_IN_CODE_LENGTH
@@ -28,7 +30,9 @@ export function CodeStep({ sentMessage, busy, error, resendSeconds, resending, o
   return (
     <form className="sign-in__form" onSubmit={submit} noValidate>
       <p role="status">{sentMessage}</p>
-      <label htmlFor={ids.code}>6-digit code</label>
+      <label htmlFor={ids.code}>
+        <Trans>6-digit code</Trans>
+      </label>
       <input
         id={ids.code}
         className="input input--code"
@@ -47,14 +51,14 @@ export function CodeStep({ sentMessage, busy, error, resendSeconds, resending, o
         {error}
       </p>
       <button type="submit" className="button button--primary" disabled={busy || !complete}>
-        {busy ? 'Checking…' : 'Verify'}
+        {busy ? t`Checking…` : t`Verify`}
       </button>
       <div className="sign-in__secondary">
         <button type="button" className="button button--ghost" disabled={resendSeconds > 0 || resending} onClick={onResend}>
-          {resending ? 'Sending…' : resendSeconds > 0 ? `Resend code in ${resendSeconds} s` : 'Resend code'}
+          {resending ? t`Sending…` : resendSeconds > 0 ? t`Resend code in ${resendSeconds} s` : t`Resend code`}
         </button>
         <button type="button" className="button button--ghost" onClick={onChangeNumber}>
-          Use a different number
+          <Trans>Use a different number</Trans>
         </button>
       </div>
     </form>

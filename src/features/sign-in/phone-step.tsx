@@ -1,5 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react'
 import type { CountryCode } from 'libphonenumber-js/min'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { PHONE_INPUT_MAX_LENGTH } from '../../domain/contracts/auth'
 import { countryOptions, type CountryOption } from './country-options'
 import { parsePhone } from './phone-number'
@@ -19,11 +20,13 @@ interface PhoneStepProps {
 
 /** Step 1: the phone number, read in the chosen country unless it starts with +. */
 export function PhoneStep({ initialCountry, initialPhone = '', textable, busy, waitSeconds, error, onSubmit }: PhoneStepProps) {
+  const { t, i18n } = useLingui()
+  const locale = i18n.locale
   const [country, setCountry] = useState<CountryCode>(initialCountry)
   const [text, setText] = useState(initialPhone)
   const [incomplete, setIncomplete] = useState(false)
   // Only the countries we text (issue 15): offering 240 and refusing most after "Send code" misled people.
-  const options = useMemo(() => textableOptions(countryOptions(), textable, country), [textable, country])
+  const options = useMemo(() => textableOptions(countryOptions(locale), textable, country), [locale, textable, country])
   const parsed = parsePhone(text, country)
   const untextable = parsed && textable && parsed.country && !textable.includes(parsed.country) ? parsed.country : null
   const ids = { country: useId(), phone: useId(), hint: useId(), error: useId() }
@@ -35,14 +38,21 @@ export function PhoneStep({ initialCountry, initialPhone = '', textable, busy, w
     onSubmit({ e164: parsed.e164, country })
   }
 
+  const region = untextable && regionName(untextable, locale)
+  const number = parsed?.international
   const message = incomplete && !parsed
-    ? 'Enter your full phone number, with the area code.'
-    : untextable
-      ? `AirAhead cannot text ${regionName(untextable)} numbers yet. Join the waitlist on the pricing page to hear when it can.`
+    ? t`Enter your full phone number, with the area code.`
+    : region
+      ? t({
+          message: `AirAhead cannot text ${region} numbers yet. Join the waitlist on the pricing page to hear when it can.`,
+          comment: 'region: a country name, e.g. Germany',
+        })
       : error
   return (
     <form className="sign-in__form" onSubmit={submit} noValidate>
-      <label htmlFor={ids.country}>Country</label>
+      <label htmlFor={ids.country}>
+        <Trans>Country</Trans>
+      </label>
       <select id={ids.country} className="input" value={country} onChange={(e) => setCountry(e.target.value as CountryCode)}>
         {options.map(({ code, label }) => (
           <option key={code} value={code}>
@@ -50,7 +60,9 @@ export function PhoneStep({ initialCountry, initialPhone = '', textable, busy, w
           </option>
         ))}
       </select>
-      <label htmlFor={ids.phone}>Phone number</label>
+      <label htmlFor={ids.phone}>
+        <Trans>Phone number</Trans>
+      </label>
       <input
         id={ids.phone}
         className="input"
@@ -65,15 +77,15 @@ export function PhoneStep({ initialCountry, initialPhone = '', textable, busy, w
         aria-invalid={message ? true : undefined}
       />
       <p id={ids.hint} className="muted small" aria-live="polite">
-        {parsed && !untextable
-          ? `We will text a code to ${parsed.international}.`
-          : 'We text you a 6-digit code. Standard message rates may apply.'}
+        {number && !untextable
+          ? t({ message: `We will text a code to ${number}.`, comment: 'number: a phone number in international form' })
+          : t`We text you a 6-digit code. Standard message rates may apply.`}
       </p>
       <p id={ids.error} className="sign-in__error" role="alert">
         {message}
       </p>
       <button type="submit" className="button button--primary" disabled={busy || waitSeconds > 0}>
-        {busy ? 'Sending code…' : 'Send code'}
+        {busy ? t`Sending code…` : t`Send code`}
       </button>
     </form>
   )
@@ -84,6 +96,6 @@ function textableOptions(all: CountryOption[], textable: readonly string[] | und
   return textable ? all.filter(({ code }) => textable.includes(code) || code === chosen) : all
 }
 
-function regionName(code: string): string {
-  return new Intl.DisplayNames(undefined, { type: 'region' }).of(code) ?? code
+function regionName(code: string, locale: string): string {
+  return new Intl.DisplayNames(locale, { type: 'region' }).of(code) ?? code
 }

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { i18n } from '../../lib/i18n'
+import { messages as spanish } from '../../locales/es/messages.po'
 import type { CurrentUser } from '../../domain/contracts/user'
 import { currentUser } from '../../../tests/support/account-fixtures'
 import { problem, renderInApp, stubApi } from '../../../tests/support/render-app'
@@ -96,5 +98,20 @@ describe('SignInForm, the code', () => {
     await user.click(screen.getByRole('button', { name: 'Use a different number' }))
     expect(phoneBox().isConnected).toBe(true)
     expect(screen.getByRole('alert').textContent).toBe('')
+  })
+})
+
+describe('SignInForm in Spanish (decision 280)', () => {
+  it('asks for the number and names countries in Spanish', async () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish })
+    onTestFinished(() => i18n.activate('en'))
+    const { sent } = stubApi({})
+    const { user } = open({ textable: ['US', 'MX'] })
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Estados Unidos (+1)', 'México (+52)'])
+    expect(screen.getByText('Te enviamos un código de 6 dígitos por SMS. Pueden aplicarse las tarifas estándar de mensajes.')).toBeTruthy()
+    await user.type(screen.getByLabelText('Número de teléfono'), '+44 7400 123456')
+    expect(screen.getByRole('alert').textContent).toMatch(/^AirAhead todavía no puede enviar SMS a números de Reino Unido\./)
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }))
+    expect(sent).toEqual([])
   })
 })

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import MessageSquareWarning from 'lucide-react/icons/message-square-warning'
+import { Trans } from '@lingui/react/macro'
 import { describeCountries, isTextableCountry, SMS_COUNTRY_CODES } from '../../domain/sms/countries'
 import { useSmsCountries } from './api/get-sms-countries'
 import { visitorCountry } from './visitor-country'
@@ -18,26 +19,34 @@ export function TextingCountries() {
   const [here] = useState(() => visitorCountry(navigator.languages))
   const elsewhere = here !== null && !isTextableCountry(here, textable)
   const list = describeCountries(textable)
+  const hereName = here === null ? '' : describeCountries([here])
   return (
     <section id="waitlist" className={`card texting-countries${elsewhere ? ' texting-countries--elsewhere' : ''}`} aria-labelledby="texting-countries-heading">
       <h2 id="texting-countries-heading" className="card__title texting-countries__title">
         <MessageSquareWarning aria-hidden="true" className="icon" />
-        Where alerts can be texted
+        <Trans>Where alerts can be texted</Trans>
       </h2>
       <p>
-        SMS alerts and sign-in codes go to mobile numbers in <strong>{list}</strong>.
+        <Trans comment="list: the countries AirAhead texts, e.g. the United States and Canada">
+          SMS alerts and sign-in codes go to mobile numbers in <strong>{list}</strong>.
+        </Trans>
       </p>
       {elsewhere ? (
         <>
           <p className="notice">
-            AirAhead cannot text numbers in {describeCountries([here])} yet, so Premium’s alerts would not reach you there. Join the
-            waitlist, confirm your address from the e-mail we send, and we will e-mail you once it can; everything free works wherever you are.
+            <Trans comment="hereName: the visitor's country">
+              AirAhead cannot text numbers in {hereName} yet, so Premium’s alerts would not reach you there. Join the waitlist,
+              confirm your address from the e-mail we send, and we will e-mail you once it can; everything free works wherever
+              you are.
+            </Trans>
           </p>
           <WaitlistForm textable={textable} initialCountry={here} />
         </>
       ) : (
         <details className="texting-countries__more">
-          <summary>Somewhere else? Join the waitlist</summary>
+          <summary>
+            <Trans>Somewhere else? Join the waitlist</Trans>
+          </summary>
           <WaitlistForm textable={textable} initialCountry={null} />
         </details>
       )}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { getCountries } from 'libphonenumber-js/min'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { describeRequestError } from '../../lib/api'
 import { useJoinWaitlist } from './api/join-waitlist'
 
@@ -11,17 +12,19 @@ interface WaitlistFormProps {
 }
 
 /** The countries phone numbers exist for, less the ones already texted, by name in the reader's language. */
-function otherCountries(textable: readonly string[]): { code: string; name: string }[] {
-  const names = new Intl.DisplayNames(undefined, { type: 'region' })
+function otherCountries(textable: readonly string[], locale: string): { code: string; name: string }[] {
+  const names = new Intl.DisplayNames(locale, { type: 'region' })
   return getCountries()
     .filter((code) => !textable.includes(code))
     .map((code) => ({ code, name: names.of(code) ?? code }))
-    .sort((a, b) => a.name.localeCompare(b.name))
+    .sort((a, b) => a.name.localeCompare(b.name, locale))
 }
 
 /** 'Tell me when': an e-mail address and a country AirAhead cannot text yet (POST /api/sms/waitlist). */
 export function WaitlistForm({ textable, initialCountry }: WaitlistFormProps) {
-  const options = useMemo(() => otherCountries(textable), [textable])
+  const { t, i18n } = useLingui()
+  const locale = i18n.locale
+  const options = useMemo(() => otherCountries(textable, locale), [textable, locale])
   const [email, setEmail] = useState('')
   const [country, setCountry] = useState(initialCountry && !textable.includes(initialCountry) ? initialCountry : '')
   const join = useJoinWaitlist()
@@ -37,10 +40,10 @@ export function WaitlistForm({ textable, initialCountry }: WaitlistFormProps) {
     <form className="form waitlist-form" onSubmit={submit} noValidate aria-describedby={ids.result}>
       <div className="field">
         <label htmlFor={ids.country} className="field__label">
-          Your country
+          <Trans>Your country</Trans>
         </label>
         <select id={ids.country} className="input" value={country} onChange={(e) => setCountry(e.target.value)} required>
-          <option value="">Choose…</option>
+          <option value="">{t`Choose…`}</option>
           {options.map(({ code, name }) => (
             <option key={code} value={code}>
               {name}
@@ -50,7 +53,7 @@ export function WaitlistForm({ textable, initialCountry }: WaitlistFormProps) {
       </div>
       <div className="field">
         <label htmlFor={ids.email} className="field__label">
-          Email address
+          <Trans>Email address</Trans>
         </label>
         <input id={ids.email} className="input" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
       </div>
@@ -58,7 +61,7 @@ export function WaitlistForm({ textable, initialCountry }: WaitlistFormProps) {
         {join.isError ? describeRequestError(join.error) : null}
       </p>
       <button type="submit" className="button button--secondary" disabled={join.isPending} aria-busy={join.isPending}>
-        {join.isPending ? 'Joining…' : 'Tell me when'}
+        {join.isPending ? t`Joining…` : t`Tell me when`}
       </button>
     </form>
   )
@@ -75,7 +78,9 @@ export function WaitlistJoined({ message }: { message: string }) {
   return (
     <div ref={ref} className="notice small" role="status" tabIndex={-1}>
       <p>
-        <strong className="block">Almost there: confirm your address.</strong>
+        <strong className="block">
+          <Trans>Almost there: confirm your address.</Trans>
+        </strong>
         {message}
       </p>
     </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import LoaderCircle from 'lucide-react/icons/loader-circle'
 import Mail from 'lucide-react/icons/mail'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { SendWelcomeEmailResponse } from '../../domain/contracts/email'
 import { requestFailureOf } from '../../lib/api-post'
 import { toast } from '../../ui/toast/toast-store'
@@ -9,6 +10,7 @@ import { welcomeEmailFailureNotice, welcomeEmailSuccessNotice } from './welcome-
 
 /** /test-welcome-email (docs/product.md §Screens): one button that sends a test welcome e-mail, with the spec's toasts. */
 export function WelcomeEmailCard() {
+  const { t } = useLingui()
   const send = useSendWelcomeEmail()
   const [last, setLast] = useState<SendWelcomeEmailResponse | null>(null)
 
@@ -25,10 +27,14 @@ export function WelcomeEmailCard() {
 
   return (
     <section className="card" aria-labelledby="welcome-email-heading">
-      <h2 id="welcome-email-heading" className="card__title">Send a test welcome email</h2>
+      <h2 id="welcome-email-heading" className="card__title">
+        <Trans>Send a test welcome email</Trans>
+      </h2>
       <p>
-        The test copy goes to AirAhead&apos;s own sender address, never to an address typed here. Without an SMTP
-        server (local mode) it is stored in the local outbox instead of sent.
+        <Trans>
+          The test copy goes to AirAhead&apos;s own sender address, never to an address typed here. Without an SMTP
+          server (local mode) it is stored in the local outbox instead of sent.
+        </Trans>
       </p>
       <div className="utility-actions">
         <button type="button" className="button button--primary" onClick={onSend} disabled={send.isPending}>
@@ -37,7 +43,7 @@ export function WelcomeEmailCard() {
           ) : (
             <Mail aria-hidden="true" className="icon" />
           )}
-          {send.isPending ? 'Sending…' : 'Send Test Welcome Email'}
+          {send.isPending ? t`Sending…` : t`Send Test Welcome Email`}
         </button>
       </div>
       <p role="status" className="utility-notice">
@@ -46,8 +52,11 @@ export function WelcomeEmailCard() {
           <>
             {' '}
             <a href="/api/dev/email-outbox" target="_blank" rel="noopener">
-              View the outbox
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <Trans>View the outbox</Trans>
+              <span className="visually-hidden">
+                {' '}
+                <Trans>(opens in a new tab)</Trans>
+              </span>
             </a>
           </>
         )}

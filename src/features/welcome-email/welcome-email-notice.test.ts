@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { i18n } from '../../lib/i18n'
+import { messages as spanish } from '../../locales/es/messages.po'
 import { welcomeEmailFailureNotice, welcomeEmailSuccessNotice } from './welcome-email-notice'
 
 describe('welcome e-mail toasts (docs/product.md §Messages)', () => {
@@ -32,5 +34,19 @@ describe('welcome e-mail toasts (docs/product.md §Messages)', () => {
     ['unreachable', { kind: 'unreachable' }, 'Network error occurred'],
   ] as const)('failure: %s', (_, failure, description) => {
     expect(welcomeEmailFailureNotice(failure)).toEqual({ title: 'Error', description, variant: 'destructive' })
+  })
+
+  describe('in Spanish (decision 280)', () => {
+    afterEach(() => i18n.activate('en'))
+
+    it('says the outbox kept it, not that it was sent', () => {
+      i18n.loadAndActivate({ locale: 'es', messages: spanish })
+      expect(welcomeEmailSuccessNotice({ success: true, delivery: 'outbox', to: 'team@airahead.example', message: '…' })).toEqual({
+        title: '¡Listo!',
+        description: 'Correo de bienvenida guardado en la bandeja de salida local (no hay un servidor SMTP configurado, así que no se envió nada)',
+        variant: 'default',
+      })
+      expect(welcomeEmailFailureNotice({ kind: 'unreachable' }).description).toBe('Ocurrió un error de red')
+    })
   })
 })

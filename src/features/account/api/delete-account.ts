@@ -19,6 +19,7 @@ export async function deleteAccount(fetchImpl: typeof fetch = globalThis.fetch):
   })
   if (!response.ok) throw await apiErrorFrom(response)
   const parsed = safeParse(deleteAccountResponseSchema, await response.json().catch(() => undefined))
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- for developers: people read describeRequestError's words (decision 280)
   if (!parsed.success) throw new ContractError(`Unexpected response from ${PATH}`, { cause: parsed.error })
   return parsed.data
 }

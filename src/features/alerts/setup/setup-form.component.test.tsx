@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { alertSettingsUpdateSchema, placeInputSchema, type MonitoredPlace } from '../../../domain/contracts/alerts'
 import { alertSettingsView, HOME_PLACE, WORK_PLACE } from '../../../../tests/support/account-fixtures'
 import { problem, renderInApp, stubApi, type SentRequest } from '../../../../tests/support/render-app'
+import { i18n } from '../../../lib/i18n'
+import { messages as spanish } from '../../../locales/es/messages.po'
 import type { SetupResult } from './run-setup'
 import { readSetupDraft } from './setup-choices'
 import { SetupForm, type HerePlace } from './setup-form'
@@ -178,5 +180,18 @@ describe('SetupForm, chosen and sent (issue 15, decision 205)', () => {
     open(HERE, [], { ...SETTINGS, phoneNumber: null, phoneVerified: false })
     expect(screen.getByRole('link', { name: 'Add your phone' }).getAttribute('href')).toBe('/sign-in?next=/setup')
     expect(agree()).toHaveProperty('disabled', true)
+  })
+
+  describe('in Spanish (decision 280)', () => {
+    afterEach(() => i18n.activate('en'))
+
+    it('asks its three things in Spanish', () => {
+      i18n.loadAndActivate({ locale: 'es', messages: spanish })
+      open(HERE)
+      expect(screen.getByRole('group', { name: '1. Para quién son las alertas' })).toBeTruthy()
+      expect(screen.getByRole('group', { name: '2. Qué lugares vigilar' })).toBeTruthy()
+      expect(screen.getByRole('heading', { name: '3. Tu teléfono' })).toBeTruthy()
+      expect(screen.getByRole('button', { name: 'Aceptar y activar las alertas' })).toBeTruthy()
+    })
   })
 })

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '../../../lib/router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { describeThreshold, defaultThreshold } from '../../../domain/alerts/threshold'
@@ -47,6 +48,7 @@ const samePlace = (a: PlaceInput, b: MonitoredPlace) => distanceMetres(a, b) <= 
  * One press agrees to the texts and switches alerts on.
  */
 export function SetupForm({ settings, places, sensitivity: initial, here, restored = null, deviceZone = null, onDone }: SetupFormProps) {
+  const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
   const ids = { profile: useId(), consent: useId(), nothing: useId(), level: useId() }
   const [draft, setDraft] = useState<SetupDraft>(() => restored ?? { sensitivity: initial, watchHere: true, droppedPlaceIds: [] })
@@ -61,7 +63,10 @@ export function SetupForm({ settings, places, sensitivity: initial, here, restor
   }
   const timeZone = settings.preferences.timeZone ?? deviceZone
   const ownLevel = settings.preferences.threshold
+  const profileLevel = describeThreshold(defaultThreshold(sensitivity))
+  const ownLevelName = ownLevel ? describeThreshold(ownLevel) : ''
   const hereWatched = here.status === 'known' ? places.find((place) => samePlace(here.place, place)) : undefined
+  const hereWatchedName = hereWatched?.name
   const watchesHere = watchHere && here.status === 'known' && !hereWatched
   const nothingWatched = !watchesHere && kept.length === 0
   const setup = useMutation({
@@ -87,6 +92,7 @@ export function SetupForm({ settings, places, sensitivity: initial, here, restor
   })
   const extra = missingDisclosures(settings.consentText.text, settings.preferences.dailyCap)
   const phone = settings.phoneVerified ? settings.phoneNumber : null
+  const phoneText = phone ? formatPhone(phone) : ''
   const blocked = phone === null || settings.optedOut
   // 'Where I am now' is ticked by default: wait for the position rather than set up without it.
   const locating = watchHere && !hereWatched && here.status === 'locating'
@@ -100,8 +106,12 @@ export function SetupForm({ settings, places, sensitivity: initial, here, restor
     <form className="setup" onSubmit={submit} aria-describedby={nothingWatched ? ids.nothing : undefined}>
       <div className="card">
         <fieldset className="radio-group">
-          <legend className="card__title">1. Who the alerts are for</legend>
-          <p className="muted small">Your health profile for the whole app: a sensitive group is warned a level earlier (Moderate).</p>
+          <legend className="card__title">
+            <Trans>1. Who the alerts are for</Trans>
+          </legend>
+          <p className="muted small">
+            <Trans>Your health profile for the whole app: a sensitive group is warned a level earlier (Moderate).</Trans>
+          </p>
           {SENSITIVITY_PROFILES.map((profile) => (
             <label key={profile} className="radio-group__option">
               <input
@@ -112,19 +122,20 @@ export function SetupForm({ settings, places, sensitivity: initial, here, restor
                 onChange={() => choose({ sensitivity: profile })}
                 aria-describedby={ids.level}
               />
-              {SENSITIVITY_LABELS[profile]}
+              {i18n._(SENSITIVITY_LABELS[profile])}
             </label>
           ))}
           <p id={ids.level} className="small setup__level" role="status">
-            Alerts at {describeThreshold(defaultThreshold(sensitivity))}
-            {ownLevel && `, in place of your own level, ${describeThreshold(ownLevel)}`}.
+            {ownLevel ? t`Alerts at ${profileLevel}, in place of your own level, ${ownLevelName}.` : t`Alerts at ${profileLevel}.`}
           </p>
         </fieldset>
       </div>
 
       <div className="card">
         <fieldset className="radio-group">
-          <legend className="card__title">2. Where to watch</legend>
+          <legend className="card__title">
+            <Trans>2. Where to watch</Trans>
+          </legend>
           <label className="radio-group__option">
             <input
               type="checkbox"
@@ -133,15 +144,16 @@ export function SetupForm({ settings, places, sensitivity: initial, here, restor
               onChange={(event) => choose({ watchHere: event.target.checked })}
             />
             <span>
-              Where I am now
+              <Trans>Where I am now</Trans>
               <span className="muted small setup__where">
+                {' — '}
                 {hereWatched
-                  ? ` — already watched as “${hereWatched.name}”`
+                  ? t`already watched as “${hereWatchedName}”`
                   : here.status === 'known'
-                    ? ` — ${here.place.name}`
+                    ? here.place.name
                     : here.status === 'locating'
-                      ? ' — finding your position…'
-                      : ` — ${here.reason}`}
+                      ? t`finding your position…`
+                      : here.reason}
               </span>
             </span>
           </label>
@@ -162,12 +174,12 @@ export function SetupForm({ settings, places, sensitivity: initial, here, restor
             ))}
           {here.status === 'unavailable' && here.ask && (
             <button type="button" className="button button--secondary button--small" onClick={here.ask}>
-              Share my position
+              <Trans>Share my position</Trans>
             </button>
           )}
           {nothingWatched && (
             <p id={ids.nothing} className="notice small" role="status">
-              No place is ticked: alerts will be on, but nothing is watched, so no alert will be texted until you add a place.
+              <Trans>No place is ticked: alerts will be on, but nothing is watched, so no alert will be texted until you add a place.</Trans>
             </p>
           )}
         </fieldset>
@@ -175,28 +187,47 @@ export function SetupForm({ settings, places, sensitivity: initial, here, restor
 
       <section className="card" aria-labelledby={ids.consent}>
         <h2 id={ids.consent} className="card__title">
-          3. Your phone
+          <Trans>3. Your phone</Trans>
         </h2>
         {phone ? (
           <p>
-            Texts go to <strong>{formatPhone(phone)}</strong>, the number you verified. <Link to="/alerts">Change it</Link>
+            <Trans>
+              Texts go to <strong>{phoneText}</strong>, the number you verified. <Link to="/alerts">Change it</Link>
+            </Trans>
           </p>
         ) : (
           <p>
-            Alerts are only texted to a number you have verified. <Link to="/sign-in?next=/setup">Add your phone</Link>
+            <Trans>
+              Alerts are only texted to a number you have verified. <Link to="/sign-in?next=/setup">Add your phone</Link>
+            </Trans>
           </p>
         )}
         {timeZone && (
           <p className="small">
-            Quiet hours and the daily limit follow your clock: <strong className="setup__zone">{timeZone}</strong>
-            {settings.preferences.timeZone === null && ', this device’s time zone'}. You can change it in Alert Settings.
+            {settings.preferences.timeZone === null ? (
+              <Trans>
+                Quiet hours and the daily limit follow your clock: <strong className="setup__zone">{timeZone}</strong>, this device’s time
+                zone. You can change it in Alert Settings.
+              </Trans>
+            ) : (
+              <Trans>
+                Quiet hours and the daily limit follow your clock: <strong className="setup__zone">{timeZone}</strong>. You can change it in
+                Alert Settings.
+              </Trans>
+            )}
           </p>
         )}
         {settings.optedOut && (
-          <p className="notice small">This number replied STOP. Text START to AirAhead’s number, then come back here.</p>
+          <p className="notice small">
+            <Trans comment="STOP and START are the keywords a person texts; they stay in English">
+              This number replied STOP. Text START to AirAhead’s number, then come back here.
+            </Trans>
+          </p>
         )}
         {settings.delivery === 'outbox' && (
-          <p className="notice small">Local mode: texts are kept in the outbox instead of being sent.</p>
+          <p className="notice small">
+            <Trans>Local mode: texts are kept in the outbox instead of being sent.</Trans>
+          </p>
         )}
         <div className="small setup__consent">
           <p>{settings.consentText.text}</p>
@@ -204,7 +235,13 @@ export function SetupForm({ settings, places, sensitivity: initial, here, restor
             <p key={line}>{line}</p>
           ))}
           <p>
-            <Link to={SMS_TERMS_PATH}>SMS terms</Link> · <Link to={PRIVACY_PATH}>Privacy notice</Link>
+            <Link to={SMS_TERMS_PATH}>
+              <Trans>SMS terms</Trans>
+            </Link>{' '}
+            ·{' '}
+            <Link to={PRIVACY_PATH}>
+              <Trans>Privacy notice</Trans>
+            </Link>
           </p>
         </div>
       </section>
@@ -220,7 +257,7 @@ export function SetupForm({ settings, places, sensitivity: initial, here, restor
         disabled={blocked || locating || setup.isPending}
         aria-busy={setup.isPending || locating}
       >
-        {setup.isPending ? 'Turning alerts on…' : locating ? 'Finding your position…' : 'Agree and turn on alerts'}
+        {setup.isPending ? t`Turning alerts on…` : locating ? t`Finding your position…` : t`Agree and turn on alerts`}
       </button>
     </form>
   )

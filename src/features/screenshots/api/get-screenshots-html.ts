@@ -24,6 +24,7 @@ export async function getScreenshotsHtml(signal?: AbortSignal, doFetch: typeof f
 /** A `<meta name content>` of the page, read without running or rendering it. */
 export function metaContent(html: string, name: string): string | null {
   const doc = new DOMParser().parseFromString(html, 'text/html')
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not words (decision 280)
   return doc.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? null
 }
 
