@@ -9,6 +9,8 @@ import { guardStateChange } from '../server/auth/guards'
 import { formatPhone, textablePhone } from '../server/auth/phone'
 import { issueSignInCode } from '../server/auth/sign-in-codes'
 import { smsSender } from '../server/providers/sms'
+import { translator } from '../server/i18n'
+import { requestLocale } from '../server/request-locale'
 
 /** POST /api/auth/code {phone, country?}: texts a 6-digit sign-in code to that phone. */
 export default handler(async (req) => {
@@ -28,6 +30,7 @@ export default handler(async (req) => {
     secret: signInCodeSecret(env),
     sms: smsSender(),
     now: new Date(),
+    t: translator(requestLocale(req)),
   })
   if (!issued.ok) {
     const failure = issued.error

@@ -11,6 +11,7 @@ import { phoneProvenByCode } from '../server/auth/proven-phone'
 import { sessionCookie, withSetCookie } from '../server/auth/session-cookie'
 import { completeSignIn } from '../server/auth/sign-in'
 import { paymentsMode } from '../server/providers/payments/mode'
+import { requestLocale } from '../server/request-locale'
 
 /** POST /api/auth/verify {phone, code}: signs in (new session cookie), merging this device's anonymous account. */
 export default handler(async (req) => {
@@ -32,6 +33,7 @@ export default handler(async (req) => {
     now,
     mode,
     networkRateLimitKey(ip),
+    requestLocale(req),
   )
   const user = await currentUserView(signedIn.userId, mode)
   if (!user) throw new Error('the signed-in user vanished')

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import { safeParse, type $ZodType } from 'zod/v4/core'
 import type { RequestFailure } from '../domain/validation/request-failure'
 import { ApiError, ContractError, apiErrorFrom } from './api'
@@ -18,13 +19,16 @@ export interface ApiPostOptions<T> {
  * POSTs (or PUTs) JSON with the session cookie and parses the answer with its contract. A
  * non-success response throws {@link ApiError} with the docs/product.md §Messages message ("<status>: <body>")
  * and the parsed `{ error, message }` problem; an unreachable server throws fetch's TypeError.
+ * The app's language goes along (Accept-Language): what the server texts or e-mails in answer
+ * is written in it, and sign-in keeps it as the person's (decision 283).
  */
 export async function apiPost<T>(path: string, options: ApiPostOptions<T>): Promise<T> {
   const doFetch = options.fetch ?? globalThis.fetch
+  const language: Record<string, string> = i18n.locale ? { 'Accept-Language': i18n.locale } : {}
   const response = await doFetch(path, {
     method: options.method ?? 'POST',
     credentials: 'include',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...language },
     body: JSON.stringify(options.body),
     signal: options.signal,
   })

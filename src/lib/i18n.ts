@@ -1,5 +1,7 @@
 import { i18n, type Messages } from '@lingui/core'
-import { appLocaleSchema, localeFromLanguages, type AppLocale } from '../domain/i18n/locales'
+import { LinguiContext } from '@lingui/react'
+import { useContext } from 'react'
+import { appLocaleSchema, localeFromLanguages, type AppLocale, type Translate } from '../domain/i18n/locales'
 import { parseStoredValue, writeStoredValue } from './stored-value'
 
 /** The language a person chose on this device (Settings); absent: the device's languages decide. */
@@ -48,10 +50,35 @@ export async function activateLocale(locale: AppLocale): Promise<void> {
   document.documentElement.lang = locale
 }
 
+/**
+ * Saves the language as the signed-in person's, for their texts, pushes and e-mails
+ * (decision 283). Best effort: offline or refused, the choice on this device stands, and the
+ * next sign-in saves the app's language anyway. Loaded on demand, off the first load.
+ */
+async function saveAccountLocale(locale: AppLocale): Promise<void> {
+  try {
+    const [{ apiPost }, { userLocaleResponseSchema }] = await Promise.all([import('./api-post'), import('../domain/contracts/auth')])
+    await apiPost('/api/user/locale', { method: 'PUT', schema: userLocaleResponseSchema, body: { locale } })
+  } catch {
+    // Offline or refused: nothing to undo.
+  }
+}
+
 /** Chooses the app's language on this device (Settings) and switches to it at once. */
 export async function chooseLocale(locale: AppLocale): Promise<void> {
   writeStoredValue(LOCALE_KEY, locale)
   await activateLocale(locale)
+  void saveAccountLocale(locale)
+}
+
+/**
+ * The `Translate` a component passes to src/domain's wording (`levelText(index, t)`, decision
+ * 284): the I18nProvider's, so the component re-renders in a newly chosen language; outside a
+ * provider (a test rendering one component) the app's i18n, English unless activated.
+ */
+export function useTranslate(): Translate {
+  const context = useContext(LinguiContext)
+  return context ? context._ : (descriptor) => i18n._(descriptor)
 }
 
 export { i18n }

@@ -30,6 +30,7 @@ import { useSettingsSheet } from './use-settings-sheet'
 import { useSharedHealthProfile } from './use-shared-health-profile'
 import { useDashboardData } from './use-dashboard-data'
 import { usePlaceStationChoices } from './use-place-station-choices'
+import { useTranslate } from '../lib/i18n'
 
 /** 'Watch this place': Premium only, so downloaded only for Premium members. */
 const WatchPlaceButton = lazy(() => import('../features/alerts/watch-place-button').then((m) => ({ default: m.WatchPlaceButton })))
@@ -62,6 +63,7 @@ function defaultLocationName(location: LocationState, town: string | null): stri
 /** `/`: the dashboard (docs/product.md §Screens). Bundled with the app, not lazy. */
 export function Dashboard() {
   const { t } = useLingui()
+  const _ = useTranslate()
   const location = useGeolocation()
   const nowSeconds = useNowSeconds()
   const [profile, setProfile] = useSharedHealthProfile()
@@ -127,7 +129,7 @@ export function Dashboard() {
                   currentAqi={entry?.main.aqi ?? null}
                   readingAgeSeconds={data.readingAgeSeconds}
                   overThresholdNow={data.overThresholdNow}
-                  thresholdName={describeThreshold(threshold)}
+                  thresholdName={describeThreshold(threshold, _)}
                   forecastText={demo ? data.plainWarningText : data.warningText}
                   examplePlace={demo ? DEMO_LOCATION.name : null}
                 />

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { levelFor } from '../domain/aqi/levels'
+import { levelText } from '../domain/aqi/levels'
 import type { AirQualityResponse, Coordinates } from '../domain/contracts/air-quality'
 import type { HomeStatus } from '../domain/home/home-status'
 import { shareText } from '../domain/home/share-text'
@@ -10,6 +10,7 @@ import { DetailedReportDialog } from '../features/home/detailed-report-dialog'
 import { ReportSummary } from '../features/home/report-summary'
 import { ShareCard } from '../features/share/share-card'
 import { roundCoordinates } from '../lib/coordinates'
+import { useTranslate } from '../lib/i18n'
 
 interface HomeCheckResultProps {
   status: HomeStatus
@@ -29,6 +30,7 @@ interface HomeCheckResultProps {
  */
 export function HomeCheckResult({ status, data, place, checkedAt, profile, coords }: HomeCheckResultProps) {
   const { t, i18n } = useLingui()
+  const _ = useTranslate()
   const entry = data.list[0]
   if (!entry) return null
   const shown = place.shown
@@ -52,7 +54,7 @@ export function HomeCheckResult({ status, data, place, checkedAt, profile, coord
           status={status}
           usAqi={entry.usAqi}
           usAqiBeyond={entry.usAqiBeyond}
-          advice={{ group: i18n._(HEALTH_PROFILE_LABELS[profile]), text: levelFor(status.nowAqi).healthAdvice[profile] }}
+          advice={{ group: i18n._(HEALTH_PROFILE_LABELS[profile]), text: levelText(status.nowAqi, _).healthAdvice[profile] }}
         />
         <PollutantBreakdown entry={entry} isPending={false} />
         <ReadingDetails data={data} requested={coords && roundCoordinates(coords)} />

@@ -1,4 +1,5 @@
-import { levelFor } from '../domain/aqi/levels'
+import { levelNameMessage } from '../domain/aqi/levels'
+import { i18n } from '../lib/i18n'
 import type { Coordinates } from '../domain/contracts/air-quality'
 import type { Threshold } from '../domain/contracts/alerts'
 import type { ForecastWarning } from '../domain/forecast/warning'
@@ -64,7 +65,7 @@ export function tellTexts(note: PlanNote | null, textable: boolean): TellTexts {
   return (warning, nowSeconds, threshold, offsetAt, style, bannerUp) => {
     const planText = note?.watched ? note.describe(nowSeconds, threshold, offsetAt, style) : null
     const plan = planText ?? (textable ? undefined : null)
-    if (warning) return { warningText: forecastWarningText(warning, nowSeconds, offsetAt, levelFor(warning.aqi).name, style, plan), planText: null }
+    if (warning) return { warningText: forecastWarningText(warning, nowSeconds, offsetAt, i18n._(levelNameMessage(warning.aqi)), style, plan), planText: null }
     return bannerUp ? { warningText: planText, planText: null } : { warningText: null, planText }
   }
 }

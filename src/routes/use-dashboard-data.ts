@@ -1,6 +1,7 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect } from 'react'
-import { levelFor } from '../domain/aqi/levels'
+import { levelNameMessage } from '../domain/aqi/levels'
+import { i18n } from '../lib/i18n'
 import type { Coordinates } from '../domain/contracts/air-quality'
 import { dailySummaries } from '../domain/forecast/daily-summary'
 import { forecastStrip } from '../domain/forecast/strip'
@@ -90,9 +91,9 @@ export function useDashboardData(coords: Coordinates | null, nowSeconds: number,
     readingAgeSeconds: readAt === null ? null : ageSeconds(readAt, nowSeconds),
     overThresholdNow,
     warningKey: warning?.at ?? null,
-    warningText: told ? told.warningText : news && forecastWarningText(news, nowSeconds, hourlyOffsetAt, levelFor(news.aqi).name, style, promise.member ? null : undefined),
+    warningText: told ? told.warningText : news && forecastWarningText(news, nowSeconds, hourlyOffsetAt, i18n._(levelNameMessage(news.aqi)), style, promise.member ? null : undefined),
     /** The forecast warning with no promise about texts: for the demo place, which nobody watches (decision 260). */
-    plainWarningText: news && forecastWarningText(news, nowSeconds, hourlyOffsetAt, levelFor(news.aqi).name, style, null),
+    plainWarningText: news && forecastWarningText(news, nowSeconds, hourlyOffsetAt, i18n._(levelNameMessage(news.aqi)), style, null),
     /** The member's plan for the place they watch here when no banner carries it, else null. */
     planText: told?.planText ?? null,
     /** The member watches this place: no "Enable Alerts", no "if you watch". */

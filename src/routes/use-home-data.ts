@@ -18,6 +18,7 @@ import { placeOffsetAt } from '../domain/time/utc-offset'
 import { usePlaceStationChoices } from './use-place-station-choices'
 import { useTextPromise } from './use-text-promise'
 import { readState } from '../lib/read-state'
+import { useTranslate } from '../lib/i18n'
 
 function figureOf(data: AirQualityResponse | undefined): AirFigure | null {
   const entry = data?.list[0]
@@ -32,6 +33,7 @@ function figureOf(data: AirQualityResponse | undefined): AirFigure | null {
  * both screens show one reading for the place and hour; the world cities are other places.
  */
 export function useHomeData(coords: Coordinates | null, nowSeconds: number, threshold: Threshold) {
+  const t = useTranslate()
   const queryClient = useQueryClient()
   const user = useCurrentUser()
   const { choices } = usePlaceStationChoices(coords, isPremiumUser(user.data))
@@ -74,7 +76,7 @@ export function useHomeData(coords: Coordinates | null, nowSeconds: number, thre
   const regionalWaiting = readState(regional) === 'loading'
   const status =
     entry && !forecastWaiting && !regionalWaiting && !promise.pending
-      ? homeStatus(entry, forecast.data ? entryInTwoHours(forecast.data.list, nowSeconds) : null, threshold, officialWarningOf(regional.data))
+      ? homeStatus(entry, forecast.data ? entryInTwoHours(forecast.data.list, nowSeconds) : null, threshold, officialWarningOf(regional.data, t), t)
       : null
 
   return {

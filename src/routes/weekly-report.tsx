@@ -24,6 +24,7 @@ import { useNowSeconds } from '../lib/use-now'
 import { Spinner } from '../ui/spinner'
 import { TooltipProvider } from '../ui/tooltip'
 import { useDevicePlace, type DevicePlace } from './use-device-place'
+import { useTranslate } from '../lib/i18n'
 
 /**
  * `/weekly-report` (docs/product.md §Screens): this Sunday-Saturday week worked out from the
@@ -106,6 +107,7 @@ interface ReportProps {
 
 function Report({ place, readings, checkTimes, progress, nowSeconds }: ReportProps) {
   const { t } = useLingui()
+  const _ = useTranslate()
   const here = readingsNear(readings, place.coords)
   const report = weeklyReport(here, nowSeconds, deviceUtcOffsetSeconds)
   const weekReadings = here.filter((r) => {
@@ -114,7 +116,7 @@ function Report({ place, readings, checkTimes, progress, nowSeconds }: ReportPro
   })
   const checkDays = daysWithChecks(checkTimes, report.week, deviceUtcOffsetSeconds)
   const wins = weeklyWins({ report, checkDays, streak: progress.streak })
-  const achievements = weeklyAchievements({ report, ...progress, checkTimes })
+  const achievements = weeklyAchievements({ report, ...progress, checkTimes }, _)
   const sources = [...new Set(weekReadings.map((r) => r.source.name))].join(', ')
   const count = report.readings
   const shareText = weeklyShareText(place.name, report, weekReadings.some((r) => r.source.simulated))

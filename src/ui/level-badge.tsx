@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro'
-import { levelFor } from '../domain/aqi/levels'
+import { levelText } from '../domain/aqi/levels'
 import { levelStyle } from './level-style'
 import { Tooltip } from './tooltip'
 import './level-badge.css'
+import { useTranslate } from '../lib/i18n'
 
 interface LevelBadgeProps {
   /** The 1-5 index. */
@@ -16,9 +17,9 @@ interface LevelBadgeProps {
  * keyboard users reach the tooltip; pressing it does nothing else. Needs a TooltipProvider.
  */
 export function LevelBadge({ index, context }: LevelBadgeProps) {
-  const level = levelFor(index)
+  const level = levelText(index, useTranslate())
   const levelIndex = level.index
-  const levelName = level.name
+  const levelName = level.label
   return (
     <Tooltip
       content={
@@ -35,7 +36,7 @@ export function LevelBadge({ index, context }: LevelBadgeProps) {
     >
       <button type="button" className="level-chip level-badge" style={levelStyle(level)}>
         <span className="level-chip__index">{index}</span>
-        {level.name}
+        {level.label}
       </button>
     </Tooltip>
   )

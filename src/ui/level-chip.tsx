@@ -1,5 +1,6 @@
-import { levelFor } from '../domain/aqi/levels'
+import { levelText } from '../domain/aqi/levels'
 import { levelStyle } from './level-style'
+import { useTranslate } from '../lib/i18n'
 
 interface LevelChipProps {
   /** The 1-5 index. */
@@ -10,11 +11,12 @@ interface LevelChipProps {
 
 /** A level's colour with its name in text: colour is never the only signal. */
 export function LevelChip({ index, showIndex = false }: LevelChipProps) {
-  const level = levelFor(index)
+  const _ = useTranslate()
+  const level = levelText(index, _)
   return (
     <span className="level-chip" style={levelStyle(level)}>
       {showIndex && <span className="level-chip__index">{index}</span>}
-      {level.name}
+      {level.label}
     </span>
   )
 }

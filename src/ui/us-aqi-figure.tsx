@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { usAqiCategory } from '../domain/aqi/us-epa'
+import { usAqiCategoryName } from '../domain/aqi/us-epa'
+import { useTranslate } from '../lib/i18n'
 
 interface UsAqiFigureProps {
   usAqi: number | null
@@ -21,13 +22,14 @@ export function usAqiText(usAqi: number | null, beyond?: boolean): string {
  */
 export function UsAqiFigure({ usAqi, beyond, className }: UsAqiFigureProps) {
   const { t } = useLingui()
+  const _ = useTranslate()
   const value = usAqiText(usAqi, beyond)
   return (
     <span className={className}>
       <Trans>
         US AQI <strong>{value}</strong>
       </Trans>
-      {usAqi !== null && <span className="us-aqi-category"> · {usAqiCategory(usAqi)}</span>}{' '}
+      {usAqi !== null && <span className="us-aqi-category"> · {usAqiCategoryName(usAqi, _)}</span>}{' '}
       <abbr className="muted small" title={t`EPA NowCast: a weighted average of the last 12 hours (8 for ozone) that follows fast changes`}>
         NowCast
       </abbr>

@@ -1,3 +1,5 @@
+import { english, type Translate } from '../../../src/domain/i18n/locales'
+
 /**
  * The SMS opt-in disclosure (CTIA Messaging Principles and Best Practices: program name,
  * what is sent and how often, "Msg & data rates may apply", STOP and HELP, terms and
@@ -15,14 +17,28 @@ export const CONSENT_TEXT = {
     'Reply STOP to cancel, HELP for help. Terms: /pricing#terms. Privacy: /pricing#privacy.',
 } as const
 
-/** The confirmation text sent right after the opt-in. */
-export const CONSENT_CONFIRMATION =
-  'AirAhead: alerts are on. We text about 2 h before bad air at your places. Msg & data rates may apply. Reply HELP for help, STOP to cancel.'
+const CONSENT_CONFIRMATION_MESSAGE = /*i18n*/ {
+  id: 'alert.consentConfirmation',
+  message: 'AirAhead: alerts are on. We text about 2 h before bad air at your places. Msg & data rates may apply. Reply HELP for help, STOP to cancel.',
+}
+/** The confirmation text sent right after the opt-in, in the reader's words (GSM-7, decision 282). */
+export const consentConfirmation = (t: Translate = english) => t(CONSENT_CONFIRMATION_MESSAGE)
 
-/** The answer to HELP (and to texts we do not understand). */
-export const HELP_REPLY =
-  'AirAhead air-quality alerts. Change settings at airahead.app/alerts. Msg & data rates may apply. Reply STOP to cancel.'
+/**
+ * The answers to HELP (and to texts we do not understand), STOP and START (Twilio's own
+ * opt-out replies are off for this sender), in the number's account's language (GSM-7, one
+ * segment: decision 282). The keywords stay the carriers' own (STOP, START, HELP).
+ */
+const REPLIES = {
+  help: /*i18n*/ {
+    id: 'sms.reply.help',
+    message: 'AirAhead air-quality alerts. Change settings at airahead.app/alerts. Msg & data rates may apply. Reply STOP to cancel.',
+  },
+  stop: /*i18n*/ { id: 'sms.reply.stop', message: 'AirAhead: you will get no more texts. Reply START to turn alerts back on.' },
+  start: /*i18n*/ { id: 'sms.reply.start', message: 'AirAhead: texts are back on for this number. Reply STOP to cancel, HELP for help.' },
+} as const
 
-/** The answers to STOP and START (Twilio's own opt-out replies are off for this sender). */
-export const STOP_REPLY = 'AirAhead: you will get no more texts. Reply START to turn alerts back on.'
-export const START_REPLY = 'AirAhead: texts are back on for this number. Reply STOP to cancel, HELP for help.'
+export const keywordReply = (keyword: keyof typeof REPLIES, t: Translate = english) => t(REPLIES[keyword])
+export const HELP_REPLY = keywordReply('help')
+export const STOP_REPLY = keywordReply('stop')
+export const START_REPLY = keywordReply('start')

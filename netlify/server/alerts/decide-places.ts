@@ -2,7 +2,7 @@ import {
   decideAlert,
   defaultThreshold,
   effectiveThreshold,
-  SMS_STOP_LINE,
+  smsStopLine,
   textsSentToday,
   type AlertDecision,
   type AlertDecisionSettings,
@@ -18,6 +18,7 @@ import type { AlertPlace } from '../data/alert-places'
 import type { PushWatch } from '../data/push-subscriptions'
 import { preferencesFromRow } from './settings-store'
 import { REGION_SCALES, regionOf } from '../air-quality/regions'
+import { localeOf, translator } from '../i18n'
 
 /** The job runs every 15 minutes (netlify/functions/alerts-cycle.ts). */
 export const CYCLE_SECONDS = 900
@@ -110,6 +111,7 @@ export function decisionSettings(place: AlertPlace, cell: PreparedCell, sentAt: 
     timeZone,
     cycleSeconds: CYCLE_SECONDS,
     officialWarning: officialWarningAt(place),
+    translate: translator(localeOf(place.locale)),
   }
 }
 
@@ -155,6 +157,7 @@ export function pushDecisionSettings(watch: PushWatch, cell: PreparedCell): Aler
     place: { name: watch.name, timeZone: cell.timeZone },
     timeZone: watch.time_zone,
     cycleSeconds: CYCLE_SECONDS,
+    translate: translator(localeOf(watch.locale)),
   }
 }
 
@@ -179,6 +182,7 @@ export function decidePushes(watches: readonly PushWatch[], cellOf: (watch: Push
 
 /** A push says what the text says, without the SMS-only parts (the "AirAhead:" prefix, the STOP line). */
 function pushOf(watch: PushWatch, message: string, episodeKey: string): PushPayload {
-  const body = message.replace(/^AirAhead: /, '').replace(SMS_STOP_LINE, '').trim()
+  const stopLine = smsStopLine(translator(localeOf(watch.locale)))
+  const body = message.replace(/^AirAhead(: |, )/, '').replace(stopLine, '').trim()
   return { title: `AirAhead: ${watch.name}`, body, url: '/', tag: `airahead-${watch.id}-${episodeKey}` }
 }

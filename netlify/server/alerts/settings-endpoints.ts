@@ -12,7 +12,9 @@ import { takeRateLimit, tooManyRequests, type RateLimitRule } from '../rate-limi
 import { readJsonBody } from '../request-body'
 import { currentUser, type SessionUser } from '../session'
 import { smsSender } from '../providers/sms'
-import { CONSENT_CONFIRMATION, CONSENT_TEXT } from './consent-text'
+import { consentConfirmation, CONSENT_TEXT } from './consent-text'
+import { translator } from '../i18n'
+import { requestLocale } from '../request-locale'
 import {
   alertSettingsView,
   loadAlertAccount,
@@ -109,7 +111,7 @@ export async function alertConsent(req: Request): Promise<Response> {
     await setAlertsEnabled(tx, user.id, true)
   })
   // The confirmation is a courtesy: consent and the switch stand even if it cannot be sent now.
-  const confirmation = await smsSender().send({ to: phone, body: CONSENT_CONFIRMATION, purpose: 'consent_confirmation' }).catch(() => null)
+  const confirmation = await smsSender().send({ to: phone, body: consentConfirmation(translator(requestLocale(req))), purpose: 'consent_confirmation' }).catch(() => null)
   if (confirmation && !confirmation.ok) console.warn(`alert consent confirmation not sent: ${confirmation.error.message}`)
   const saved = await view(user)
   return saved ? json(saved.body, { status: 201, headers: noStore }) : problem(401, 'not_signed_in', ALERT_SETTINGS_MESSAGES.signIn)

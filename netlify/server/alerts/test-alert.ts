@@ -11,9 +11,16 @@ import { countTestTexts, lockUsersTextTimes, recordClaimedAlert } from '../data/
 import { database, withTransaction } from '../data/transaction'
 import { deliverRecorded } from './deliver'
 import { loadAlertAccount } from './settings-store'
+import { english, type Translate } from '../../../src/domain/i18n/locales'
+import { translator } from '../i18n'
+import { requestLocale } from '../request-locale'
 
-export const TEST_ALERT_TEXT =
-  'AirAhead test: this is how an alert looks. We text about 2 h before the air at your places turns bad. Reply STOP to opt out'
+const TEST_ALERT = /*i18n*/ {
+  id: 'alert.test',
+  message: 'AirAhead test: this is how an alert looks. We text about 2 h before the air at your places turns bad. Reply STOP to opt out',
+}
+/** The test text in the reader's words (GSM-7, one segment: decision 282). */
+export const testAlertText = (t: Translate = english) => t(TEST_ALERT)
 
 export const TEST_ALERT_MESSAGES = {
   signIn: 'Sign in with your phone number to send a test alert.',
@@ -48,6 +55,7 @@ export async function sendTestAlert(req: Request): Promise<Response> {
   if (account?.optedOut) return problem(409, 'opted_out', TEST_ALERT_MESSAGES.optedOut)
 
   const now = Math.floor(Date.now() / 1000)
+  const text = testAlertText(translator(requestLocale(req)))
   const attempts = await takeRateLimit(TEST_ALERT_ATTEMPTS_RULE, user.id, now)
   if (!attempts.allowed) return tooManyRequests(attempts.retryAfterSeconds, TEST_ALERT_MESSAGES.tooMany)
 
@@ -59,15 +67,15 @@ export async function sendTestAlert(req: Request): Promise<Response> {
     if (used.count >= TEST_ALERTS_PER_DAY) return { id: null, retryAfter: Math.max(1, Math.ceil((used.oldestAt ?? now) + DAY_SECONDS - now)) }
     const id = await recordClaimedAlert(tx, {
       userId: user.id, placeId: null, placeName: null, kind: 'test', alertType: 'test', episodeKey: `test-${randomUUID()}`,
-      to: phone, body: TEST_ALERT_TEXT, hourAt: null, scheduledFor: now,
+      to: phone, body: text, hourAt: null, scheduledFor: now,
     }, now)
     if (id === null) throw new Error('a test alert with a fresh key was not recorded')
     return { id, retryAfter: 0 }
   })
   if (recorded.id === null) return tooManyRequests(recorded.retryAfter, TEST_ALERT_MESSAGES.tooMany)
-  const sent = await deliverRecorded(smsSender(), database, { id: recorded.id, to: phone, body: TEST_ALERT_TEXT, purpose: 'test_alert' }, now)
+  const sent = await deliverRecorded(smsSender(), database, { id: recorded.id, to: phone, body: text, purpose: 'test_alert' }, now)
   if (!sent.ok) return problem(502, 'sms_failed', TEST_ALERT_MESSAGES.failed)
-  const answer: TestAlertResponse = { success: true, delivery: sent.value.delivery, to: phone, message: TEST_ALERT_TEXT }
+  const answer: TestAlertResponse = { success: true, delivery: sent.value.delivery, to: phone, message: text }
   return json(answer, { headers: { 'cache-control': 'no-store' } })
 }
 

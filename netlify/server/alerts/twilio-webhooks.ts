@@ -4,7 +4,8 @@ import { query } from '../db'
 import { allowMethods, problem } from '../http'
 import { applyDeliveryStatus } from '../data/alert-records'
 import { database } from '../data/transaction'
-import { HELP_REPLY, START_REPLY, STOP_REPLY } from './consent-text'
+import { keywordReply } from './consent-text'
+import { localeOf, translator } from '../i18n'
 
 /** Twilio's standard opt-out and opt-in keywords (Advanced Opt-Out defaults). */
 export const STOP_KEYWORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT']
@@ -43,7 +44,7 @@ function twiml(message: string | null): Response {
 /**
  * POST /api/webhooks/twilio/inbound: a text to our number. STOP and its synonyms opt the
  * number out at once (and cancel its unsent alerts); START opts back in; HELP and anything
- * else get the help text.
+ * else get the help text; each reply in the number's account's language.
  */
 export async function twilioInbound(req: Request): Promise<Response> {
   const form = await verifiedForm(req)
@@ -51,6 +52,9 @@ export async function twilioInbound(req: Request): Promise<Response> {
   const from = form.params.From ?? ''
   if (!/^\+[1-9]\d{1,14}$/.test(from)) return problem(400, 'invalid_request', 'From must be an E.164 number.')
   const keyword = (form.params.Body ?? '').trim().toUpperCase().replace(/[^A-Z]/g, '')
+  // The reply is in the language of the account this number belongs to (decision 283), else English.
+  const [account] = await query<{ locale: string }>(`SELECT locale FROM users WHERE phone_e164 = $1`, [from])
+  const t = translator(localeOf(account?.locale))
   if (STOP_KEYWORDS.includes(keyword)) {
     await query(
       `WITH out AS (
@@ -61,13 +65,13 @@ export async function twilioInbound(req: Request): Promise<Response> {
         WHERE to_e164 = $1 AND provider_id IS NULL AND status IN ('pending', 'failed')`,
       [from, keyword],
     )
-    return twiml(STOP_REPLY)
+    return twiml(keywordReply('stop', t))
   }
   if (START_KEYWORDS.includes(keyword)) {
     await query(`DELETE FROM sms_opt_outs WHERE phone_e164 = $1`, [from])
-    return twiml(START_REPLY)
+    return twiml(keywordReply('start', t))
   }
-  return twiml(HELP_REPLY)
+  return twiml(keywordReply('help', t))
 }
 
 const STATUS_MAP: Record<string, 'sent' | 'delivered' | 'failed'> = {

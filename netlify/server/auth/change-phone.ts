@@ -9,6 +9,8 @@ import { currentUserView } from './current-user-view'
 import { guardStateChange } from './guards'
 import { formatPhone } from './phone'
 import { textOldNumber } from './phone-change-notice'
+import { translator } from '../i18n'
+import { requestLocale } from '../request-locale'
 import { phoneProvenByCode } from './proven-phone'
 import { withTransaction } from '../data/transaction'
 
@@ -49,7 +51,7 @@ export async function changePhone(req: Request, sessionOf: (req: Request) => Pro
   const moved = await movePhone(user.id, session.tokenHash, phone.value, now)
   if (moved.kind === 'in_use') return problem(409, 'phone_in_use', CHANGE_PHONE_MESSAGES.inUse)
   if (moved.kind === 'gone') return problem(401, 'not_signed_in', CHANGE_PHONE_MESSAGES.signIn)
-  if (moved.kind === 'moved') await textOldNumber(moved.oldPhone, phone.value, new URL(req.url).hostname)
+  if (moved.kind === 'moved') await textOldNumber(moved.oldPhone, phone.value, new URL(req.url).hostname, translator(requestLocale(req)))
 
   const view = await currentUserView(user.id, paymentsMode(serverEnv()))
   if (!view) return problem(401, 'not_signed_in', CHANGE_PHONE_MESSAGES.signIn)

@@ -1,13 +1,19 @@
 import { query } from '../db'
 import { smsSender } from '../providers/sms'
+import { english, type Translate } from '../../../src/domain/i18n/locales'
 
 /**
  * The text to the number an account just left (decision 118): the new number's last 4
  * digits, that other devices were signed out, and where to turn if it was not the owner.
  * Plain GSM-7 (no "•"), so it stays one 160-character segment.
  */
-export function phoneChangedText(newPhone: string, host: string): string {
-  return `AirAhead: your account's number was changed to one ending in ${newPhone.slice(-4)} and your other devices were signed out. Not you? Contact us at ${host}`
+const PHONE_CHANGED = /*i18n*/ {
+  id: 'signin.phoneChanged',
+  message: "AirAhead: your account's number was changed to one ending in {last4} and your other devices were signed out. Not you? Contact us at {host}",
+}
+
+export function phoneChangedText(newPhone: string, host: string, t: Translate = english): string {
+  return t({ ...PHONE_CHANGED, values: { last4: newPhone.slice(-4), host } })
 }
 
 /**
@@ -15,11 +21,11 @@ export function phoneChangedText(newPhone: string, host: string): string {
  * of texts (STOP). The move itself stands whatever happens here: a failed notice is logged
  * as a warning, not an error of the request.
  */
-export async function textOldNumber(oldPhone: string, newPhone: string, host: string): Promise<void> {
+export async function textOldNumber(oldPhone: string, newPhone: string, host: string, t: Translate = english): Promise<void> {
   const optedOut = await query(`SELECT 1 FROM sms_opt_outs WHERE phone_e164 = $1`, [oldPhone])
   if (optedOut.length > 0) return
   const sent = await smsSender()
-    .send({ to: oldPhone, body: phoneChangedText(newPhone, host), purpose: 'phone_changed' })
+    .send({ to: oldPhone, body: phoneChangedText(newPhone, host, t), purpose: 'phone_changed' })
     .catch((error: unknown) => ({ ok: false as const, error: { message: String(error) } }))
   if (!sent.ok) console.warn(`change-phone: the notice to the old number could not be sent: ${sent.error.message}`)
 }

@@ -9,6 +9,7 @@ import { callingCode } from './phone'
 import { codeRequestChecks, limitMessage, phoneOnNetworkKey, SIGN_IN_CODE_RULES, wrongCodeChecks } from './sign-in-code-limits'
 import { signInStanding } from './sign-in-standing'
 import { takeSignInTextBudget } from './sign-in-text-caps'
+import { english, type Translate } from '../../../src/domain/i18n/locales'
 
 /** A code works for 10 minutes. */
 export const CODE_TTL_SECONDS = 10 * 60
@@ -27,6 +28,8 @@ export interface IssueInput {
   secret: string
   sms: SmsSender
   now: Date
+  /** The text in the requester's language (decision 283); absent: English. */
+  t?: Translate
 }
 
 /**
@@ -55,7 +58,7 @@ export async function issueSignInCode(input: IssueInput): Promise<Result<{ expir
     `INSERT INTO sign_in_codes (phone_e164, code_hmac, ip, network_key, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
     [phone, codeHmac(input.secret, phone, code), input.ip, network, now, expiresAt],
   )
-  const sent = await input.sms.send({ to: phone, body: signInText(code, input.host), purpose: 'sign_in_code' })
+  const sent = await input.sms.send({ to: phone, body: signInText(code, input.host, input.t), purpose: 'sign_in_code' })
   if (!sent.ok) {
     await query(`DELETE FROM sign_in_codes WHERE id = $1`, [row?.id])
     // No text went out, so there is nothing to wait for before asking again (and "a code was
@@ -67,9 +70,14 @@ export async function issueSignInCode(input: IssueInput): Promise<Result<{ expir
   return ok({ expiresAt, delivery: sent.value.delivery })
 }
 
-/** The text: the code, its lifetime, a warning, and the WebOTP line browsers autofill from. */
-export function signInText(code: string, host: string): string {
-  return `Your AirAhead code is ${code}. It expires in 10 minutes. Never share it.\n\n@${host} #${code}`
+const SIGN_IN_TEXT = /*i18n*/ { id: 'signin.text', message: 'Your AirAhead code is {code}. It expires in 10 minutes. Never share it.' }
+
+/**
+ * The text: the code, its lifetime and a warning in the reader's words (GSM-7, decision 282),
+ * then the WebOTP line browsers autofill from, the same in every language.
+ */
+export function signInText(code: string, host: string, t: Translate = english): string {
+  return `${t({ ...SIGN_IN_TEXT, values: { code } })}\n\n@${host} #${code}`
 }
 
 export type VerifyError =

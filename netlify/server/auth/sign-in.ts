@@ -3,6 +3,7 @@ import { createSession, deleteSession } from './session-store'
 import { withTransaction } from '../data/transaction'
 import { rememberSignInNetwork } from './sign-in-standing'
 import { mergeAccounts } from './user-rows'
+import type { AppLocale } from '../../../src/domain/i18n/locales'
 
 /** The session the request arrived with, if any. */
 export interface PriorSession {
@@ -24,9 +25,17 @@ export interface SignedIn {
  * device simply becomes it, or is merged into the phone's existing account), and a new
  * session replaces the old one — a new token on every sign-in, so a token planted before
  * sign-in is worth nothing after it. The network it came from (`networkKey`, the digest of
- * `networkRateLimitKey`) is remembered as this number's own (decision 231).
+ * `networkRateLimitKey`) is remembered as this number's own (decision 231). The account takes
+ * the language the app signed in with (`locale`, decision 283), when given.
  */
-export async function completeSignIn(phone: string, prior: PriorSession | null, now: Date, mode: PaymentsMode, networkKey: string): Promise<SignedIn> {
+export async function completeSignIn(
+  phone: string,
+  prior: PriorSession | null,
+  now: Date,
+  mode: PaymentsMode,
+  networkKey: string,
+  locale?: AppLocale,
+): Promise<SignedIn> {
   return withTransaction(async (tx) => {
     const [existing] = await tx.query<{ id: string }>(`SELECT id FROM users WHERE phone_e164 = $1 FOR UPDATE`, [phone])
     let userId: string
@@ -47,6 +56,7 @@ export async function completeSignIn(phone: string, prior: PriorSession | null, 
       userId = row.id
       created = true
     }
+    if (locale !== undefined) await tx.query(`UPDATE users SET locale = $2 WHERE id = $1`, [userId, locale])
     await rememberSignInNetwork(tx, userId, networkKey, now)
     if (prior) await deleteSession(prior.tokenHash, tx.query)
     return { userId, created, token: await createSession(userId, now, tx.query) }

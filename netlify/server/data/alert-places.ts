@@ -27,6 +27,8 @@ const placeRowSchema = z.object({
   all_clear: z.boolean().nullable(),
   // The member's own zone (decision 200); null until set up with it.
   time_zone: z.string().nullable().optional(),
+  // The member's language (decision 283); rows read by older code have none (English).
+  locale: z.string().optional(),
   // The person's stations for the place (decision 194); rows read by older code have none.
   pinned_station_ids: z.array(z.string()).optional(),
   excluded_station_ids: z.array(z.string()).optional(),
@@ -68,7 +70,7 @@ export async function duePlacesInCells(db: Queryable, range: CellRange, now: num
   const rows = await db.query(
     `SELECT p.id, p.user_id, p.name, p.lat, p.lon, p.cell_key, p.episode, p.pinned_station_ids, p.excluded_station_ids, u.phone_e164,
             sub.status AS sub_status, sub.demo AS sub_demo,
-            s.threshold_kind, s.threshold_value, s.sensitivity, s.quiet_start, s.quiet_end, s.daily_cap, s.all_clear, s.time_zone
+            s.threshold_kind, s.threshold_value, s.sensitivity, s.quiet_start, s.quiet_end, s.daily_cap, s.all_clear, s.time_zone, u.locale
        FROM monitored_places p
        JOIN users u ON u.id = p.user_id AND u.alerts_enabled AND u.phone_e164 IS NOT NULL
        LEFT JOIN subscriptions sub ON sub.user_id = u.id
@@ -130,7 +132,7 @@ export async function memberPlacesInCell(db: Queryable, userId: string, cellKey:
   const rows = await db.query(
     `SELECT p.id, p.user_id, p.name, p.lat, p.lon, p.cell_key, p.episode, p.pinned_station_ids, p.excluded_station_ids, u.phone_e164,
             u.alerts_enabled, sub.status AS sub_status, sub.demo AS sub_demo,
-            s.threshold_kind, s.threshold_value, s.sensitivity, s.quiet_start, s.quiet_end, s.daily_cap, s.all_clear, s.time_zone,
+            s.threshold_kind, s.threshold_value, s.sensitivity, s.quiet_start, s.quiet_end, s.daily_cap, s.all_clear, s.time_zone, u.locale,
             EXISTS (SELECT 1 FROM sms_opt_outs o WHERE o.phone_e164 = u.phone_e164) AS opted_out,
             EXISTS (SELECT 1 FROM sms_consents c WHERE c.user_id = u.id AND c.phone_e164 = u.phone_e164) AS consented
        FROM monitored_places p

@@ -3,6 +3,7 @@ import type { EpisodeState } from '../../../src/domain/alerts'
 import { pushPayloadSchema, type PushPayload, type PushSubscribeRequest } from '../../../src/domain/contracts/push'
 import { episodeSchema, type CellRange } from './alert-places'
 import type { Queryable } from './transaction'
+import type { AppLocale } from '../../../src/domain/i18n/locales'
 
 const watchRowSchema = z.object({
   id: z.string(),
@@ -11,6 +12,8 @@ const watchRowSchema = z.object({
   lon: z.number(),
   cell_key: z.string(),
   time_zone: z.string(),
+  // The language its pushes are written in (decision 283).
+  locale: z.string(),
   // A stored episode the job cannot read is treated as none (as monitored_places).
   episode: episodeSchema.nullable().catch(null),
 })
@@ -35,19 +38,19 @@ const pendingSchema = z.object({ payload: pushPayloadSchema, decidedAt: z.number
  * afresh (no episode, due at the next run); new keys for the same place keep the episode, so
  * a re-subscribe mid-episode does not push twice.
  */
-export async function savePushSubscription(db: Queryable, request: PushSubscribeRequest): Promise<void> {
+export async function savePushSubscription(db: Queryable, request: PushSubscribeRequest, locale: AppLocale = 'en'): Promise<void> {
   const { subscription, place, timeZone } = request
   await db.query(
-    `INSERT INTO push_subscriptions (endpoint, p256dh, auth, name, lat, lon, time_zone)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
+    `INSERT INTO push_subscriptions (endpoint, p256dh, auth, name, lat, lon, time_zone, locale)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT (endpoint) DO UPDATE SET
        p256dh = excluded.p256dh, auth = excluded.auth, name = excluded.name, updated_at = now(),
        episode = CASE WHEN (push_subscriptions.lat, push_subscriptions.lon, push_subscriptions.time_zone) = (excluded.lat, excluded.lon, excluded.time_zone)
                       THEN push_subscriptions.episode END,
        checked_at = CASE WHEN (push_subscriptions.lat, push_subscriptions.lon, push_subscriptions.time_zone) = (excluded.lat, excluded.lon, excluded.time_zone)
                          THEN push_subscriptions.checked_at END,
-       pending = NULL, lat = excluded.lat, lon = excluded.lon, time_zone = excluded.time_zone`,
-    [subscription.endpoint, subscription.keys.p256dh, subscription.keys.auth, place.name, place.lat, place.lon, timeZone],
+       pending = NULL, lat = excluded.lat, lon = excluded.lon, time_zone = excluded.time_zone, locale = excluded.locale`,
+    [subscription.endpoint, subscription.keys.p256dh, subscription.keys.auth, place.name, place.lat, place.lon, timeZone, request.locale ?? locale],
   )
 }
 
@@ -60,7 +63,7 @@ export async function deletePushSubscription(db: Queryable, endpoint: string): P
 /** The subscriptions of a cell range that are due (unchecked since `now - recheckSeconds`, unix s). */
 export async function duePushesInCells(db: Queryable, range: CellRange, now: number, recheckSeconds: number): Promise<PushWatch[]> {
   const rows = await db.query(
-    `SELECT id, name, lat, lon, cell_key, time_zone, episode FROM push_subscriptions
+    `SELECT id, name, lat, lon, cell_key, time_zone, locale, episode FROM push_subscriptions
       WHERE ($1::text IS NULL OR cell_key > $1) AND ($2::text IS NULL OR cell_key <= $2)
         AND (checked_at IS NULL OR checked_at <= to_timestamp($3::float8 - $4::float8))
       ORDER BY cell_key, id`,

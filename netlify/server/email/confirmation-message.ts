@@ -1,5 +1,6 @@
 import { escapeMarkup as escapeHtml } from '../escape-markup'
 import type { EmailMessage } from '../providers/email/types'
+import { DEFAULT_LOCALE, type AppLocale } from '../../../src/domain/i18n/locales'
 
 export interface ConfirmationMessage {
   to: string
@@ -13,16 +14,18 @@ export interface ConfirmationMessage {
   ignore: string
   /** Kept with outbox rows, e.g. `newsletter_confirm`. */
   purpose: string
+  /** The language the words are in (decision 283): `<html lang>`. English unless told. */
+  locale?: AppLocale
 }
 
 /**
  * A double opt-in e-mail (decisions 119, 240): what was asked for, the link, how long it
  * works, and that doing nothing changes nothing (text and HTML with the same content).
  */
-export function confirmationMessage({ to, subject, lines, link, button, ignore, purpose }: ConfirmationMessage): EmailMessage {
+export function confirmationMessage({ to, subject, lines, link, button, ignore, purpose, locale = DEFAULT_LOCALE }: ConfirmationMessage): EmailMessage {
   const text = [subject, '', ...lines, link, '', ignore].join('\n')
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f3f5f7;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#111827;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:14px;padding:24px">
 <h1 style="margin:0 0 12px;font-size:22px;color:#115e59">${escapeHtml(subject)}</h1>

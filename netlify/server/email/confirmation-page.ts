@@ -3,6 +3,22 @@ import { escapeMarkup } from '../escape-markup'
 import { allowMethods, problem } from '../http'
 import { sameOrigin } from '../request-body'
 import { CONFIRMATION_TOKEN_PATTERN, hashConfirmationToken } from './confirmation-token'
+import { requestLocale } from '../request-locale'
+import { DEFAULT_LOCALE, type AppLocale, type MessageDescriptor, type Translate } from '../../../src/domain/i18n/locales'
+
+/** A private-use character marks where a value goes: no message or escape writes one. */
+const SLOT = '\u{E000}'
+
+/**
+ * A translated sentence as page markup: its words escaped, each value given as trusted markup
+ * (e.g. `<strong>…</strong>` around an escaped address) put in its place.
+ */
+export function markupSentence(t: Translate, descriptor: MessageDescriptor, markup: Record<string, string>): string {
+  const slots = Object.keys(markup)
+  const values = Object.fromEntries(slots.map((name, i) => [name, `${SLOT}${i}${SLOT}`]))
+  const escaped = escapeMarkup(t({ ...descriptor, values }))
+  return escaped.replace(new RegExp(`${SLOT}(\\d+)${SLOT}`, 'g'), (_whole, i: string) => markup[slots[Number(i)] ?? ''] ?? '')
+}
 
 const STYLE =
   'body{margin:0;padding:24px;background:#f3f5f7;font-family:system-ui,sans-serif;color:#111827;line-height:1.5}' +
@@ -22,10 +38,13 @@ export const CONFIRM_PAGE_HEADERS: Readonly<Record<string, string>> = {
   'referrer-policy': 'no-referrer',
 }
 
-/** A confirmation page: a title and a body of trusted markup (callers escape what they put in it). */
-export function confirmationPage(title: string, body: string): string {
+/**
+ * A confirmation page: a title and a body of trusted markup (callers escape what they put in
+ * it), in `locale` (decision 283: the language of the browser that opened the link).
+ */
+export function confirmationPage(title: string, body: string, locale: AppLocale = DEFAULT_LOCALE): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>${escapeMarkup(title)} · AirAhead</title><style>${STYLE}</style></head>
 <body><main><h1>${escapeMarkup(title)}</h1>${body}</main></body></html>`
 }
@@ -40,9 +59,9 @@ export function confirmButton(path: string, token: string, label: string): strin
 
 export interface ConfirmationLinkSteps {
   /** The page a link opens (GET), changing nothing; null when the link is unknown or expired. */
-  show: (tokenHash: Buffer, token: string, now: Date) => Promise<string | null>
+  show: (tokenHash: Buffer, token: string, now: Date, locale: AppLocale) => Promise<string | null>
   /** Confirms (POST, the page's button; once or again) and answers the page; null when unknown or expired. */
-  confirm: (tokenHash: Buffer, now: Date) => Promise<string | null>
+  confirm: (tokenHash: Buffer, now: Date, locale: AppLocale) => Promise<string | null>
   messages: { badLink: string; expired: string }
 }
 
@@ -57,7 +76,8 @@ export async function answerConfirmationLink(req: Request, now: Date, steps: Con
   const token = new URL(req.url).searchParams.get('token') ?? ''
   if (!CONFIRMATION_TOKEN_PATTERN.test(token)) return problem(400, 'invalid_request', steps.messages.badLink)
   const tokenHash = hashConfirmationToken(token)
-  const page = req.method === 'GET' ? await steps.show(tokenHash, token, now) : await steps.confirm(tokenHash, now)
+  const locale = requestLocale(req)
+  const page = req.method === 'GET' ? await steps.show(tokenHash, token, now, locale) : await steps.confirm(tokenHash, now, locale)
   if (page === null) return problem(404, 'link_expired', steps.messages.expired)
   return new Response(page, { headers: CONFIRM_PAGE_HEADERS })
 }

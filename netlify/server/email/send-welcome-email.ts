@@ -6,6 +6,13 @@ import { takeRateLimit, tooManyRequests } from '../rate-limit'
 import { currentUser } from '../session'
 import { readEmptyJsonBody } from './empty-json-body'
 import { welcomeEmail } from './welcome-email'
+import { translator } from '../i18n'
+import { requestLocale } from '../request-locale'
+
+const TEST_REASON = /*i18n*/ {
+  id: 'email.welcome.testReason',
+  message: 'You received this test copy because someone pressed "Send test welcome email" on {appUrl}/test-welcome-email. Test copies only ever go to AirAhead\'s own sender address.',
+}
 
 /** Per caller (account, else IP address): a test is a click or two, not a stream. */
 export const WELCOME_PER_CALLER = { name: 'welcome-email', limit: 5, windowSeconds: 3600 }
@@ -44,11 +51,10 @@ export async function sendWelcomeEmail(req: Request): Promise<Response> {
 
   const to = mailboxOf(setup.from)
   const appUrl = new URL(req.url).origin
-  const message = welcomeEmail({
-    to,
-    appUrl,
-    reason: `You received this test copy because someone pressed "Send test welcome email" on ${appUrl}/test-welcome-email. Test copies only ever go to AirAhead's own sender address.`,
-  })
+  // In the language of the app that asked (decision 283).
+  const locale = requestLocale(req)
+  const t = translator(locale)
+  const message = welcomeEmail({ to, appUrl, reason: t({ ...TEST_REASON, values: { appUrl } }), t, locale })
   const sent = await setup.provider.send(message, { signal: req.signal })
   if (!sent.ok) return problem(502, emailErrorCodes.emailFailed, `The welcome email could not be sent: ${sent.error.message}`)
 

@@ -14,14 +14,14 @@ export const CONFIRM_MESSAGES = {
 export function confirmNewsletter(req: Request, now: Date): Promise<Response> {
   return answerConfirmationLink(req, now, {
     messages: CONFIRM_MESSAGES,
-    show: async (tokenHash, token, at) => {
+    show: async (tokenHash, token, at, locale) => {
       const found = await findByToken(tokenHash, at)
       if (!found) return null
-      return found.confirmed ? subscribedPage(found.email) : confirmPage(found.email, token)
+      return found.confirmed ? subscribedPage(found.email, locale) : confirmPage(found.email, token, locale)
     },
-    confirm: async (tokenHash, at) => {
+    confirm: async (tokenHash, at, locale) => {
       const email = await confirmByToken(tokenHash, at)
-      return email === null ? null : subscribedPage(email)
+      return email === null ? null : subscribedPage(email, locale)
     },
   })
 }

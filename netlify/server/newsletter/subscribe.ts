@@ -11,6 +11,8 @@ import { emailSetup } from '../providers/email'
 import { takeRateLimit, tooManyRequests, type RateLimitRule } from '../rate-limit'
 import { readJsonBody, sameOrigin } from '../request-body'
 import { confirmationEmail, confirmationLink } from './confirmation-email'
+import { translator } from '../i18n'
+import { requestLocale } from '../request-locale'
 import { forgetPendingSignUp, recordSignUp } from './subscribers'
 
 /**
@@ -73,7 +75,8 @@ export async function subscribeToNewsletter(req: Request, deps: NewsletterDeps):
   const signUp = await recordSignUp(email, source, tokenHash, new Date((now + CONFIRMATION_DAYS * 86_400) * 1000))
   if (signUp === 'confirmed') return answer({ success: true, message: NEWSLETTER_MESSAGES.alreadySubscribed, alreadySubscribed: true }, 200)
 
-  const mail = confirmationEmail({ to: email, link: confirmationLink(siteOrigin(req), token) })
+  const locale = requestLocale(req)
+  const mail = confirmationEmail({ to: email, link: confirmationLink(siteOrigin(req), token), t: translator(locale), locale })
   const sent = await sendConfirmation(req, setup.provider, mail, now, NEWSLETTER_MESSAGES.emailFailed)
   if (!sent.ok) {
     if (signUp === 'pending-new') await forgetPendingSignUp(tokenHash)

@@ -7,6 +7,7 @@ import { allowMethods, json, problem } from '../http'
 import { takeRateLimit, tooManyRequests, type RateLimitRule } from '../rate-limit'
 import { readJsonBody, sameOrigin } from '../request-body'
 import { vapidDetails } from './vapid'
+import { requestLocale } from '../request-locale'
 
 /** Turns on, moves and off per client network an hour: a person changes place a few times (decision 234's per-client part). */
 export const PUSH_SUBSCRIPTION_LIMIT: RateLimitRule = { name: 'push-subscriptions-ip', limit: 20, windowSeconds: 3600 }
@@ -62,7 +63,7 @@ export async function pushSubscriptions(req: Request, now: number): Promise<Resp
   if (!acceptedEndpoint(body.value.subscription.endpoint)) return problem(400, 'invalid_request', PUSH_MESSAGES.unknownService)
   const limit = await takeRateLimit(PUSH_SUBSCRIPTION_LIMIT, clientRateLimitKey(req), now)
   if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds, PUSH_MESSAGES.tooMany)
-  await savePushSubscription(database, body.value)
+  await savePushSubscription(database, body.value, requestLocale(req))
   const { name, lat, lon } = body.value.place
   return json({ place: { name, lat, lon } }, { status: 201, headers: { 'cache-control': 'no-store' } })
 }

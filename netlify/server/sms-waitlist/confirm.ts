@@ -16,15 +16,15 @@ export const WAITLIST_CONFIRM_MESSAGES = {
 export function confirmWaitlist(req: Request, now: Date): Promise<Response> {
   return answerConfirmationLink(req, now, {
     messages: WAITLIST_CONFIRM_MESSAGES,
-    show: async (tokenHash, token, at) => {
+    show: async (tokenHash, token, at, locale) => {
       const link = await findJoinByToken(tokenHash, at)
       if (!link) return null
       const country = describeCountries([link.country])
-      return link.state === 'pending' ? waitlistConfirmPage(link.email, country, token) : waitlistJoinedPage(link.email, country)
+      return link.state === 'pending' ? waitlistConfirmPage(link.email, country, token, locale) : waitlistJoinedPage(link.email, country, locale)
     },
-    confirm: async (tokenHash, at) => {
+    confirm: async (tokenHash, at, locale) => {
       const joined = await confirmJoinByToken(tokenHash, at)
-      return joined === null ? null : waitlistJoinedPage(joined.email, describeCountries([joined.country]))
+      return joined === null ? null : waitlistJoinedPage(joined.email, describeCountries([joined.country]), locale)
     },
   })
 }

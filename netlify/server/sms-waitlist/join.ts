@@ -4,6 +4,8 @@ import { describeCountries, isTextableCountry } from '../../../src/domain/sms/co
 import { clientRateLimitKey, rateLimitKey } from '../client-ip'
 import { CONFIRMATION_DAYS, hashConfirmationToken, newConfirmationToken } from '../email/confirmation-token'
 import { sendConfirmation, siteOrigin } from '../email/send-confirmation'
+import { translator } from '../i18n'
+import { requestLocale } from '../request-locale'
 import { serverEnv } from '../env'
 import { allowMethods, json, problem } from '../http'
 import { emailSetup } from '../providers/email'
@@ -67,7 +69,8 @@ export async function joinWaitlist(req: Request, now: number): Promise<Response>
   const token = newConfirmationToken()
   const tokenHash = hashConfirmationToken(token)
   const join = await recordJoin(email, country, tokenHash, new Date((now + CONFIRMATION_DAYS * 86_400) * 1000))
-  const mail = waitlistConfirmationEmail({ to: email, country: countryName, link: waitlistConfirmationLink(siteOrigin(req), token) })
+  const locale = requestLocale(req)
+  const mail = waitlistConfirmationEmail({ to: email, country: countryName, link: waitlistConfirmationLink(siteOrigin(req), token), t: translator(locale), locale })
   const sent = await sendConfirmation(req, setup.provider, mail, now, WAITLIST_MESSAGES.emailFailed)
   if (!sent.ok) {
     if (join === 'pending-new') await forgetPendingJoin(tokenHash)

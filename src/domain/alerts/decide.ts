@@ -60,7 +60,7 @@ function send(
   const message = composeAlertText({
     kind: withdrawn ? 'update' : kind,
     place: settings.place, recipientTimeZone: memberZone(settings), threshold: settings.threshold, sensitivity: settings.sensitivity, hour, leadSeconds, ...extra,
-  })
+  }, settings.translate)
   const beforeQuietHours = extra.beforeQuietHours === true
   return { kind, withdrawn, episode, episodeKey: episode.key, hourAt: hour.time, level: hour.level, leadSeconds, beforeQuietHours, message, reason }
 }

@@ -2,6 +2,7 @@
 // episode, and what it answers.
 import type { QuietHours, Sensitivity, Threshold } from '../contracts/alerts'
 import type { OfficialWarning } from './forecast-hour'
+import type { Translate } from '../i18n/locales'
 
 export interface AlertDecisionSettings {
   enabled: boolean
@@ -34,6 +35,8 @@ export interface AlertDecisionSettings {
   timeZone?: string
   /** Seconds between runs of the alert job (900). */
   cycleSeconds: number
+  /** The member's language for the text (decision 283); absent: English. */
+  translate?: Translate
   /**
    * The place's official index and its warning level (DAQI 7 in the UK, EAQI 4 in Europe, US AQI
    * 151 elsewhere): while the current hour is at or above it, no all-clear nor "no longer

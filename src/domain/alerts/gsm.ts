@@ -62,3 +62,26 @@ function basicForm(char: string): string {
 export function toGsm7Basic(text: string): string {
   return Array.from(text, basicForm).join('').replace(/ {2,}/g, ' ').trim()
 }
+
+/** UTF-16 code units in one single-part SMS sent as UCS-2 (a text with any character outside GSM-7). */
+export const SMS_UCS2_UNITS = 70
+
+/**
+ * How a text travels and what it costs (decision 282): GSM-7 septets, 160 to a single SMS and
+ * 153 to each part of a longer one; else UCS-2 code units, 70 to a single SMS and 67 a part.
+ */
+export function smsLength(text: string): { encoding: 'gsm7' | 'ucs2'; units: number; segments: number } {
+  const gsm = isGsm7(text)
+  const units = gsm ? gsm7Length(text) : text.length
+  const [single, part] = gsm ? [SMS_SEPTETS, 153] : [SMS_UCS2_UNITS, 67]
+  return { encoding: gsm ? 'gsm7' : 'ucs2', units, segments: units <= single ? 1 : Math.ceil(units / part) }
+}
+
+/**
+ * Characters of GSM-7 basic text that `text` leaves room for in one segment: septets under 160
+ * when `text` is GSM-7, else UCS-2 units under 70 (each GSM-7 basic character is one unit).
+ */
+export function singleSegmentRoom(text: string): number {
+  const { encoding, units } = smsLength(text)
+  return (encoding === 'gsm7' ? SMS_SEPTETS : SMS_UCS2_UNITS) - units
+}

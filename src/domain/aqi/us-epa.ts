@@ -1,6 +1,7 @@
 import type { Pollutant } from './pollutants'
 import { convertConcentration, isUsableConcentration } from './units'
 import type { ConcentrationUnit } from './units'
+import { english, type MessageDescriptor, type Translate } from '../i18n/locales'
 
 /** An averaging period: the span a concentration is a mean over. */
 export type Averaging = '1h' | '8h' | '24h'
@@ -148,9 +149,28 @@ export function usAqiCategory(index: number): UsAqiCategory {
  * @param index the US AQI, 0-500
  * @param beyond above the top of EPA's table (shown "500+")
  */
-export function usAqiWithCategory(index: number | null, beyond = false): string {
+export function usAqiWithCategory(index: number | null, beyond = false, t: Translate = english): string {
   if (index === null) return '—'
-  return `${index}${beyond ? '+' : ''} · ${usAqiCategory(index)}`
+  return `${index}${beyond ? '+' : ''} · ${usAqiCategoryName(index, t)}`
+}
+
+/**
+ * EPA's category names as messages (decision 284); Spanish as AirNow's Spanish pages name them
+ * (Buena, Moderada, Dañina a la salud para grupos sensibles, …).
+ */
+export const US_AQI_CATEGORY_MESSAGES: readonly MessageDescriptor[] = [
+  /*i18n*/ { id: 'scale.usEpa.1', message: 'Good' },
+  /*i18n*/ { id: 'scale.usEpa.2', message: 'Moderate' },
+  /*i18n*/ { id: 'scale.usEpa.3', message: 'Unhealthy for Sensitive Groups' },
+  /*i18n*/ { id: 'scale.usEpa.4', message: 'Unhealthy' },
+  /*i18n*/ { id: 'scale.usEpa.5', message: 'Very Unhealthy' },
+  /*i18n*/ { id: 'scale.usEpa.6', message: 'Hazardous' },
+]
+
+/** EPA's category name of a US AQI in the reader's words ("Unhealthy"; Spanish "Dañina a la salud"). */
+export function usAqiCategoryName(index: number, t: Translate = english): string {
+  const message = US_AQI_CATEGORY_MESSAGES[US_AQI_CATEGORIES.indexOf(usAqiCategory(index))]
+  return message ? t(message) : usAqiCategory(index)
 }
 
 function result(index: number, beyond: boolean): UsAqiResult {

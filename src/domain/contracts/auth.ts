@@ -2,6 +2,7 @@
 import * as z from 'zod/mini'
 import { bodyObjectError } from './body-errors'
 import { currentUserSchema } from './user'
+import { APP_LOCALES, appLocaleSchema } from '../i18n/locales'
 
 /**
  * Phone sign-in (issue 4). Every request body is a strict object: unknown fields are a
@@ -99,6 +100,19 @@ export const deleteAccountBodySchema = z.strictObject(
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>
 export const deleteAccountResponseSchema = z.object({ success: z.literal(true), message: z.string() })
 export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>
+
+/**
+ * PUT /api/user/locale: the language the person's texts, pushes and e-mails are written in
+ * (decision 283), chosen in Settings. Without a session nothing is saved (`saved: false`):
+ * sign-in sets it from the app's language.
+ */
+export const userLocaleBodySchema = z.strictObject(
+  { locale: z.enum(APP_LOCALES, { error: `The language must be one of: ${APP_LOCALES.join(', ')}.` }) },
+  { error: bodyObjectError },
+)
+export type UserLocaleBody = z.infer<typeof userLocaleBodySchema>
+export const userLocaleResponseSchema = z.object({ locale: appLocaleSchema, saved: z.boolean() })
+export type UserLocaleResponse = z.infer<typeof userLocaleResponseSchema>
 
 /** GET /api/dev/outbox, local mode only (404 when Twilio is configured or on any Netlify deploy): the newest 50 texts first. */
 export const outboxMessageSchema = z.object({

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { memberTimeZone, placeInputSchema } from './alerts'
+import { appLocaleSchema } from '../i18n/locales'
 
 /**
  * Free push alerts (decision 265): a browser's push subscription, anonymous and keyed by its
@@ -32,6 +33,8 @@ export const pushSubscribeRequestSchema = z.strictObject({
   place: placeInputSchema,
   /** The device's IANA zone: quiet hours (22:00-07:00) and the times in a push follow it. */
   timeZone: memberTimeZone,
+  /** The app's language, which the pushes are written in (decision 283); absent: the request's. */
+  locale: z.optional(appLocaleSchema),
 })
 export type PushSubscribeRequest = z.infer<typeof pushSubscribeRequestSchema>
 

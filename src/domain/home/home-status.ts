@@ -1,4 +1,6 @@
-import { levelFor } from '../aqi/levels'
+import { levelNameMessage, levelText } from '../aqi/levels'
+import { regionalLevelText } from '../aqi/regional-levels'
+import { english, type MessageDescriptor, type Translate } from '../i18n/locales'
 import type { AirQualityEntry, RegionalResponse } from '../contracts/air-quality'
 import type { Threshold } from '../contracts/alerts'
 import { exceeds, forecastHourOf } from '../alerts/forecast-hour'
@@ -38,14 +40,45 @@ export interface OfficialWarning {
   advice: string
 }
 
-const SHORT_SCALE_NAMES: Record<RegionalResponse['scale'], string> = { uk_daqi: 'UK DAQI', eaqi: 'European AQI', us_epa: 'US AQI' }
+const SHORT_SCALE_NAMES: Record<RegionalResponse['scale'], MessageDescriptor> = {
+  uk_daqi: /*i18n*/ { id: 'scale.short.ukDaqi', message: 'UK DAQI {value}' },
+  eaqi: /*i18n*/ { id: 'scale.short.eaqi', message: 'European AQI {value}' },
+  us_epa: /*i18n*/ { id: 'scale.short.usEpa', message: 'US AQI {value}' },
+}
 
-/** The official warning a regional answer carries, or null when it is under its warning level or unknown. */
-export function officialWarningOf(regional: RegionalResponse | undefined): OfficialWarning | null {
+/**
+ * The official warning a regional answer carries, or null when it is under its warning level
+ * or unknown; its index, band and advice in the reader's words with `t`.
+ */
+export function officialWarningOf(regional: RegionalResponse | undefined, t: Translate = english): OfficialWarning | null {
   if (!regional?.isDangerous || regional.aqi === null) return null
   const value = `${regional.aqi}${regional.beyond ? '+' : ''}`
-  return { index: `${SHORT_SCALE_NAMES[regional.scale]} ${value}`, band: regional.level.name, advice: regional.level.healthAdvice }
+  const level = regionalLevelText(regional.scale, regional.level.index, t) ?? regional.level
+  return { index: t({ ...SHORT_SCALE_NAMES[regional.scale], values: { value } }), band: level.name, advice: level.healthAdvice }
 }
+
+/** The verdicts' words (decision 284). */
+const STATUS_MESSAGES = {
+  levelNow: /*i18n*/ { id: 'home.levelNow', message: '{level} air now' },
+  personal: /*i18n*/ { id: 'home.personal', message: 'At or above your alert level, {threshold}.' },
+  dangerPoor: /*i18n*/ {
+    id: 'home.danger.poor',
+    message: 'Limit time outdoors and keep windows closed. Children, older adults and people with asthma should stay inside.',
+  },
+  dangerPersonal: /*i18n*/ { id: 'home.danger.personal', message: '{personal} Take it easy outdoors and keep inhalers and medicines at hand.' },
+  warningTitle: /*i18n*/ { id: 'home.warning.title', message: '{level} air in 2 hours' },
+  warningMessage: /*i18n*/ { id: 'home.warning.message', message: 'Do outdoor activities now or move them indoors later. Keep inhalers and medicines at hand.' },
+  officialTitle: /*i18n*/ { id: 'home.official.title', message: 'Official warning: {index}, {band}' },
+  officialMessage: /*i18n*/ {
+    id: 'home.official.message',
+    message: "{advice} AirAhead's level is {level} now: it reads the US AQI (NowCast), while the official index is averaged its own way.",
+  },
+  cautionTitle: /*i18n*/ { id: 'home.caution.title', message: 'Air is getting worse' },
+  cautionMessage: /*i18n*/ { id: 'home.caution.message', message: '{now} now, {later} in 2 hours. Sensitive groups may want to finish outdoor plans early.' },
+  noWorsening: /*i18n*/ { id: 'home.safe.title', message: 'No worsening expected' },
+  unknownLater: /*i18n*/ { id: 'home.safe.unknown', message: 'The 2-hour forecast is not available right now, so check again before long outdoor plans.' },
+  safeMessage: /*i18n*/ { id: 'home.safe.message', message: '{now} now and {later} in 2 hours. {advice}' },
+} as const satisfies Record<string, MessageDescriptor>
 
 /**
  * The entry "in 2 hours" (the spec's "second forecast entry"): the forecast hour that
@@ -71,35 +104,35 @@ export function entryInTwoHours(list: readonly AirQualityEntry[], nowSeconds: nu
  * @param now the current reading
  * @param inTwoHours the forecast entry for 2 hours from now, or null when unknown
  * @param official the official index on the same screen, when at its warning level
+ * @param t the reader's words (decision 284); English without it
  */
 export function homeStatus(
   now: AirQualityEntry,
   inTwoHours: AirQualityEntry | null,
   threshold: Threshold = DEFAULT_THRESHOLD,
   official: OfficialWarning | null = null,
+  t: Translate = english,
 ): HomeStatus {
   const nowAqi = now.main.aqi
   const inTwoHoursAqi = inTwoHours ? inTwoHours.main.aqi : null
-  const nowName = levelFor(nowAqi).name
-  const later = inTwoHoursAqi === null ? null : levelFor(inTwoHoursAqi).name
+  const nowName = t(levelNameMessage(nowAqi))
+  const later = inTwoHoursAqi === null ? null : t(levelNameMessage(inTwoHoursAqi))
+  const say = (descriptor: MessageDescriptor, values: Record<string, unknown> = {}) => t({ ...descriptor, values })
   const base = { nowAqi, inTwoHoursAqi }
   // Under Poor, "over the threshold" can only be a personal (lower) one: say so, calmly.
-  const personal = `At or above your alert level, ${describeThreshold(threshold)}.`
+  const personal = say(STATUS_MESSAGES.personal, { threshold: describeThreshold(threshold, t) })
   if (nowAqi >= POOR_INDEX || exceeds(forecastHourOf(now), threshold)) {
     return {
       ...base, kind: 'danger', emoji: '🚨', color: '#B91C1C', textColor: '#FFFFFF',
-      title: `${nowName} air now`,
-      message:
-        nowAqi >= POOR_INDEX
-          ? 'Limit time outdoors and keep windows closed. Children, older adults and people with asthma should stay inside.'
-          : `${personal} Take it easy outdoors and keep inhalers and medicines at hand.`,
+      title: say(STATUS_MESSAGES.levelNow, { level: nowName }),
+      message: nowAqi >= POOR_INDEX ? say(STATUS_MESSAGES.dangerPoor) : say(STATUS_MESSAGES.dangerPersonal, { personal }),
     }
   }
   if (inTwoHours && inTwoHoursAqi !== null && (inTwoHoursAqi >= POOR_INDEX || exceeds(forecastHourOf(inTwoHours), threshold))) {
     return {
       ...base, kind: 'warning', emoji: '⚠️', color: '#C2410C', textColor: '#FFFFFF',
-      title: `${later} air in 2 hours`,
-      message: 'Do outdoor activities now or move them indoors later. Keep inhalers and medicines at hand.',
+      title: say(STATUS_MESSAGES.warningTitle, { level: later }),
+      message: say(STATUS_MESSAGES.warningMessage),
     }
   }
   // An official index at its warning level, shown on the same screen, is never met with a calm
@@ -108,23 +141,23 @@ export function homeStatus(
   if (official) {
     return {
       ...base, kind: 'warning', emoji: '⚠️', color: '#C2410C', textColor: '#FFFFFF',
-      title: `Official warning: ${official.index}, ${official.band}`,
-      message: `${official.advice} AirAhead's level is ${nowName} now: it reads the US AQI (NowCast), while the official index is averaged its own way.`,
+      title: say(STATUS_MESSAGES.officialTitle, { index: official.index, band: official.band }),
+      message: say(STATUS_MESSAGES.officialMessage, { advice: official.advice, level: nowName }),
     }
   }
   if (inTwoHoursAqi !== null && inTwoHoursAqi > nowAqi) {
     return {
       ...base, kind: 'caution', emoji: '🟡', color: '#FEF3C7', textColor: '#78350F',
-      title: 'Air is getting worse',
-      message: `${nowName} now, ${later} in 2 hours. Sensitive groups may want to finish outdoor plans early.`,
+      title: say(STATUS_MESSAGES.cautionTitle),
+      message: say(STATUS_MESSAGES.cautionMessage, { now: nowName, later }),
     }
   }
   return {
     ...base, kind: 'safe', emoji: '✅', color: '#DCFCE7', textColor: '#14532D',
-    title: later === null ? `${nowName} air now` : 'No worsening expected',
+    title: later === null ? say(STATUS_MESSAGES.levelNow, { level: nowName }) : say(STATUS_MESSAGES.noWorsening),
     message:
       later === null
-        ? 'The 2-hour forecast is not available right now, so check again before long outdoor plans.'
-        : `${nowName} now and ${later} in 2 hours. ${levelFor(Math.max(nowAqi, inTwoHoursAqi ?? nowAqi)).healthAdvice.general}`,
+        ? say(STATUS_MESSAGES.unknownLater)
+        : say(STATUS_MESSAGES.safeMessage, { now: nowName, later, advice: levelText(Math.max(nowAqi, inTwoHoursAqi ?? nowAqi), t).healthAdvice.general }),
   }
 }

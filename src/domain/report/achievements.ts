@@ -1,5 +1,6 @@
 import { NO_CHECKS, recordCheck, STREAK_MILESTONES } from '../streaks/streaks'
 import type { WeeklyReport } from './weekly-report'
+import { english, type MessageDescriptor, type Translate } from '../i18n/locales'
 
 /** docs/product.md §Data "Achievement": name, description, earned. */
 export interface Achievement {
@@ -34,24 +35,36 @@ export interface AchievementsInput {
   checkTimes: readonly number[]
 }
 
-/** Every achievement, earned or not, from the device's real checks and readings only. */
-export function weeklyAchievements({ report, totalChecks, streak, checkTimes }: AchievementsInput): Achievement[] {
+/** Every achievement, earned or not, from the device's real checks and readings only; in the reader's words with `t`. */
+/** The achievements' names and what earns them (decision 284). */
+const ACHIEVEMENT_MESSAGES = {
+  firstCheck: /*i18n*/ { id: 'achievement.firstCheck', message: 'First Check' },
+  firstCheckWhat: /*i18n*/ { id: 'achievement.firstCheck.what', message: 'Checked your air with Check My Air' },
+  streak: /*i18n*/ { id: 'achievement.streak', message: '{milestone}-Check Streak' },
+  streakWhat: /*i18n*/ { id: 'achievement.streak.what', message: '{milestone} checks in a row, each more than an hour after the last and none 48 hours apart' },
+  fullWeek: /*i18n*/ { id: 'achievement.fullWeek', message: 'Full Week' },
+  fullWeekWhat: /*i18n*/ { id: 'achievement.fullWeek.what', message: 'Readings on all 7 days of this week' },
+  cleanWeek: /*i18n*/ { id: 'achievement.cleanWeek', message: 'Clean Air Week' },
+  cleanWeekWhat: /*i18n*/ { id: 'achievement.cleanWeek.what', message: 'Good air on every day with readings this week, at least {days} days' },
+} as const satisfies Record<string, MessageDescriptor>
+
+export function weeklyAchievements({ report, totalChecks, streak, checkTimes }: AchievementsInput, t: Translate = english): Achievement[] {
   const bestStreak = Math.max(streak, longestStreak(checkTimes))
   return [
-    { name: 'First Check', description: 'Checked your air with Check My Air', earned: totalChecks >= 1 },
+    { name: t(ACHIEVEMENT_MESSAGES.firstCheck), description: t(ACHIEVEMENT_MESSAGES.firstCheckWhat), earned: totalChecks >= 1 },
     ...STREAK_MILESTONES.map((milestone) => ({
-      name: `${milestone}-Check Streak`,
-      description: `${milestone} checks in a row, each more than an hour after the last and none 48 hours apart`,
+      name: t({ ...ACHIEVEMENT_MESSAGES.streak, values: { milestone } }),
+      description: t({ ...ACHIEVEMENT_MESSAGES.streakWhat, values: { milestone } }),
       earned: bestStreak >= milestone,
     })),
     {
-      name: 'Full Week',
-      description: 'Readings on all 7 days of this week',
+      name: t(ACHIEVEMENT_MESSAGES.fullWeek),
+      description: t(ACHIEVEMENT_MESSAGES.fullWeekWhat),
       earned: report.daysWithReadings === 7,
     },
     {
-      name: 'Clean Air Week',
-      description: `Good air on every day with readings this week, at least ${CLEAN_WEEK_MIN_DAYS} days`,
+      name: t(ACHIEVEMENT_MESSAGES.cleanWeek),
+      description: t({ ...ACHIEVEMENT_MESSAGES.cleanWeekWhat, values: { days: CLEAN_WEEK_MIN_DAYS } }),
       earned: report.daysWithReadings >= CLEAN_WEEK_MIN_DAYS && report.goodDays === report.daysWithReadings,
     },
   ]

@@ -1,5 +1,6 @@
 import type { Coordinates } from '../contracts/coordinates'
 import { usAqiWithCategory } from '../aqi/us-epa'
+import { english, type MessageDescriptor, type Translate } from '../i18n/locales'
 
 /** docs/product.md §Data "Comparison city". */
 export interface ComparisonCity {
@@ -120,26 +121,30 @@ export function comparisonVerdict(betterCount: number, total: number, level: num
   return level <= 2 ? 'clean-but-others-cleaner' : 'needs-attention'
 }
 
-/** What a verdict says, with the place's level name ("Fair"). docs/product.md §Limits. */
-export function verdictMessage(verdict: ComparisonVerdict, levelName: string): string {
-  switch (verdict) {
-    case 'cleaner-than-most':
-      return 'Your air is cleaner than most major cities right now.'
-    case 'decent':
-      return 'Your air quality is decent compared with major cities.'
-    case 'clean-but-others-cleaner':
-      return `Your air is ${levelName} right now; these cities happen to be cleaner.`
-    case 'needs-attention':
-      return `Your air needs attention: it is ${levelName} here right now.`
-  }
+/** The comparisons' words (decision 284). */
+const VERDICT_MESSAGES: Readonly<Record<ComparisonVerdict, MessageDescriptor>> = {
+  'cleaner-than-most': /*i18n*/ { id: 'comparison.verdict.cleanerThanMost', message: 'Your air is cleaner than most major cities right now.' },
+  decent: /*i18n*/ { id: 'comparison.verdict.decent', message: 'Your air quality is decent compared with major cities.' },
+  'clean-but-others-cleaner': /*i18n*/ { id: 'comparison.verdict.othersCleaner', message: 'Your air is {level} right now; these cities happen to be cleaner.' },
+  'needs-attention': /*i18n*/ { id: 'comparison.verdict.needsAttention', message: 'Your air needs attention: it is {level} here right now.' },
+}
+const HEADLINE = /*i18n*/ { id: 'comparison.headline', message: '{level}: better than {count} of {total, plural, one {# city} other {# cities}}' }
+const SHARE_TEXT = /*i18n*/ {
+  id: 'comparison.share',
+  message: 'The air in {place} (US AQI {usAqi}) is better than {count} of {total} major cities right now, on AirAhead.',
+}
+
+/** What a verdict says, with the place's level name ("Fair"), in the reader's words with `t`. docs/product.md §Limits. */
+export function verdictMessage(verdict: ComparisonVerdict, levelName: string, t: Translate = english): string {
+  return t({ ...VERDICT_MESSAGES[verdict], values: { level: levelName } })
 }
 
 /** The line both comparisons lead with: the level, then the ranking ("Fair: better than 2 of 4 cities"). */
-export function comparisonHeadline(levelName: string, betterCount: number, total: number): string {
-  return `${levelName}: better than ${betterCount} of ${total} ${total === 1 ? 'city' : 'cities'}`
+export function comparisonHeadline(levelName: string, betterCount: number, total: number, t: Translate = english): string {
+  return t({ ...HEADLINE, values: { level: levelName, count: betterCount, total } })
 }
 
 /** The text a person shares: where, the count, and the reading it rests on. */
-export function comparisonShareText(placeName: string, homeUsAqi: number, comparison: Comparison): string {
-  return `The air in ${placeName} (US AQI ${usAqiWithCategory(homeUsAqi)}) is better than ${comparison.betterCount} of ${comparison.total} major cities right now, on AirAhead.`
+export function comparisonShareText(placeName: string, homeUsAqi: number, comparison: Comparison, t: Translate = english): string {
+  return t({ ...SHARE_TEXT, values: { place: placeName, usAqi: usAqiWithCategory(homeUsAqi), count: comparison.betterCount, total: comparison.total } })
 }

@@ -14,7 +14,7 @@ import {
   shortDate,
   utcOffsetLabel,
 } from './format'
-import { localeStyleFor } from './locale-style'
+import { EN_US_STYLE, localeStyleFor } from './locale-style'
 import { zoneOffsetAt } from './time-zone'
 import { fixedOffset } from './utc-offset'
 
@@ -159,5 +159,27 @@ describe("the reader's locale (passed explicitly: tests do not depend on the mac
     expect(clock(T, NEW_YORK)).toBe('3 PM')
     expect(shortCalendarDate('2026-11-22')).toBe('Nov 22')
     expect(decimal(0.5, 2)).toBe('0.50')
+  })
+})
+
+describe('day and month names in the reader\'s words (decision 284)', () => {
+  // A stand-in Spanish: the ids of the messages, to their Spanish, as the catalog has them.
+  const SPANISH: Record<string, string> = {
+    'time.day.short.sunday': 'dom', 'time.month.short.11': 'nov', 'time.month.11': 'noviembre', 'time.calendarMonth': '{month} de {year}',
+    'time.clock12.pm': '{time} pm', 'time.day.sunday': 'domingo',
+  }
+  const t = (d: { id: string; message?: string; values?: Record<string, unknown> }) =>
+    (SPANISH[d.id] ?? d.message ?? d.id).replace(/\{(\w+)\}/g, (_w, k: string) => String(d.values?.[k]))
+  const SUNDAY_2PM = Date.UTC(2026, 10, 22, 14, 5) / 1000
+  const utc = () => 0
+
+  it('writes them with a Translate, and English without one', () => {
+    expect(shortDate(SUNDAY_2PM, utc, { ...EN_US_STYLE, dateOrder: 'day-month' }, t)).toBe('dom, 22 nov')
+    expect(shortDate(SUNDAY_2PM, utc)).toBe('Sun, Nov 22')
+    expect(calendarMonth('2026-11', t)).toBe('noviembre de 2026')
+    expect(calendarMonth('2026-11')).toBe('November 2026')
+    expect(localDate(SUNDAY_2PM, utc, t).dayName).toBe('domingo')
+    expect(dateAndClock(SUNDAY_2PM, utc, EN_US_STYLE, t)).toBe('nov 22, 2026, 2:05 pm')
+    expect(shortCalendarDate('2026-11-22', { ...EN_US_STYLE, dateOrder: 'day-month' }, t)).toBe('22 nov')
   })
 })

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { levelFor } from '../../domain/aqi/levels'
+import { levelText } from '../../domain/aqi/levels'
 import { levelStyle } from '../../ui/level-style'
+import { useTranslate } from '../../lib/i18n'
 
 const LEVELS = [
   { index: 4, advice: msg`Everyone should limit outdoor activities.` },
@@ -11,6 +12,7 @@ const LEVELS = [
 /** /alerts (docs/product.md §Screens): the 'Alert Levels' explainer, on the 1-5 scale. */
 export function AlertLevels() {
   const { i18n } = useLingui()
+  const _ = useTranslate()
   return (
     <section className="card" aria-labelledby="alert-levels-heading">
       <h2 id="alert-levels-heading" className="card__title">
@@ -18,8 +20,8 @@ export function AlertLevels() {
       </h2>
       <ul className="alert-levels">
         {LEVELS.map(({ index, advice }) => {
-          const level = levelFor(index)
-          const name = level.name
+          const level = levelText(index, _)
+          const name = level.label
           return (
             <li key={index} className="alert-levels__item">
               <span className="alert-levels__chip" style={levelStyle(level)}>

@@ -1,7 +1,8 @@
 import type { ChangeEvent, ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { levelFor } from '../../domain/aqi/levels'
+import { levelText } from '../../domain/aqi/levels'
 import type { DraftErrors, PreferencesDraft, ThresholdChoice } from './preferences-draft'
+import { useTranslate } from '../../lib/i18n'
 
 /** The inputs' ids, so the form can move focus to the first wrong one. */
 export interface ThresholdIds {
@@ -23,6 +24,7 @@ const LEVEL_CHOICES = [2, 3, 4, 5] as const
 /** 'Alert me at': the profile's default, a 1-5 level, a US AQI value or PM2.5 in µg/m³. */
 export function ThresholdFieldset({ draft, errors, ids, onChange }: ThresholdFieldsetProps) {
   const { t } = useLingui()
+  const _ = useTranslate()
   const option = (choice: ThresholdChoice, label: string, hint: string, input?: ReactNode) => (
     <div className="threshold-option">
       <label className="radio-group__option">
@@ -64,7 +66,7 @@ export function ThresholdFieldset({ draft, errors, ids, onChange }: ThresholdFie
           <select id={ids.level} className="input" value={draft.level} onChange={(e) => onChange({ level: e.target.value })}>
             {LEVEL_CHOICES.map((index) => (
               <option key={index} value={String(index)}>
-                {index} – {levelFor(index).name}
+                {index} – {levelText(index, _).label}
               </option>
             ))}
           </select>

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import Share2 from 'lucide-react/icons/share-2'
 import type { Source } from '../../domain/contracts/air-quality'
-import { levelFor } from '../../domain/aqi/levels'
+import { levelNameMessage } from '../../domain/aqi/levels'
 import {
   comparisonHeadline,
   comparisonShareText,
@@ -15,6 +15,7 @@ import { SourceLabel } from '../../ui/source-label'
 import { UsAqiFigure } from '../../ui/us-aqi-figure'
 import { toast } from '../../ui/toast/toast-store'
 import { shareOrCopy } from './share'
+import { useTranslate } from '../../lib/i18n'
 
 interface ComparisonSummaryProps {
   placeName: string
@@ -30,7 +31,8 @@ interface ComparisonSummaryProps {
 /** The user's place, "Fair: better than X of 4 cities", the verdict (decision 242) and a share button. */
 export function ComparisonSummary({ placeName, usAqi, beyond, index, source, comparison, isPending }: ComparisonSummaryProps) {
   const { t } = useLingui()
-  const levelName = levelFor(index).name
+  const _ = useTranslate()
+  const levelName = _(levelNameMessage(index))
   const verdict = comparisonVerdict(comparison.betterCount, comparison.total, index)
   return (
     <section className="card comparison-summary" aria-labelledby="summary-heading" aria-busy={isPending}>
@@ -42,7 +44,7 @@ export function ComparisonSummary({ placeName, usAqi, beyond, index, source, com
         <LevelChip index={index} />
       </p>
       <p className="comparison-summary__count">
-        {isPending || comparison.total > 0 ? comparisonHeadline(levelName, comparison.betterCount, comparison.total) : t`No city compared`}
+        {isPending || comparison.total > 0 ? comparisonHeadline(levelName, comparison.betterCount, comparison.total, _) : t`No city compared`}
       </p>
       {/* Answers arrive one by one: the message's place is held while cities load, so nothing below moves. */}
       {isPending ? (
@@ -55,12 +57,12 @@ export function ComparisonSummary({ placeName, usAqi, beyond, index, source, com
           <Trans>No city&apos;s air is known right now, so there is nothing to compare.</Trans>
         </p>
       ) : (
-        <p className={`comparison-summary__message verdict--${verdict}`}>{verdictMessage(verdict, levelName)}</p>
+        <p className={`comparison-summary__message verdict--${verdict}`}>{verdictMessage(verdict, levelName, _)}</p>
       )}
       <p className="aqi-card__meta">
         <SourceLabel source={source} />
       </p>
-      <ShareButton text={comparisonShareText(placeName, usAqi, comparison)} disabled={isPending || comparison.total === 0} />
+      <ShareButton text={comparisonShareText(placeName, usAqi, comparison, _)} disabled={isPending || comparison.total === 0} />
     </section>
   )
 }

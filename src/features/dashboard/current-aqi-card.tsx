@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import RefreshCw from 'lucide-react/icons/refresh-cw'
-import { levelFor } from '../../domain/aqi/levels'
+import { levelText } from '../../domain/aqi/levels'
 import type { AirQualityResponse } from '../../domain/contracts/air-quality'
 import { freshnessOf, type Freshness } from '../../domain/freshness/reading-age'
 import { describeRequestError } from '../../lib/api'
@@ -15,6 +15,7 @@ import { OfflineBadge } from '../../ui/offline-badge'
 import { placeClockOf, ReadingAge } from '../../ui/reading-age'
 import { SourceLabel } from '../../ui/source-label'
 import { Skeleton } from '../../ui/skeleton'
+import { useTranslate } from '../../lib/i18n'
 
 interface CurrentAqiCardProps {
   data: AirQualityResponse | undefined
@@ -128,7 +129,8 @@ interface ReadingProps {
 }
 
 function Reading({ data, index, usAqi, beyond, stale, age, measurement, answer, notice }: ReadingProps) {
-  const level = levelFor(index)
+  const _ = useTranslate()
+  const level = levelText(index, _)
   return (
     <div className="aqi-card__reading">
       <div className="aqi-card__summary">
@@ -139,7 +141,7 @@ function Reading({ data, index, usAqi, beyond, stale, age, measurement, answer, 
           </span>
         </p>
         <div>
-          <p className="aqi-card__level">{level.name}</p>
+          <p className="aqi-card__level">{level.label}</p>
           <p className="aqi-card__description">{level.description}</p>
           <p className="aqi-card__us">
             <UsAqiFigure usAqi={usAqi} beyond={beyond} />

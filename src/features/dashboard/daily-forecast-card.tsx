@@ -11,7 +11,7 @@ import type { AirQualityEntry } from '../../domain/contracts/air-quality'
 import type { Threshold } from '../../domain/contracts/alerts'
 import type { DailySummary, Trend } from '../../domain/forecast/daily-summary'
 import { hoursOfLocalDay, keyHoursOfDay, type KeyHour } from '../../domain/forecast/key-hours'
-import { clock, decimal, shortCalendarDate } from '../../domain/time/format'
+import { clock, decimal, shortCalendarDate, calendarDayName } from '../../domain/time/format'
 import { deviceLocaleStyle } from '../../lib/locale'
 import type { UtcOffsetAt } from '../../domain/time/utc-offset'
 import { LevelChip } from '../../ui/level-chip'
@@ -19,6 +19,7 @@ import { OfflineBadge } from '../../ui/offline-badge'
 import { Skeleton } from '../../ui/skeleton'
 import { TREND_LABELS } from './format'
 import { HourlyChart } from './hourly-chart'
+import { useTranslate } from '../../lib/i18n'
 
 const TREND_ICONS: Record<Trend, typeof TrendingUp> = { up: TrendingUp, down: TrendingDown, stable: ArrowRight }
 
@@ -121,6 +122,7 @@ function whyShown({ schoolRun, worst }: KeyHour): string | null {
 
 function DayRow({ day, showHours, offsetAt, dayEntries, open, onToggle, threshold, nowSeconds }: DayRowProps) {
   const { t, i18n: app } = useLingui()
+  const _ = useTranslate()
   const TrendIcon = TREND_ICONS[day.trend]
   const chartId = useId()
   const dayName = day.dayName
@@ -129,7 +131,7 @@ function DayRow({ day, showHours, offsetAt, dayEntries, open, onToggle, threshol
       <div className="day__header">
         <h3 className="day__name">
           <button type="button" className="day__toggle" aria-expanded={open} aria-controls={chartId} onClick={onToggle}>
-            {day.dayName} <span className="muted day__date">{shortCalendarDate(day.date, deviceLocaleStyle())}</span>
+            {calendarDayName(day.date, _) || day.dayName} <span className="muted day__date">{shortCalendarDate(day.date, deviceLocaleStyle(), _)}</span>
             <ChevronDown aria-hidden="true" className="icon" />
             <span className="visually-hidden">{t`, hourly chart`}</span>
           </button>
@@ -175,7 +177,7 @@ function DayRow({ day, showHours, offsetAt, dayEntries, open, onToggle, threshol
           {keyHoursOfDay(dayEntries, offsetAt).map((hour) => (
             <li key={hour.entry.dt}>
               <span className="day__hour-when">
-                <span className="day__hour-time">{clock(hour.entry.dt, offsetAt, deviceLocaleStyle())}</span>
+                <span className="day__hour-time">{clock(hour.entry.dt, offsetAt, deviceLocaleStyle(), _)}</span>
                 {whyShown(hour) && <span className="day__hour-why">{whyShown(hour)}</span>}
               </span>
               <LevelChip index={hour.entry.main.aqi} showIndex />

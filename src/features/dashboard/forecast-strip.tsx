@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { StripEntry } from '../../domain/forecast/strip'
-import { levelFor } from '../../domain/aqi/levels'
+import { levelText } from '../../domain/aqi/levels'
 import type { Threshold } from '../../domain/contracts/alerts'
 import { clock } from '../../domain/time/format'
 import { deviceLocaleStyle } from '../../lib/locale'
@@ -9,6 +9,7 @@ import type { UtcOffsetAt } from '../../domain/time/utc-offset'
 import { levelStyle } from '../../ui/level-style'
 import { Skeleton } from '../../ui/skeleton'
 import { HourlyChart } from './hourly-chart'
+import { useTranslate } from '../../lib/i18n'
 
 /** docs/product.md §Limits: the strip shows 6 entries until View All. */
 export const STRIP_PREVIEW = 6
@@ -28,6 +29,7 @@ interface ForecastStripProps {
 /** The next 24 hours: the hourly chart, then hour by hour (Now, +1h, +2h …). */
 export function ForecastStrip({ headingId, entries, isPending, offsetAt, threshold, nowSeconds }: ForecastStripProps) {
   const { t } = useLingui()
+  const _ = useTranslate()
   const [showAll, setShowAll] = useState(false)
   const listId = useId()
   const shown = showAll ? entries : entries.slice(0, STRIP_PREVIEW)
@@ -71,15 +73,15 @@ export function ForecastStrip({ headingId, entries, isPending, offsetAt, thresho
       {entries.length > 0 ? (
         <ol id={listId} className="strip">
           {shown.map(({ label, entry }) => {
-            const level = levelFor(entry.main.aqi)
+            const level = levelText(entry.main.aqi, _)
             return (
               <li key={entry.dt} className="strip__hour">
                 <span className="strip__label">{label === 'Now' ? t`Now` : label}</span>
-                <span className="strip__time">{clock(entry.dt, offsetAt, deviceLocaleStyle())}</span>
+                <span className="strip__time">{clock(entry.dt, offsetAt, deviceLocaleStyle(), _)}</span>
                 <span className="strip__index" style={levelStyle(level)}>
                   {entry.main.aqi}
                 </span>
-                <span className="strip__level">{level.name}</span>
+                <span className="strip__level">{level.label}</span>
               </li>
             )
           })}

@@ -3,17 +3,20 @@ import { ALERT_LEAD_SECONDS, type ForecastWarning } from '../../domain/forecast/
 import { clock, localDate, localDaysBetween } from '../../domain/time/format'
 import { EN_US_STYLE, type LocaleStyle } from '../../domain/time/locale-style'
 import type { UtcOffsetAt } from '../../domain/time/utc-offset'
+import type { MessageDescriptor } from '../../domain/i18n/locales'
 import { i18n } from '../../lib/i18n'
 
 const LEAD_HOURS = ALERT_LEAD_SECONDS / 3600
 
 /** "~4 PM", "~4 PM tomorrow", "~16:00 on Sunday", in the place's time and the reader's clock. */
 function approximateTime(unixSeconds: number, nowSeconds: number, offsetAt: UtcOffsetAt, style: LocaleStyle): string {
-  const time = `~${clock(unixSeconds, offsetAt, style)}`
+  // Clock and day names in the app's language too (decision 284).
+  const t = (descriptor: MessageDescriptor) => i18n._(descriptor)
+  const time = `~${clock(unixSeconds, offsetAt, style, t)}`
   const days = localDaysBetween(nowSeconds, unixSeconds, offsetAt)
   if (days <= 0) return time
   if (days === 1) return i18n._(msg`${time} tomorrow`)
-  const day = localDate(unixSeconds, offsetAt).dayName
+  const day = localDate(unixSeconds, offsetAt, t).dayName
   return i18n._(msg({ message: `${time} on ${day}`, comment: 'An approximate time on a day of the week: "~4 PM on Sunday"' }))
 }
 

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { StripEntry } from '../../domain/forecast/strip'
-import { levelFor } from '../../domain/aqi/levels'
+import { levelText } from '../../domain/aqi/levels'
 import { clock } from '../../domain/time/format'
 import type { UtcOffsetAt } from '../../domain/time/utc-offset'
 import { deviceLocaleStyle } from '../../lib/locale'
 import { levelStyle } from '../../ui/level-style'
+import { useTranslate } from '../../lib/i18n'
 
 /** The hours the first card shows (Now and the next three): the 2-hour promise and one hour past it (decision 260). */
 export const NEXT_HOURS_SHOWN = 4
@@ -21,6 +22,7 @@ interface NextHoursProps {
  */
 export function NextHours({ entries, offsetAt }: NextHoursProps) {
   const { t } = useLingui()
+  const _ = useTranslate()
   const shown = entries.slice(0, NEXT_HOURS_SHOWN)
   if (shown.length === 0) return null
   return (
@@ -30,12 +32,12 @@ export function NextHours({ entries, offsetAt }: NextHoursProps) {
       </h3>
       <ol className="next-hours__list">
         {shown.map(({ label, entry }) => {
-          const level = levelFor(entry.main.aqi)
+          const level = levelText(entry.main.aqi, _)
           return (
             <li key={entry.dt} className="next-hours__hour">
-              <span className="next-hours__time">{label === 'Now' ? t`Now` : clock(entry.dt, offsetAt, deviceLocaleStyle())}</span>
+              <span className="next-hours__time">{label === 'Now' ? t`Now` : clock(entry.dt, offsetAt, deviceLocaleStyle(), _)}</span>
               <span className="next-hours__level" style={levelStyle(level)}>
-                {level.name}
+                {level.label}
               </span>
             </li>
           )

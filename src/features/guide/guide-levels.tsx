@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { GUIDE_LEVELS } from '../../domain/aqi/guide'
-import { US_AQI_CATEGORIES } from '../../domain/aqi/us-epa'
+import { guideLevels } from '../../domain/aqi/guide'
+import { useTranslate } from '../../lib/i18n'
 
 /** The six AQI categories of docs/product.md §Index, from the same table the app advises with. */
 export function GuideLevels() {
   const { t } = useLingui()
+  const _ = useTranslate()
   return (
     <section className="card" aria-labelledby="levels-heading">
       <h2 id="levels-heading" className="card__title">
@@ -17,15 +18,15 @@ export function GuideLevels() {
         </Trans>
       </p>
       <ol className="guide-levels">
-        {GUIDE_LEVELS.map((level) => {
-          const levelName = level.name
+        {guideLevels(_).map((level) => {
+          const levelName = level.label
           const range = level.range
-          const epa = US_AQI_CATEGORIES[level.index - 1]
+          const epa = level.epaName
           return (
           <li key={level.index} className="guide-level">
             <h3 className="guide-level__header" style={{ backgroundColor: level.color, color: level.textColor }}>
               <span>
-                {level.index}. {level.name}
+                {level.index}. {level.label}
               </span>
               <span className="guide-level__range">
                 <Trans comment="A level's US AQI range and EPA's name for it">

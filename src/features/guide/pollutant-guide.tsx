@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { I18n } from '@lingui/core'
-import { POLLUTANT_GUIDE } from '../../domain/aqi/guide'
+import { pollutantGuide } from '../../domain/aqi/guide'
 import { US_LEVEL_BANDS } from '../../domain/aqi/us-epa'
 import type { UsLevelBands } from '../../domain/aqi/us-epa'
+import { useTranslate } from '../../lib/i18n'
 
 /**
  * "Good up to 9 · Fair up to 35.4 · …": the US AQI breakpoints behind each 1-5 level
@@ -18,13 +19,14 @@ function bandsText({ tops }: UsLevelBands, i18n: I18n): string {
 /** The six pollutants: what each is, where it comes from, what it does, and how it is rated. */
 export function PollutantGuide() {
   const { i18n } = useLingui()
+  const _ = useTranslate()
   return (
     <section className="card" aria-labelledby="pollutants-guide-heading">
       <h2 id="pollutants-guide-heading" className="card__title">
         <Trans>The six pollutants</Trans>
       </h2>
       <ul className="guide-pollutants">
-        {POLLUTANT_GUIDE.map((pollutant) => {
+        {pollutantGuide(_).map((pollutant) => {
           const { unit, averaging } = US_LEVEL_BANDS[pollutant.id]
           return (
           <li key={pollutant.id} className="guide-pollutant">

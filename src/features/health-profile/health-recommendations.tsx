@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { levelFor } from '../../domain/aqi/levels'
+import { levelText } from '../../domain/aqi/levels'
 import { Skeleton } from '../../ui/skeleton'
 import { HEALTH_PROFILE_LABELS, HEALTH_PROFILES, type HealthProfile } from './health-profile'
+import { useTranslate } from '../../lib/i18n'
 
 interface HealthRecommendationsProps {
   /** The current 1-5 index, when known. */
@@ -15,8 +16,9 @@ interface HealthRecommendationsProps {
 /** The current level's advice for each group (spec: health recommendations). */
 export function HealthRecommendations({ aqi, isPending, highlight, onChangeProfile }: HealthRecommendationsProps) {
   const { t, i18n } = useLingui()
-  const level = aqi === null ? null : levelFor(aqi)
-  const levelName = level?.name
+  const _ = useTranslate()
+  const level = aqi === null ? null : levelText(aqi, _)
+  const levelName = level?.label
   return (
     <section className="card" aria-labelledby="health-heading">
       <div className="card__header">

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { levelFor } from '../../domain/aqi/levels'
+import { levelText } from '../../domain/aqi/levels'
 import { HEALTH_PROFILE_LABELS, type HealthProfile } from './health-profile'
+import { useTranslate } from '../../lib/i18n'
 
 interface ProfileAdviceProps {
   /** The current 1-5 index. */
@@ -16,12 +17,13 @@ interface ProfileAdviceProps {
  */
 export function ProfileAdvice({ aqi, profile, onChangeProfile }: ProfileAdviceProps) {
   const { t, i18n } = useLingui()
+  const _ = useTranslate()
   const people = i18n._(HEALTH_PROFILE_LABELS[profile]).toLocaleLowerCase(i18n.locale)
   const group = profile === 'general' ? t`For you` : t({ message: `For ${people}`, comment: 'Health advice for a group, e.g. "For children"' })
   return (
     <p className="profile-advice">
       <span className="profile-advice__group">{group}: </span>
-      {levelFor(aqi).healthAdvice[profile]}{' '}
+      {levelText(aqi, _).healthAdvice[profile]}{' '}
       <button type="button" className="profile-advice__change" onClick={onChangeProfile}>
         <Trans>Change profile</Trans>
       </button>

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { levelFor } from '../../domain/aqi/levels'
+import { levelText } from '../../domain/aqi/levels'
 import type { StoredReading } from '../../domain/storage/readings'
 import { deviceDateAndTime } from '../../lib/calendar-day'
 import { levelStyle } from '../../ui/level-style'
 import { SourceLabel } from '../../ui/source-label'
 import { usAqiWithCategory } from '../../domain/aqi/us-epa'
+import { useTranslate } from '../../lib/i18n'
 
 /** More than this many rows is a long scroll on a phone; the export has them all. */
 export const RECENT_READINGS_SHOWN = 50
@@ -51,7 +52,7 @@ export function RecentReadings({ readings }: { readings: readonly StoredReading[
 }
 
 function ReadingRow({ reading }: { reading: StoredReading }) {
-  const level = levelFor(reading.aqi)
+  const level = levelText(reading.aqi, useTranslate())
   const { date, time } = deviceDateAndTime(reading.time)
   return (
     <li className="reading-row" data-testid="reading-row">
@@ -71,7 +72,7 @@ function ReadingRow({ reading }: { reading: StoredReading }) {
       </span>
       <span className="reading-row__level">
         <span className="reading-row__label" style={{ borderColor: level.color }}>
-          {level.name}
+          {level.label}
         </span>
         {reading.usAqi !== null && <UsAqi usAqi={reading.usAqi} />}
       </span>

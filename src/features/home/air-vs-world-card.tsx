@@ -3,11 +3,12 @@ import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '../../lib/router'
 import Globe from 'lucide-react/icons/globe'
-import { levelFor } from '../../domain/aqi/levels'
+import { levelNameMessage } from '../../domain/aqi/levels'
 import { compareAqi, comparisonHeadline, comparisonVerdict, verdictMessage, type ComparisonLabel } from '../../domain/report/comparison'
 import { LevelChip } from '../../ui/level-chip'
 import { Skeleton } from '../../ui/skeleton'
 import { UsAqiFigure } from '../../ui/us-aqi-figure'
+import { useTranslate } from '../../lib/i18n'
 
 /** One place's current air: the 1-5 index and the US AQI (0-500) when the source has one. */
 export interface AirFigure {
@@ -43,6 +44,7 @@ function labelFor(mine: AirFigure | null, theirs: AirFigure): ComparisonLabel | 
  */
 export function AirVsWorldCard({ mine, cities }: { mine: PlaceAir; cities: readonly PlaceAir[] }) {
   const { t, i18n } = useLingui()
+  const _ = useTranslate()
   const labels = cities.map((city) => (city.figure ? labelFor(mine.figure, city.figure) : null))
   const compared = labels.filter((label) => label !== null)
   const cleanerThan = compared.filter((label) => label === 'better').length
@@ -82,8 +84,8 @@ export function AirVsWorldCard({ mine, cities }: { mine: PlaceAir; cities: reado
       </ul>
       {compared.length > 0 && mine.figure && (
         <p className="small air-vs-world__summary">
-          {comparisonHeadline(levelFor(mine.figure.aqi).name, cleanerThan, compared.length)}.{' '}
-          {verdictMessage(comparisonVerdict(cleanerThan, compared.length, mine.figure.aqi), levelFor(mine.figure.aqi).name)}
+          {comparisonHeadline(_(levelNameMessage(mine.figure.aqi)), cleanerThan, compared.length, _)}.{' '}
+          {verdictMessage(comparisonVerdict(cleanerThan, compared.length, mine.figure.aqi), _(levelNameMessage(mine.figure.aqi)), _)}
         </p>
       )}
       <Link to="/location-comparison" className="button button--ghost button--small air-vs-world__more">

@@ -3,10 +3,13 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { RegionalResponse } from '../../domain/contracts/air-quality'
 import { describeRequestError } from '../../lib/api'
+import { levelNameMessage } from '../../domain/aqi/levels'
+import { regionalLevelText } from '../../domain/aqi/regional-levels'
 import { Skeleton } from '../../ui/skeleton'
 import { SourceLabel } from '../../ui/source-label'
 import { usAqiText } from '../../ui/us-aqi-figure'
 import { REGIONAL_SCALE_CHOICES, REGIONAL_SCALE_LABELS, useRegionalScale, type RegionalScaleChoice } from './regional-scale'
+import { useTranslate } from '../../lib/i18n'
 
 const SCALE_NAMES: Record<RegionalResponse['scale'], MessageDescriptor> = {
   uk_daqi: msg`UK Daily Air Quality Index (1-10)`,
@@ -100,8 +103,11 @@ function ScalePicker() {
 
 function Regional({ data }: { data: RegionalResponse }) {
   const { t, i18n } = useLingui()
+  const _ = useTranslate()
   const country = countryName(data.country, i18n.locale)
-  const levelName = data.airAheadLevel?.name
+  const levelName = data.airAheadLevel ? _(levelNameMessage(data.airAheadLevel.index)) : undefined
+  // The scale's own words for the level, in the app's language (decision 284); the answer's as sent otherwise.
+  const level = regionalLevelText(data.scale, data.level.index, _) ?? data.level
   const levelIndex = data.airAheadLevel?.index
   const threshold = data.smsThreshold
   return (
@@ -114,7 +120,7 @@ function Regional({ data }: { data: RegionalResponse }) {
       <p className="regional-card__value">
         <span className="regional-card__swatch" style={{ backgroundColor: data.level.color }} aria-hidden="true" />
         <strong className="regional-card__index">{data.scale === 'us_epa' ? usAqiText(data.aqi, data.beyond) : (data.aqi ?? '—')}</strong>
-        <span>{data.level.name}</span>
+        <span>{level.name}</span>
       </p>
       {data.airAheadLevel && (
         <p className="muted small" data-testid="regional-relation">
@@ -123,8 +129,8 @@ function Regional({ data }: { data: RegionalResponse }) {
             : t`The index published here, on its own bands and averaging. AirAhead’s level, from the US AQI (NowCast), is ${levelName} (${levelIndex} of 5).`}
         </p>
       )}
-      <p>{data.level.description}</p>
-      <p className="small">{data.level.healthAdvice}</p>
+      <p>{level.description}</p>
+      <p className="small">{level.healthAdvice}</p>
       {data.isDangerous ? (
         <p className="notice small">
           <Trans>At or above this scale&apos;s warning level ({threshold}).</Trans>

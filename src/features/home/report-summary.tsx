@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { levelFor } from '../../domain/aqi/levels'
+import { levelText } from '../../domain/aqi/levels'
 import type { HomeStatus } from '../../domain/home/home-status'
 import { LevelChip } from '../../ui/level-chip'
 import { UsAqiFigure } from '../../ui/us-aqi-figure'
+import { useTranslate } from '../../lib/i18n'
 
 interface ReportSummaryProps {
   status: HomeStatus
@@ -15,6 +16,7 @@ interface ReportSummaryProps {
 /** The top of the detailed report: the verdict, now vs 2 hours, and advice for the person's group. */
 export function ReportSummary({ status, usAqi, usAqiBeyond, advice }: ReportSummaryProps) {
   const { t } = useLingui()
+  const _ = useTranslate()
   return (
     <section className="report-summary" aria-labelledby="report-summary-heading">
       <h2 id="report-summary-heading" className="card__title">
@@ -32,7 +34,7 @@ export function ReportSummary({ status, usAqi, usAqiBeyond, advice }: ReportSumm
         </dt>
         <dd>{status.inTwoHoursAqi === null ? t`No forecast` : <LevelChip index={status.inTwoHoursAqi} showIndex />}</dd>
       </dl>
-      <p className="small">{levelFor(status.nowAqi).description}</p>
+      <p className="small">{levelText(status.nowAqi, _).description}</p>
       <p className="small">
         <strong>{advice.group}:</strong> {advice.text}
       </p>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { levelFor } from '../../domain/aqi/levels'
+import { levelText } from '../../domain/aqi/levels'
 import type { AirQualityResponse } from '../../domain/contracts/air-quality'
 import type { LocationSearchResult } from '../../domain/contracts/geocoding'
 import { formatCoordinates } from '../../lib/coordinates'
@@ -10,6 +10,7 @@ import { levelStyle } from '../../ui/level-style'
 import { placeClockOf, ReadingAge } from '../../ui/reading-age'
 import { UsAqiFigure } from '../../ui/us-aqi-figure'
 import { SourceLabel } from '../../ui/source-label'
+import { useTranslate } from '../../lib/i18n'
 
 interface PlaceReadingProps {
   place: LocationSearchResult
@@ -89,7 +90,7 @@ interface ReadingProps {
 }
 
 function Reading({ data, index, usAqi, beyond, age }: ReadingProps) {
-  const level = levelFor(index)
+  const level = levelText(index, useTranslate())
   return (
     <div className="aqi-card__reading">
       <div className="aqi-card__summary">
@@ -100,7 +101,7 @@ function Reading({ data, index, usAqi, beyond, age }: ReadingProps) {
           </span>
         </p>
         <div>
-          <p className="aqi-card__level">{level.name}</p>
+          <p className="aqi-card__level">{level.label}</p>
           <p className="aqi-card__description">{level.description}</p>
           <p className="aqi-card__us">
             <UsAqiFigure usAqi={usAqi} beyond={beyond} />

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
-import { AQI_LEVELS } from '../../domain/aqi/levels'
+import { AQI_LEVELS, levelText } from '../../domain/aqi/levels'
 import { levelStyle } from '../../ui/level-style'
 import { MAP_SYMBOLS } from './map-symbols'
+import { useTranslate } from '../../lib/i18n'
 
 /** Which symbols the map shows now: the key lists those (issue 25 item 5). */
 export interface ShownSymbols {
@@ -35,13 +36,14 @@ const SYMBOLS: { key: keyof ShownSymbols; label: MessageDescriptor; swatch: Reac
  */
 export function MapLegend({ shown }: { shown?: ShownSymbols }) {
   const { t, i18n } = useLingui()
+  const _ = useTranslate()
   const symbols = shown ? SYMBOLS.filter((symbol) => shown[symbol.key]) : []
   return (
     <div className="map-key">
       <ul className="map-legend" aria-label={t`Colour key`}>
         {AQI_LEVELS.map((level) => (
           <li key={level.index} className="map-legend__item" style={levelStyle(level)}>
-            {level.name}
+            {levelText(level.index, _).label}
           </li>
         ))}
       </ul>

@@ -5,10 +5,11 @@ import House from 'lucide-react/icons/house'
 import MapIcon from 'lucide-react/icons/map'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { levelFor } from '../../domain/aqi/levels'
+import { levelText } from '../../domain/aqi/levels'
 import { formatUsd } from '../../lib/format-usd'
 import { levelStyle } from '../../ui/level-style'
-import { usAqiCategory } from '../../domain/aqi/us-epa'
+import { usAqiCategoryName } from '../../domain/aqi/us-epa'
+import { useTranslate } from '../../lib/i18n'
 
 /* Sample data of the design mock-up (docs/product.md §Screens /mobile-test). Never a measurement. */
 const SAMPLE = { place: msg`New York`, usAqi: 42, index: 1 } as const
@@ -23,14 +24,15 @@ type TabId = (typeof TABS)[number]['id']
 
 function HomePanel() {
   const { i18n } = useLingui()
-  const level = levelFor(SAMPLE.index)
-  const category = usAqiCategory(SAMPLE.usAqi)
+  const _ = useTranslate()
+  const level = levelText(SAMPLE.index, _)
+  const category = usAqiCategoryName(SAMPLE.usAqi, _)
   return (
     <>
       <p className="mock__place">{i18n._(SAMPLE.place)}</p>
       <div className="mock__aqi" style={levelStyle(level)}>
         <span className="mock__aqi-number">{SAMPLE.usAqi}</span>
-        <span>{level.name}</span>
+        <span>{level.label}</span>
       </div>
       <p className="small">
         <Trans>US AQI · {category} (sample)</Trans>
