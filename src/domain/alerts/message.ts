@@ -1,6 +1,7 @@
 import type { Sensitivity, Threshold } from '../contracts/alerts'
 import { levelFor } from '../aqi/levels'
-import { isVeryPoor, type ForecastHour } from './forecast-hour'
+import { isOfficialThreshold, isVeryPoor, measure, type ForecastHour } from './forecast-hour'
+import { officialIndexWords } from './threshold'
 import { SMS_SEPTETS, gsm7Length, toGsm7Basic } from './gsm'
 import { clock12, localDaysBetween } from '../time/format'
 import { zoneOffsetAt } from '../time/time-zone'
@@ -52,15 +53,28 @@ const AT_OR_ABOVE = 'at or above '
 const MIN_NAME_SEPTETS = 20
 const FALLBACK_NAME = 'your place'
 
-/** The threshold in GSM-7 words: "Poor", "US AQI 151", "PM2.5 55.5 ug/m3" (µ and ³ are not GSM-7). */
+/** The threshold in GSM-7 words: "Poor", "US AQI 151", "PM2.5 55.5 ug/m3" (µ and ³ are not GSM-7), "UK DAQI 7 (High)". */
 function thresholdWords(threshold: Threshold): string {
-  if (threshold.kind === 'level') return levelFor(threshold.value).name
-  if (threshold.kind === 'us_aqi') return `US AQI ${threshold.value}`
-  return `PM2.5 ${threshold.value} ug/m3`
+  switch (threshold.kind) {
+    case 'level':
+      return levelFor(threshold.value).name
+    case 'us_aqi':
+      return `US AQI ${threshold.value}`
+    case 'pm25':
+      return `PM2.5 ${threshold.value} ug/m3`
+    case 'uk_daqi':
+    case 'eaqi':
+      return officialIndexWords(threshold.kind, threshold.value)
+  }
 }
 
 /** How bad the hour is, in the words of the user's threshold. */
 function hourWords(hour: ForecastHour, threshold: Threshold): string {
+  // An official index names the hour's own value and band, Very Poor or not (decision 275).
+  if (isOfficialThreshold(threshold)) {
+    const value = measure(hour, threshold)
+    return value === null ? `${AT_OR_ABOVE}${thresholdWords(threshold)}` : officialIndexWords(threshold.kind, value)
+  }
   if (isVeryPoor(hour)) return 'Very Poor'
   if (threshold.kind === 'level') return levelFor(hour.level ?? threshold.value).name
   return `${AT_OR_ABOVE}${thresholdWords(threshold)}`

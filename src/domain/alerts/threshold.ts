@@ -1,5 +1,7 @@
 import type { AlertPreferences, Sensitivity, Threshold } from '../contracts/alerts'
 import { levelFor } from '../aqi/levels'
+import { daqiBand, type DaqiIndex } from '../aqi/uk-daqi'
+import { eaqiCategory, type EaqiIndex } from '../aqi/eaqi'
 import { POOR_INDEX } from '../forecast/warning'
 
 /** Poor (4 of 5) for most people; one step lower, Moderate (3), for a sensitive group. */
@@ -12,9 +14,27 @@ export function effectiveThreshold(preferences: Pick<AlertPreferences, 'threshol
   return preferences.threshold ?? defaultThreshold(preferences.sensitivity)
 }
 
-/** How the app shows a threshold: "Poor (4 of 5)", "US AQI 151", "PM2.5 55.5 µg/m³". */
+/** The official indexes' short names, as the texts, the regional card's verdict and the settings say them. */
+export const OFFICIAL_INDEX_NAMES = { uk_daqi: 'UK DAQI', eaqi: 'European AQI' } as const
+
+/** An official index's value with its band: "UK DAQI 7 (High)", "European AQI 4 (Poor)"; GSM-7 basic characters only. */
+export function officialIndexWords(kind: keyof typeof OFFICIAL_INDEX_NAMES, value: number): string {
+  const clamped = Math.min(kind === 'uk_daqi' ? 10 : 6, Math.max(1, Math.round(value)))
+  const band = kind === 'uk_daqi' ? daqiBand(clamped as DaqiIndex) : eaqiCategory(clamped as EaqiIndex)
+  return `${OFFICIAL_INDEX_NAMES[kind]} ${clamped} (${band})`
+}
+
+/** How the app shows a threshold: "Poor (4 of 5)", "US AQI 151", "PM2.5 55.5 µg/m³", "UK DAQI 7 (High)". */
 export function describeThreshold(threshold: Threshold): string {
-  if (threshold.kind === 'level') return `${levelFor(threshold.value).name} (${threshold.value} of 5)`
-  if (threshold.kind === 'us_aqi') return `US AQI ${threshold.value}`
-  return `PM2.5 ${threshold.value} µg/m³`
+  switch (threshold.kind) {
+    case 'level':
+      return `${levelFor(threshold.value).name} (${threshold.value} of 5)`
+    case 'us_aqi':
+      return `US AQI ${threshold.value}`
+    case 'pm25':
+      return `PM2.5 ${threshold.value} µg/m³`
+    case 'uk_daqi':
+    case 'eaqi':
+      return officialIndexWords(threshold.kind, threshold.value)
+  }
 }

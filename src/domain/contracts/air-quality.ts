@@ -53,6 +53,13 @@ export const airQualityEntrySchema = z.object({
    * time) or 'model' (the model alone). Absent in answers kept offline from older versions.
    */
   pmSource: z.optional(z.enum(['measured', 'fused', 'model'])),
+  /**
+   * The hour on the official indexes of Europe, by the same rule as `usAqi` (decision 152):
+   * DEFRA's DAQI (1-10) and the EEA's EAQI (1-6), the values the regional card and the alert job
+   * read, so a DAQI or EAQI alert threshold is judged on screen as the job judges it (decision
+   * 275). Absent in answers kept offline from older versions.
+   */
+  official: z.optional(z.object({ ukDaqi: z.nullable(z.int()), eaqi: z.nullable(z.int()) })),
 })
 export type AirQualityEntry = z.infer<typeof airQualityEntrySchema>
 

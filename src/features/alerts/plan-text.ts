@@ -1,5 +1,6 @@
 import type { AlertPlan, Threshold } from '../../domain/contracts/alerts'
 import { levelFor } from '../../domain/aqi/levels'
+import { describeThreshold } from '../../domain/alerts/threshold'
 import { clock, localDate, localDaysBetween } from '../../domain/time/format'
 import { EN_US_STYLE, type LocaleStyle } from '../../domain/time/locale-style'
 import type { UtcOffsetAt } from '../../domain/time/utc-offset'
@@ -22,11 +23,10 @@ export interface PlanClock {
 
 export { zoneLabel }
 
-/** A threshold as its short name in a sentence: "Moderate", "US AQI 151", "PM2.5 55.5 µg/m³". */
+/** A threshold as its short name in a sentence: "Moderate", "US AQI 151", "PM2.5 55.5 µg/m³", "UK DAQI 7 (High)". */
 export function thresholdName(threshold: Threshold): string {
   if (threshold.kind === 'level') return levelFor(threshold.value).name
-  if (threshold.kind === 'us_aqi') return `US AQI ${threshold.value}`
-  return `PM2.5 ${threshold.value} µg/m³`
+  return describeThreshold(threshold)
 }
 
 /** "~9:45 PM", "tomorrow ~9:45 PM", "Saturday ~9:45 PM" (within the coming week). */

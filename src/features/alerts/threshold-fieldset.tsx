@@ -1,5 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react'
 import { levelFor } from '../../domain/aqi/levels'
+import { officialIndexWords } from '../../domain/alerts/threshold'
 import type { DraftErrors, PreferencesDraft, ThresholdChoice } from './preferences-draft'
 
 /** The inputs' ids, so the form can move focus to the first wrong one. */
@@ -7,6 +8,8 @@ export interface ThresholdIds {
   level: string
   usAqi: string
   pm25: string
+  ukDaqi: string
+  eaqi: string
   name: string
 }
 
@@ -18,8 +21,14 @@ interface ThresholdFieldsetProps {
 }
 
 const LEVEL_CHOICES = [2, 3, 4, 5] as const
+/** The official indexes' choices (decision 275): DAQI from Moderate (4), EAQI from Fair (2). */
+const DAQI_CHOICES = [4, 5, 6, 7, 8, 9, 10] as const
+const EAQI_CHOICES = [2, 3, 4, 5, 6] as const
 
-/** 'Alert me at': the profile's default, a 1-5 level, a US AQI value or PM2.5 in µg/m³. */
+/**
+ * 'Alert me at': the profile's default, a 1-5 level, an official index (UK DAQI, European AQI;
+ * decision 275), a US AQI value or PM2.5 in µg/m³.
+ */
 export function ThresholdFieldset({ draft, errors, ids, onChange }: ThresholdFieldsetProps) {
   const option = (choice: ThresholdChoice, label: string, hint: string, input?: ReactNode) => (
     <div className="threshold-option">
@@ -68,6 +77,18 @@ export function ThresholdFieldset({ draft, errors, ids, onChange }: ThresholdFie
         </div>,
       )}
       {option(
+        'uk_daqi',
+        'A UK DAQI value',
+        'The index DEFRA publishes for the UK, 1-10; its warning level is 7 (High). Texts name it.',
+        <IndexSelect id={ids.ukDaqi} label="UK DAQI" value={draft.ukDaqi} choices={DAQI_CHOICES} kind="uk_daqi" error={errors.ukDaqi} onChange={(ukDaqi) => onChange({ ukDaqi })} />,
+      )}
+      {option(
+        'eaqi',
+        'A European AQI level',
+        'The index the EEA publishes for Europe, 1-6; its warning level is 4 (Poor). Texts name it.',
+        <IndexSelect id={ids.eaqi} label="European AQI" value={draft.eaqi} choices={EAQI_CHOICES} kind="eaqi" error={errors.eaqi} onChange={(eaqi) => onChange({ eaqi })} />,
+      )}
+      {option(
         'us_aqi',
         'A US AQI value',
         'For example 151, where the EPA’s “Unhealthy” starts',
@@ -82,6 +103,38 @@ export function ThresholdFieldset({ draft, errors, ids, onChange }: ThresholdFie
     </fieldset>
   )
 }
+
+interface IndexSelectProps {
+  id: string
+  label: string
+  value: string
+  choices: readonly number[]
+  kind: 'uk_daqi' | 'eaqi'
+  error: string | undefined
+  onChange: (value: string) => void
+}
+
+/** A value of an official index, each with its band: "7 – High". */
+function IndexSelect({ id, label, value, choices, kind, error, onChange }: IndexSelectProps) {
+  return (
+    <div className="field threshold-option__input">
+      <label htmlFor={id} className="small">
+        {label}
+      </label>
+      <select id={id} className="input" value={value} onChange={(e) => onChange(e.target.value)}>
+        {choices.map((index) => (
+          <option key={index} value={String(index)}>
+            {index} – {bandOf(kind, index)}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  )
+}
+
+/** "High" of "UK DAQI 7 (High)". */
+const bandOf = (kind: 'uk_daqi' | 'eaqi', value: number) => officialIndexWords(kind, value).replace(/^.*\((.*)\)$/, '$1')
 
 interface NumberInputProps {
   id: string
