@@ -126,12 +126,13 @@ export function Dashboard() {
                   thresholdName={describeThreshold(threshold)}
                   forecastText={demo ? data.plainWarningText : data.warningText}
                   examplePlace={demo ? DEMO_LOCATION.name : null}
+                  official={current.data?.officialWarning ?? null}
                 />
               }
               answer={
                 entry && (
                   <>
-                    <ProfileAdvice aqi={entry.main.aqi} profile={profile} onChangeProfile={() => settings.open()} />
+                    <ProfileAdvice aqi={entry.main.aqi} profile={profile} onChangeProfile={() => settings.open()} official={current.data?.officialWarning ?? null} />
                     <NextHours entries={data.strip.entries} offsetAt={data.strip.offsetAt} />
                   </>
                 )

@@ -66,11 +66,13 @@ export function useDashboardData(coords: Coordinates | null, nowSeconds: number,
   const hourlyOffsetAt = hourly ? placeOffsetAt(hourly) : UTC
   const dailyOffsetAt = dailySource ? placeOffsetAt(dailySource) : UTC
   const style = deviceLocaleStyle()
-  // A coming hour no worse than the air now is the episode under way, not news (the banner says "now").
-  const news = warning && hourly && warning.aqi > (entry?.main.aqi ?? 0) ? warning : null
+  const overThresholdNow = entry ? exceeds(forecastHourOf(entry), threshold) : false
+  // A coming hour no worse than the air now is the episode under way, not news (the banner says
+  // "now"); on an official-index threshold, a coming hour at it while now is under it is news
+  // whatever the 1-5 level (decision 275).
+  const news = warning && hourly && (warning.aqi > (entry?.main.aqi ?? 0) || (warning.official !== undefined && !overThresholdNow)) ? warning : null
   // What may be promised about texts here (decisions 207, 208); a member's, unknown, none.
   const promise = useTextPromise(coords, news !== null, choices)
-  const overThresholdNow = entry ? exceeds(forecastHourOf(entry), threshold) : false
   // The banner shows (docs/product.md §States, decision 087): a member's plan goes into it, else under the quick actions.
   const bannerUp = news !== null || overThresholdNow || (entry?.main.aqi ?? 0) >= POOR_INDEX
   const told = promise.tell?.(news, nowSeconds, threshold, hourlyOffsetAt, style, bannerUp)

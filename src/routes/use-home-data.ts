@@ -74,7 +74,7 @@ export function useHomeData(coords: Coordinates | null, nowSeconds: number, thre
   const regionalWaiting = readState(regional) === 'loading'
   const status =
     entry && !forecastWaiting && !regionalWaiting && !promise.pending
-      ? homeStatus(entry, forecast.data ? entryInTwoHours(forecast.data.list, nowSeconds) : null, threshold, officialWarningOf(regional.data))
+      ? homeStatus(entry, forecast.data ? entryInTwoHours(forecast.data.list, nowSeconds) : null, threshold, officialWarningOf(regional.data) ?? current.data?.officialWarning ?? null)
       : null
 
   return {

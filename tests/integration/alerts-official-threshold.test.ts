@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import forecastHandler from '../../netlify/functions/air-quality-forecast'
+import currentHandler from '../../netlify/functions/air-quality-current'
+import regionalHandler from '../../netlify/functions/air-quality-regional'
 import settingsHandler from '../../netlify/functions/user-alert-settings'
 import demoSubscribeHandler from '../../netlify/functions/demo-subscribe'
 import { runAlertCycle } from '../../netlify/server/alerts/alert-cycle'
@@ -10,7 +12,7 @@ import { airQualityProvider } from '../../netlify/server/providers/air-quality'
 import { createSmsSender } from '../../netlify/server/providers/sms'
 import { exceeds, forecastHourOf } from '../../src/domain/alerts/forecast-hour'
 import { gsm7Length, isGsm7 } from '../../src/domain/alerts/gsm'
-import { airQualityResponseSchema } from '../../src/domain/contracts/air-quality'
+import { airQualityResponseSchema, regionalResponseSchema } from '../../src/domain/contracts/air-quality'
 import { alertSettingsViewSchema, type Threshold } from '../../src/domain/contracts/alerts'
 import { problemSchema } from '../../src/domain/contracts/problem'
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
@@ -131,5 +133,23 @@ describe('a threshold on the official index (decision 275)', () => {
     vi.useRealTimers()
     expect(await planAt({ query }, daqiMember.userId, LONDON, clock + 60)).toMatchObject({ plan: { status: 'texted' } })
     expect(await planAt({ query }, poorMember.userId, LONDON, clock + 60)).toMatchObject({ plan: { status: 'nothing_expected' } })
+  })
+
+  it('after an episode the 1-5 level falls first: the answer names the official warning the regional card shows', async () => {
+    // PM2.5 70 µg/m³ for a day, 10 in the hour under way: the NowCast falls to Moderate while
+    // DEFRA's 24-hour mean (67.5 µg/m³) is DAQI 9, High.
+    openMeteo.setPayloadFor((_lat, _lon, dt) => (dt < T0 ? { ...CLEAN, pm2_5: 70 } : { ...CLEAN, pm2_5: 10 }))
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime((T0 + 600) * 1000)
+    const q = `lat=${LONDON.lat}&lon=${LONDON.lon}`
+    const current = airQualityResponseSchema.parse(await (await currentHandler(new Request(`http://localhost/api/air-quality/current?${q}`))).json())
+    const regional = regionalResponseSchema.parse(await (await regionalHandler(new Request(`http://localhost/api/air-quality/regional?${q}`))).json())
+    expect(current.list[0]).toMatchObject({ main: { aqi: 3 }, official: { ukDaqi: 9 } })
+    expect(regional).toMatchObject({ scale: 'uk_daqi', aqi: 9, isDangerous: true })
+    expect(current.officialWarning).toEqual({ index: 'UK DAQI 9', band: 'High', advice: regional.level.healthAdvice })
+
+    // New York at the same air: its official index is the US AQI, under 151, so no warning.
+    const ny = airQualityResponseSchema.parse(await (await currentHandler(new Request('http://localhost/api/air-quality/current?lat=40.71&lon=-74.01'))).json())
+    expect(ny.officialWarning).toBeNull()
   })
 })

@@ -143,6 +143,13 @@ export const airQualityResponseSchema = z.object({
   utcOffsets: z.optional(z.array(utcOffsetChangeSchema)),
   /** Where the numbers come from (issue 14); absent in answers kept offline from older versions. */
   measurement: z.optional(measurementSchema),
+  /**
+   * The place's own official index (DAQI in the UK, EAQI in Europe, US AQI elsewhere) for the
+   * first hour of `list` when it is at or above its warning level, as the regional card shows it:
+   * "UK DAQI 8", band "High", the band's own advice (decisions 243, 275). Null under it; absent
+   * in answers kept offline from older versions.
+   */
+  officialWarning: z.optional(z.nullable(z.object({ index: z.string(), band: z.string(), advice: z.string() }))),
 })
 export type AirQualityResponse = z.infer<typeof airQualityResponseSchema>
 

@@ -1,6 +1,7 @@
 import type { AirQualityEntry } from '../contracts/air-quality'
 import type { Threshold } from '../contracts/alerts'
-import { firstHourAtOrOver, forecastHourOf } from '../alerts/forecast-hour'
+import { firstHourAtOrOver, forecastHourOf, isOfficialThreshold, measure } from '../alerts/forecast-hour'
+import { officialIndexWords } from '../alerts/threshold'
 
 /** docs/product.md §Forecast, §Limits: poor air starts at index 4, and the alert is sent 2 hours (7200 s) before it. */
 export const POOR_INDEX = 4
@@ -14,6 +15,16 @@ export interface ForecastWarning {
   aqi: number
   /** When the advance alert is due: `at` minus the lead time, unix seconds. */
   alertAt: number
+  /**
+   * The hour on the viewer's official-index threshold when it reaches it ("UK DAQI 7 (High)"):
+   * the banner names it as the text does (decision 275). Absent for other thresholds.
+   */
+  official?: string
+}
+
+/** What the banner says is coming: "Poor air", or the official index's words ("UK DAQI 7 (High)"). */
+export function warningSubject(warning: ForecastWarning, levelName: string): string {
+  return warning.official ?? `${levelName} air`
 }
 
 /**
@@ -32,5 +43,8 @@ export function forecastWarning(
   // A personal threshold adds warnings but never hides a Poor hour (decision 087).
   const candidates = [firstHourAtOrOver(hours, currentHourEnd, threshold), firstHourAtOrOver(hours, currentHourEnd, DEFAULT_THRESHOLD)]
   const first = candidates.reduce((a, b) => (a === null || (b !== null && b.time < a.time) ? b : a), null)
-  return first ? { at: first.time, aqi: first.entry.main.aqi, alertAt: first.time - ALERT_LEAD_SECONDS } : null
+  if (!first) return null
+  const warning: ForecastWarning = { at: first.time, aqi: first.entry.main.aqi, alertAt: first.time - ALERT_LEAD_SECONDS }
+  const official = isOfficialThreshold(threshold) ? measure(first, threshold) : null
+  return official !== null && official >= threshold.value ? { ...warning, official: officialIndexWords(threshold.kind as 'uk_daqi' | 'eaqi', official) } : warning
 }

@@ -1,8 +1,8 @@
 import { levelFor } from '../aqi/levels'
 import type { AirQualityEntry, RegionalResponse } from '../contracts/air-quality'
 import type { Threshold } from '../contracts/alerts'
-import { exceeds, forecastHourOf } from '../alerts/forecast-hour'
-import { describeThreshold } from '../alerts/threshold'
+import { exceeds, forecastHourOf, isOfficialThreshold, measure } from '../alerts/forecast-hour'
+import { describeThreshold, officialIndexWords } from '../alerts/threshold'
 import { ALERT_LEAD_SECONDS, DEFAULT_THRESHOLD, POOR_INDEX } from '../forecast/warning'
 
 const HOUR_SECONDS = 3600
@@ -85,10 +85,16 @@ export function homeStatus(
   const base = { nowAqi, inTwoHoursAqi }
   // Under Poor, "over the threshold" can only be a personal (lower) one: say so, calmly.
   const personal = `At or above your alert level, ${describeThreshold(threshold)}.`
+  // On an official-index threshold the verdict names that index's value, as the text does (decision 275).
+  const officialWords = (entry: AirQualityEntry): string | null => {
+    const value = isOfficialThreshold(threshold) ? measure(forecastHourOf(entry), threshold) : null
+    return value === null ? null : officialIndexWords(threshold.kind as 'uk_daqi' | 'eaqi', value)
+  }
   if (nowAqi >= POOR_INDEX || exceeds(forecastHourOf(now), threshold)) {
+    const words = nowAqi >= POOR_INDEX ? null : officialWords(now)
     return {
       ...base, kind: 'danger', emoji: '🚨', color: '#B91C1C', textColor: '#FFFFFF',
-      title: `${nowName} air now`,
+      title: words === null ? `${nowName} air now` : `${words} now`,
       message:
         nowAqi >= POOR_INDEX
           ? 'Limit time outdoors and keep windows closed. Children, older adults and people with asthma should stay inside.'
@@ -96,9 +102,10 @@ export function homeStatus(
     }
   }
   if (inTwoHours && inTwoHoursAqi !== null && (inTwoHoursAqi >= POOR_INDEX || exceeds(forecastHourOf(inTwoHours), threshold))) {
+    const words = inTwoHoursAqi >= POOR_INDEX ? null : officialWords(inTwoHours)
     return {
       ...base, kind: 'warning', emoji: '⚠️', color: '#C2410C', textColor: '#FFFFFF',
-      title: `${later} air in 2 hours`,
+      title: words === null ? `${later} air in 2 hours` : `${words} in 2 hours`,
       message: 'Do outdoor activities now or move them indoors later. Keep inhalers and medicines at hand.',
     }
   }

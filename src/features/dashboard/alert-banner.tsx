@@ -21,6 +21,11 @@ interface AlertBannerProps {
    * about an example place, said plainly, with no "your alert level" (issue 25 item 1).
    */
   examplePlace?: string | null
+  /**
+   * The place's official index when at or above its warning level (`officialWarning` of the
+   * answer): said plainly, first, whatever AirAhead's level (decisions 243, 275).
+   */
+  official?: { index: string; band: string } | null
 }
 
 /**
@@ -34,32 +39,45 @@ interface AlertBannerProps {
  * dismissed banner returns for new news.
  */
 export function AlertBanner(props: AlertBannerProps) {
-  const { currentAqi, readingAgeSeconds, overThresholdNow, thresholdName, forecastText, examplePlace = null } = props
+  const { currentAqi, readingAgeSeconds, overThresholdNow, thresholdName, forecastText, examplePlace = null, official = null } = props
   const [dismissed, setDismissed] = useState(false)
   // The person's own threshold is about their own place, not the example one.
   const overNow = currentAqi !== null && ((overThresholdNow && !examplePlace) || currentAqi >= POOR_INDEX)
-  if (dismissed || (!overNow && !forecastText)) return null
+  if (dismissed || (!overNow && !forecastText && !official)) return null
 
   const poorNow = overNow && currentAqi >= POOR_INDEX
   const level = overNow ? levelFor(currentAqi) : null
   const when =
     readingAgeSeconds === null || freshnessOf(readingAgeSeconds) === 'fresh' ? 'now' : formatAge(readingAgeSeconds)
   return (
-    <section className={`alert-banner ${poorNow ? 'alert-banner--danger' : 'alert-banner--warning'}`} role="alert">
+    <section className={`alert-banner ${poorNow || official ? 'alert-banner--danger' : 'alert-banner--warning'}`} role="alert">
       <TriangleAlert aria-hidden="true" className="icon alert-banner__icon" />
       <div className="alert-banner__body">
-        {level && (
+        {official && (
           <>
             <p className="alert-banner__title">
               {examplePlace && `${examplePlace}, the example place: `}
+              Official warning: {official.index}, {official.band}
+            </p>
+            {currentAqi !== null && currentAqi < POOR_INDEX && (
+              <p>
+                AirAhead&rsquo;s level is {levelFor(currentAqi).name} now: it reads the US AQI (NowCast), while the official index is averaged its own way.
+              </p>
+            )}
+          </>
+        )}
+        {level && (
+          <>
+            <p className={official ? undefined : 'alert-banner__title'}>
+              {examplePlace && !official && `${examplePlace}, the example place: `}
               {when === 'now' ? `Air quality is ${level.name} now` : `Air quality was ${level.name} ${when}`} ({currentAqi} of 5)
             </p>
             {!poorNow && <p>At or above your alert level, {thresholdName}.</p>}
           </>
         )}
         {forecastText && (
-          <p className={level ? undefined : 'alert-banner__title'}>
-            {!level && examplePlace && `${examplePlace}, the example place: `}
+          <p className={level || official ? undefined : 'alert-banner__title'}>
+            {!level && !official && examplePlace && `${examplePlace}, the example place: `}
             {forecastText}
           </p>
         )}

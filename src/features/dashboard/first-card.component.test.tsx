@@ -53,6 +53,22 @@ describe('the first card of / (issue 25 item 1, decision 260)', () => {
     expect(warning.textContent).not.toContain('texts you')
   })
 
+  it('says an official warning plainly in the banner, and its advice replaces a calmer level’s (decisions 243, 275)', () => {
+    const official = { index: 'UK DAQI 8', band: 'High', advice: 'At-risk individuals: Adults and children with lung problems … should reduce strenuous physical exertion.' }
+    renderInApp(
+      <>
+        <AlertBanner currentAqi={2} readingAgeSeconds={0} overThresholdNow={false} thresholdName="Poor (4 of 5)" forecastText={null} official={official} />
+        <ProfileAdvice aqi={2} profile="general" onChangeProfile={() => {}} official={official} />
+      </>,
+    )
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Official warning: UK DAQI 8, HighAirAhead’s level is Fair now: it reads the US AQI (NowCast), while the official index is averaged its own way.',
+    )
+    const advice = screen.getByText('For you:').parentElement?.textContent ?? ''
+    expect(advice).toContain('UK DAQI 8 (High) advice: At-risk individuals')
+    expect(advice).not.toMatch(/great day|Enjoy/i)
+  })
+
   it('folds a Poor reading where the person is into one short warning, dismissible', async () => {
     const { user } = renderInApp(
       <AlertBanner currentAqi={4} readingAgeSeconds={0} overThresholdNow thresholdName="Poor (4 of 5)" forecastText={null} />,

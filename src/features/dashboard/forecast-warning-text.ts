@@ -1,4 +1,4 @@
-import { ALERT_LEAD_SECONDS, type ForecastWarning } from '../../domain/forecast/warning'
+import { ALERT_LEAD_SECONDS, warningSubject, type ForecastWarning } from '../../domain/forecast/warning'
 import { clock, localDate, localDaysBetween } from '../../domain/time/format'
 import { EN_US_STYLE, type LocaleStyle } from '../../domain/time/locale-style'
 import type { UtcOffsetAt } from '../../domain/time/utc-offset'
@@ -34,11 +34,11 @@ export function forecastWarningText(
   plan?: string | null,
 ): string {
   const at = approximateTime(warning.at, nowSeconds, offsetAt, style)
-  if (plan !== undefined) return `${levelName} air expected at ${at}.${plan ? ` ${plan}` : ''}`
+  if (plan !== undefined) return `${warningSubject(warning, levelName)} expected at ${at}.${plan ? ` ${plan}` : ''}`
   const quiet = 'or before your quiet hours if it falls in them'
   if (warning.alertAt <= nowSeconds) {
-    return `${levelName} air expected at ${at}, less than ${LEAD_HOURS} hours from now; if you watch this place, AirAhead texts you within 15 minutes, ${quiet}`
+    return `${warningSubject(warning, levelName)} expected at ${at}, less than ${LEAD_HOURS} hours from now; if you watch this place, AirAhead texts you within 15 minutes, ${quiet}`
   }
   const alertAt = approximateTime(warning.alertAt, nowSeconds, offsetAt, style)
-  return `${levelName} air expected at ${at}; if you watch this place, AirAhead texts you around ${alertAt}, ${LEAD_HOURS} hours earlier, ${quiet}`
+  return `${warningSubject(warning, levelName)} expected at ${at}; if you watch this place, AirAhead texts you around ${alertAt}, ${LEAD_HOURS} hours earlier, ${quiet}`
 }

@@ -1,24 +1,33 @@
 import { levelFor } from '../../domain/aqi/levels'
 import { HEALTH_PROFILE_LABELS, type HealthProfile } from './health-profile'
 
+/** Poor (4 of 5): from here AirAhead's own advice is already the stronger one. */
+const OFFICIAL_ADVICE_BELOW = 4
+
 interface ProfileAdviceProps {
   /** The current 1-5 index. */
   aqi: number
   /** The person's group: the advice is theirs. */
   profile: HealthProfile
   onChangeProfile: () => void
+  /**
+   * The place's official index at its warning level: its own advice replaces a calmer level's
+   * (decisions 243, 275). Under Poor only; Poor and worse keep AirAhead's stronger advice.
+   */
+  official?: { index: string; band: string; advice: string } | null
 }
 
 /**
  * The first card's answer to "what should I do?" (issue 25 item 1): the current level's advice
  * for the person's own group, with a way to change the group. Every group's advice is lower down.
  */
-export function ProfileAdvice({ aqi, profile, onChangeProfile }: ProfileAdviceProps) {
+export function ProfileAdvice({ aqi, profile, onChangeProfile, official = null }: ProfileAdviceProps) {
   const group = profile === 'general' ? 'For you' : `For ${HEALTH_PROFILE_LABELS[profile].toLowerCase()}`
+  const officialFirst = official !== null && aqi < OFFICIAL_ADVICE_BELOW
   return (
     <p className="profile-advice">
       <span className="profile-advice__group">{group}: </span>
-      {levelFor(aqi).healthAdvice[profile]}{' '}
+      {officialFirst ? `${official.index} (${official.band}) advice: ${official.advice}` : levelFor(aqi).healthAdvice[profile]}{' '}
       <button type="button" className="profile-advice__change" onClick={onChangeProfile}>
         Change profile
       </button>

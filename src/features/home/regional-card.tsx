@@ -111,7 +111,10 @@ function Regional({ data }: { data: RegionalResponse }) {
       ) : (
         <p className="muted small">This scale&apos;s warning level is {data.smsThreshold}.</p>
       )}
-      <p className="muted small">Texts and comparisons use the US AQI and AirAhead&apos;s 1-5 level, whichever index you pick.</p>
+      <p className="muted small">
+        Comparisons use the US AQI and AirAhead&apos;s 1-5 level, whichever index you pick. Texts follow your alert threshold, which can be
+        the UK DAQI or the European AQI.
+      </p>
       <p className="small">
         <SourceLabel source={data.source} />
       </p>
