@@ -162,7 +162,7 @@ export function Dashboard() {
                     pollutants={{ entry, isPending: current.isPending }}
                     details={{ data: current.data, requested: location.coords && roundCoordinates(location.coords) }}
                     daily={{ premium: data.premium, offerUpgrade: data.upsell, ...data.daily, threshold, nowSeconds }}
-                    health={{ aqi: entry?.main.aqi ?? null, isPending: current.isPending, highlight: profile, onChangeProfile: () => settings.open() }}
+                    health={{ aqi: entry?.main.aqi ?? null, isPending: current.isPending, highlight: profile, onChangeProfile: () => settings.open(), official: current.data?.officialWarning ?? null }}
                     upsell={data.upsell}
                   />
                 </Suspense>

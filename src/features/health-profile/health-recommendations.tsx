@@ -2,6 +2,9 @@ import { levelFor } from '../../domain/aqi/levels'
 import { Skeleton } from '../../ui/skeleton'
 import { HEALTH_PROFILE_LABELS, HEALTH_PROFILES, type HealthProfile } from './health-profile'
 
+/** Poor (4 of 5): from here AirAhead's own advice is already the stronger one. */
+const OFFICIAL_ADVICE_BELOW = 4
+
 interface HealthRecommendationsProps {
   /** The current 1-5 index, when known. */
   aqi: number | null
@@ -9,11 +12,17 @@ interface HealthRecommendationsProps {
   /** The user's own group, highlighted. */
   highlight: HealthProfile
   onChangeProfile: () => void
+  /**
+   * The place's official index at its warning level: under Poor its own advice is given instead
+   * of a calmer level's, so the card never says "enjoy" under it (decisions 243, 275).
+   */
+  official?: { index: string; band: string; advice: string } | null
 }
 
 /** The current level's advice for each group (spec: health recommendations). */
-export function HealthRecommendations({ aqi, isPending, highlight, onChangeProfile }: HealthRecommendationsProps) {
+export function HealthRecommendations({ aqi, isPending, highlight, onChangeProfile, official = null }: HealthRecommendationsProps) {
   const level = aqi === null ? null : levelFor(aqi)
+  const officialFirst = official !== null && aqi !== null && aqi < OFFICIAL_ADVICE_BELOW
   return (
     <section className="card" aria-labelledby="health-heading">
       <div className="card__header">
@@ -24,7 +33,17 @@ export function HealthRecommendations({ aqi, isPending, highlight, onChangeProfi
           Change profile
         </button>
       </div>
-      {level ? (
+      {level && officialFirst ? (
+        <div className="advice">
+          <p>
+            <strong>
+              Official warning: {official.index}, {official.band}.
+            </strong>{' '}
+            {official.advice}
+          </p>
+          <p className="muted small">AirAhead&rsquo;s level, from the US AQI (NowCast), is {level.name}; its advice by group returns when the official warning ends.</p>
+        </div>
+      ) : level ? (
         <ul className="advice">
           {HEALTH_PROFILES.map((key) => {
             const mine = key === highlight
