@@ -5,6 +5,8 @@ import { hoursEndingBefore } from '../fakes/fake-observation-sites'
 import { startFakeOpenAq, type FakeOpenAq } from '../fakes/fake-openaq'
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
 import { useE2e } from './support/e2e-fixture'
+import { PREMIUM_PHONE, signInAsPremium } from './support/member'
+import { outboxResponseSchema } from '../../src/domain/contracts/auth'
 
 /*
  * Issue 24, "One verdict per place": one test per rule, across /, /home, /location-comparison and
@@ -141,6 +143,50 @@ describe('rule 1: advice never contradicts the official index on the same screen
     expect(await page.locator('.regional-card__index').innerText()).toContain('9')
     expect(await page.locator('.regional-card').innerText()).toContain("At or above this scale's warning level (7)")
     expect(await status.innerText()).not.toMatch(/Enjoy your usual|No worsening expected/)
+  }, FLOW_TIMEOUT_MS)
+})
+
+describe('rule 1 in the texts: a UK member’s threshold on the DAQI', () => {
+  it('London: a member picks UK DAQI 7 (High) on /alerts and is texted "UK DAQI 9 (High) now" while AirAhead reads Moderate; / names the same warning', async () => {
+    const page = await open('/', LONDON)
+    await signInAsPremium(page, e2e.app.url, '/alerts')
+    await page.goto(`${e2e.app.url}/alerts`)
+    const alertsSwitch = page.getByRole('switch', { name: 'Enable SMS Alerts' })
+    await alertsSwitch.click()
+    const consent = page.getByRole('dialog', { name: 'Turn on SMS alerts' })
+    await consent.getByRole('button', { name: 'I agree' }).click()
+    await page.getByText('SMS alerts on', { exact: true }).waitFor()
+
+    await page.getByLabel('A UK DAQI value').check()
+    await page.getByLabel('UK DAQI', { exact: true }).selectOption('7')
+    // Whatever hour the test runs at: no quiet hours holding the text back.
+    await page.getByLabel('No texts at night').uncheck()
+    await page.getByRole('button', { name: 'Save settings' }).click()
+    await page.getByText('Alert settings saved', { exact: true }).waitFor()
+    await page.getByText('In force now: UK DAQI 7 (High).').waitFor()
+
+    const added = await page.evaluate(async (at) => {
+      const response = await fetch('/api/user/locations', {
+        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'London', lat: at.latitude, lon: at.longitude }),
+      })
+      return response.status
+    }, LONDON)
+    expect(added).toBe(201)
+
+    // The job's run, as the 15-minute schedule starts it; its background workers text through the outbox.
+    expect((await fetch(`${e2e.app.url}/.netlify/functions/alerts-cycle`, { method: 'POST' })).status).toBeLessThan(300)
+    const alertTexts = async () => {
+      const { messages } = outboxResponseSchema.parse(await (await fetch(`${e2e.app.url}/api/dev/outbox`)).json())
+      return messages.filter((m) => m.to === PREMIUM_PHONE.e164 && m.body.includes('Air at London'))
+    }
+    await expect.poll(async () => (await alertTexts()).map((m) => m.body), { timeout: 60_000 }).toEqual([
+      'AirAhead: Air at London is UK DAQI 9 (High) now (forecast). Limit time outdoors. Reply STOP to opt out',
+    ])
+
+    // The dashboard, for the same member and place, leads with the same official warning.
+    await page.goto(`${e2e.app.url}/`)
+    await page.getByRole('alert').getByText('Official warning: UK DAQI 9, High').waitFor()
+    expect(await page.getByRole('alert').innerText()).toContain('At or above your alert level, UK DAQI 7 (High).')
   }, FLOW_TIMEOUT_MS)
 })
 
