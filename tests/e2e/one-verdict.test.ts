@@ -127,7 +127,7 @@ describe('rule 1: advice never contradicts the official index on the same screen
     await banner.getByText('Official warning: UK DAQI 9, High').waitFor()
     expect(await banner.innerText()).toContain('AirAhead’s level is Moderate now')
     const advice = page.locator('.profile-advice')
-    expect(await advice.innerText()).toContain('UK DAQI 9 (High) advice: At-risk individuals')
+    expect(await advice.innerText()).toContain('UK DAQI 9 (High): Anyone experiencing discomfort such as sore eyes, cough or sore throat should consider reducing activity, particularly outdoors.')
     const health = page.locator('section[aria-labelledby="health-heading"]')
     await health.waitFor()
     await health.scrollIntoViewIfNeeded()

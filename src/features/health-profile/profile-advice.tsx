@@ -4,6 +4,19 @@ import { HEALTH_PROFILE_LABELS, type HealthProfile } from './health-profile'
 /** Poor (4 of 5): from here AirAhead's own advice is already the stronger one. */
 const OFFICIAL_ADVICE_BELOW = 4
 
+/**
+ * The part of an official band's advice for the person's group: DEFRA's and the EEA's texts
+ * speak to at-risk (sensitive) people and to the general population in turn; the US AQI's is one
+ * sentence for both. A text without both parts is given whole.
+ */
+export function officialAdviceFor(advice: string, profile: HealthProfile): string {
+  const parts = /^(?:(At-risk individuals|Sensitive populations): (.*?) General population: (.*)|General population: (.*?) (At-risk individuals|Sensitive populations): (.*))$/s.exec(advice)
+  if (!parts) return advice
+  const atRisk = parts[2] ?? parts[6] ?? advice
+  const general = parts[3] ?? parts[4] ?? advice
+  return profile === 'general' ? general : atRisk
+}
+
 interface ProfileAdviceProps {
   /** The current 1-5 index. */
   aqi: number
@@ -27,7 +40,7 @@ export function ProfileAdvice({ aqi, profile, onChangeProfile, official = null }
   return (
     <p className="profile-advice">
       <span className="profile-advice__group">{group}: </span>
-      {officialFirst ? `${official.index} (${official.band}) advice: ${official.advice}` : levelFor(aqi).healthAdvice[profile]}{' '}
+      {officialFirst ? `${official.index} (${official.band}): ${officialAdviceFor(official.advice, profile)}` : levelFor(aqi).healthAdvice[profile]}{' '}
       <button type="button" className="profile-advice__change" onClick={onChangeProfile}>
         Change profile
       </button>
