@@ -281,6 +281,20 @@ describe('rule 4: offline and unknown are never "Good"', () => {
   }, FLOW_TIMEOUT_MS)
 })
 
+describe('rule 4 with rule 1: offline, the last reading keeps its verdict', () => {
+  it('London /home visited once online: offline it still leads with "Official warning: UK DAQI 9, High", marked Offline, never a calm or Good verdict', async () => {
+    const page = await open('/home', LONDON)
+    const status = page.locator('[data-status]')
+    await status.getByText('Official warning: UK DAQI 9, High').waitFor()
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await goOffline(page.context())
+    await page.reload()
+    await status.getByText('Official warning: UK DAQI 9, High').waitFor()
+    await status.getByText('Offline', { exact: true }).waitFor()
+    expect(await status.innerText()).not.toMatch(/No worsening expected|Good air now|Enjoy your usual/)
+  }, FLOW_TIMEOUT_MS)
+})
+
 describe('rule 5: one set of cities, a verdict that follows ranking and level', () => {
   it('Paris: /home and /location-comparison compare with the same four cities and lead with the same "Fair: better than N of 4"', async () => {
     const home = await open('/home', PARIS)
