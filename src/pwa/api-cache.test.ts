@@ -43,8 +43,9 @@ describe('apiCachePlugin', () => {
   const answer = (status: number, cacheControl: string) =>
     new Response('{}', { status, headers: { 'cache-control': cacheControl } })
 
-  it('stores a shared 200 only', async () => {
+  it('stores a 200 unless it is no-store: a shared one, or a public one kept from shared caches only (decision 276)', async () => {
     expect(await cacheWillUpdate({ response: answer(200, 'public, max-age=0, must-revalidate') })).not.toBeNull()
+    expect(await cacheWillUpdate({ response: answer(200, 'private, max-age=0, must-revalidate') })).not.toBeNull()
     expect(await cacheWillUpdate({ response: answer(200, 'private, no-store') })).toBeNull()
     expect(await cacheWillUpdate({ response: answer(200, 'no-store') })).toBeNull()
     expect(await cacheWillUpdate({ response: answer(502, 'no-store') })).toBeNull()

@@ -27,12 +27,13 @@ export function isCacheableApiRead({ url, sameOrigin }: { url: URL; sameOrigin: 
 /** A Workbox plugin: what may be stored, and how a stored answer is marked when it is used. */
 export const apiCachePlugin = {
   /**
-   * Only a 200 that the server did not mark private or no-store: a user-specific answer is
-   * never kept, whatever its path.
+   * Only a 200 that the server did not mark no-store: a user-specific answer (no-store) is never
+   * kept, whatever its path. A public read the server keeps from shared caches only ("private",
+   * a stale or starved answer) is still this device's last reading of the place (decision 276).
    */
   cacheWillUpdate: async ({ response }: { response: Response }): Promise<Response | null> => {
     const cacheControl = response.headers.get('cache-control') ?? ''
-    return response.status === 200 && !/private|no-store/i.test(cacheControl) ? response : null
+    return response.status === 200 && !/no-store/i.test(cacheControl) ? response : null
   },
   /**
    * NetworkFirst reads its cache only when the network failed or timed out, so every answer

@@ -30,6 +30,7 @@ import { useSettingsSheet } from './use-settings-sheet'
 import { useSharedHealthProfile } from './use-shared-health-profile'
 import { useDashboardData } from './use-dashboard-data'
 import { usePlaceStationChoices } from './use-place-station-choices'
+import { translatedOfficialWarning } from '../domain/home/official-warning'
 import { useTranslate } from '../lib/i18n'
 
 /** 'Watch this place': Premium only, so downloaded only for Premium members. */
@@ -75,6 +76,8 @@ export function Dashboard() {
   const town = usePlaceName(location.status === 'gps' ? location.coords : null)?.name ?? null
   const defaultName = defaultLocationName(location, town)
   const { current } = data
+  // The place's official warning in the reader's words (decisions 275, 284).
+  const official = translatedOfficialWarning(current.data?.officialWarning, _)
   const demo = location.status === 'demo'
   const entry = current.data?.list[0]
   // The first paint of the content waits for the place, its reading and its forecast (at most
@@ -132,12 +135,13 @@ export function Dashboard() {
                   thresholdName={describeThreshold(threshold, _)}
                   forecastText={demo ? data.plainWarningText : data.warningText}
                   examplePlace={demo ? DEMO_LOCATION.name : null}
+                  official={official}
                 />
               }
               answer={
                 entry && (
                   <>
-                    <ProfileAdvice aqi={entry.main.aqi} profile={profile} onChangeProfile={() => settings.open()} />
+                    <ProfileAdvice aqi={entry.main.aqi} profile={profile} onChangeProfile={() => settings.open()} official={official} />
                     <NextHours entries={data.strip.entries} offsetAt={data.strip.offsetAt} />
                   </>
                 )
@@ -167,7 +171,7 @@ export function Dashboard() {
                     pollutants={{ entry, isPending: current.isPending }}
                     details={{ data: current.data, requested: location.coords && roundCoordinates(location.coords) }}
                     daily={{ premium: data.premium, offerUpgrade: data.upsell, ...data.daily, threshold, nowSeconds }}
-                    health={{ aqi: entry?.main.aqi ?? null, isPending: current.isPending, highlight: profile, onChangeProfile: () => settings.open() }}
+                    health={{ aqi: entry?.main.aqi ?? null, isPending: current.isPending, highlight: profile, onChangeProfile: () => settings.open(), official }}
                     upsell={data.upsell}
                   />
                 </Suspense>

@@ -1,7 +1,7 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect } from 'react'
 import { levelNameMessage } from '../domain/aqi/levels'
-import { i18n } from '../lib/i18n'
+import { i18n, useTranslate } from '../lib/i18n'
 import type { Coordinates } from '../domain/contracts/air-quality'
 import { dailySummaries } from '../domain/forecast/daily-summary'
 import { forecastStrip } from '../domain/forecast/strip'
@@ -36,6 +36,7 @@ const UTC = fixedOffset(0)
  * place's pinned and excluded stations, sent with each request (decision 198).
  */
 export function useDashboardData(coords: Coordinates | null, nowSeconds: number, threshold: Threshold, choices: StationChoices | null) {
+  const translate = useTranslate()
   const queryClient = useQueryClient()
   const current = useCurrentAirQuality(coords, choices)
   const forecast = useForecast(coords, choices)
@@ -60,18 +61,20 @@ export function useDashboardData(coords: Coordinates | null, nowSeconds: number,
   const readAt = reading ? readingTimeOf(reading, current.dataUpdatedAt, fromDeviceCache) : null
 
   const hourly = forecast.data
-  const warning = hourly ? forecastWarning(hourly.list, nowSeconds, threshold) : null
+  const warning = hourly ? forecastWarning(hourly.list, nowSeconds, threshold, translate) : null
   const entry = reading?.list[0]
   const dailySource = premium ? premiumForecast.data?.forecast : hourly
   // The place's own clock, from the offsets the API sends: no Intl in the first render (decision 012).
   const hourlyOffsetAt = hourly ? placeOffsetAt(hourly) : UTC
   const dailyOffsetAt = dailySource ? placeOffsetAt(dailySource) : UTC
   const style = deviceLocaleStyle()
-  // A coming hour no worse than the air now is the episode under way, not news (the banner says "now").
-  const news = warning && hourly && warning.aqi > (entry?.main.aqi ?? 0) ? warning : null
+  const overThresholdNow = entry ? exceeds(forecastHourOf(entry), threshold) : false
+  // A coming hour no worse than the air now is the episode under way, not news (the banner says
+  // "now"); on an official-index threshold, a coming hour at it while now is under it is news
+  // whatever the 1-5 level (decision 275).
+  const news = warning && hourly && (warning.aqi > (entry?.main.aqi ?? 0) || (warning.official !== undefined && !overThresholdNow)) ? warning : null
   // What may be promised about texts here (decisions 207, 208); a member's, unknown, none.
   const promise = useTextPromise(coords, news !== null, choices)
-  const overThresholdNow = entry ? exceeds(forecastHourOf(entry), threshold) : false
   // The banner shows (docs/product.md §States, decision 087): a member's plan goes into it, else under the quick actions.
   const bannerUp = news !== null || overThresholdNow || (entry?.main.aqi ?? 0) >= POOR_INDEX
   const told = promise.tell?.(news, nowSeconds, threshold, hourlyOffsetAt, style, bannerUp)

@@ -2,7 +2,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect } from 'react'
 import type { AirQualityResponse, Coordinates } from '../domain/contracts/air-quality'
 import type { Threshold } from '../domain/contracts/alerts'
-import { entryInTwoHours, homeStatus, officialWarningOf } from '../domain/home/home-status'
+import { entryInTwoHours, homeStatus, officialWarningOf, translatedOfficialWarning } from '../domain/home/home-status'
 import { citiesToCompare } from '../domain/report/comparison'
 import { isPremiumUser, useCurrentUser } from '../features/account/api/get-current-user'
 import { currentAirQualityQueryOptions, useCurrentAirQuality } from '../features/air-quality/api/get-current'
@@ -76,7 +76,13 @@ export function useHomeData(coords: Coordinates | null, nowSeconds: number, thre
   const regionalWaiting = readState(regional) === 'loading'
   const status =
     entry && !forecastWaiting && !regionalWaiting && !promise.pending
-      ? homeStatus(entry, forecast.data ? entryInTwoHours(forecast.data.list, nowSeconds) : null, threshold, officialWarningOf(regional.data, t), t)
+      ? homeStatus(
+          entry,
+          forecast.data ? entryInTwoHours(forecast.data.list, nowSeconds) : null,
+          threshold,
+          officialWarningOf(regional.data, t) ?? translatedOfficialWarning(current.data?.officialWarning, t),
+          t,
+        )
       : null
 
   return {

@@ -157,7 +157,7 @@ describe('upstream failures', () => {
     fake.setMode('error500')
     const res = await get(currentHandler, '/api/air-quality/current?lat=-20&lon=31')
     expect(res.status).toBe(200)
-    expect(res.headers.get('cache-control')).toBe('private, no-store')
+    expect(res.headers.get('cache-control')).toBe('private, max-age=0, must-revalidate')
     expect(airQualityResponseSchema.parse(await res.json()).fetchedAt).toBe(first.fetchedAt)
   })
 

@@ -184,7 +184,7 @@ describe('answers read the fused cell (issue 14, decision 194)', () => {
       expect(res.status).toBe(200)
       expect(elapsedMs).toBeGreaterThanOrEqual(STATIONS_DEADLINE_MS - 50)
       expect(elapsedMs).toBeLessThan(STATIONS_DEADLINE_MS + 1500)
-      expect(res.headers.get('cache-control')).toBe('private, no-store')
+      expect(res.headers.get('cache-control')).toBe('private, max-age=0, must-revalidate')
       const body = airQualityResponseSchema.parse(await res.json())
       expect(body.measurement?.kind).toBe('model-estimate')
       expect(body.list.every((e) => e.pmSource === 'model')).toBe(true)

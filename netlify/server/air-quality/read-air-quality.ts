@@ -13,6 +13,15 @@ import { upstreamProblem } from './upstream-problem'
 import { publicCaller } from './upstream-shares'
 
 /** Browsers revalidate; Netlify's CDN keeps a cell's answer for 5 minutes. */
+/** A member's own answer (forecast-premium): kept by nothing, the device's offline copy included. */
+const MEMBERS_ONLY = { 'cache-control': 'private, no-store' }
+/**
+ * A public answer no shared cache may keep (a stale fallback, or a model estimate for want of the
+ * stations; decision 234), which the person's own device may still keep as its last reading for
+ * offline use (decision 276): private, not no-store.
+ */
+const NOT_SHARED = { 'cache-control': 'private, max-age=0, must-revalidate' }
+
 export const SHARED_CACHE_HEADERS = {
   'cache-control': 'public, max-age=0, must-revalidate',
   'netlify-cdn-cache-control': 'public, durable, max-age=300, stale-while-revalidate=300',
@@ -61,9 +70,7 @@ export async function readAirQuality(
   const view = read(fusion, parsed.value, now)
   if (!view.ok) return view.response
   const shared = options.cache === 'shared' && !stored.value.stale && !stations.degraded
-  return json(view.body, {
-    headers: shared ? SHARED_CACHE_HEADERS : { 'cache-control': 'private, no-store' },
-  })
+  return json(view.body, { headers: shared ? SHARED_CACHE_HEADERS : options.cache === 'private' ? MEMBERS_ONLY : NOT_SHARED })
 }
 
 export const noCurrentHour = () =>

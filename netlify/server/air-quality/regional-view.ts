@@ -1,6 +1,6 @@
 import { levelFor, regionalLevel } from '../../../src/domain/aqi/levels'
 import { indexSeriesAt } from '../../../src/domain/aqi/index-series-at'
-import type { RegionalResponse } from '../../../src/domain/contracts/air-quality'
+import type { AirQualityEntry, AirQualityResponse, RegionalResponse } from '../../../src/domain/contracts/air-quality'
 import { noCurrentHour, type ForecastReader } from './read-air-quality'
 import { REGION_SCALES, SCALE_SMS_THRESHOLDS, regionOf, type RegionalScale } from './regions'
 
@@ -55,4 +55,20 @@ export const regionalView = (chosen: RegionalScale | null): ForecastReader => ({
     timezone: forecast.timezone,
   }
   return { ok: true, body }
+}
+
+const SHORT_SCALE_NAMES: Record<RegionalScale, string> = { uk_daqi: 'UK DAQI', eaqi: 'European AQI', us_epa: 'US AQI' }
+
+/**
+ * The place's own official index for an entry's hour when it is at or above its warning level
+ * (the regional card's `isDangerous` on the region's scale), named as /home's verdict names it,
+ * with the band's own advice; null under it or unknown (decisions 243, 275).
+ */
+export function officialWarningOf(point: { lat: number; lon: number }, entry: AirQualityEntry): AirQualityResponse['officialWarning'] {
+  const scale = REGION_SCALES[regionOf(point).region].scale
+  const value = scale === 'uk_daqi' ? entry.official?.ukDaqi : scale === 'eaqi' ? entry.official?.eaqi : entry.usAqi
+  if (value === null || value === undefined || value < SCALE_SMS_THRESHOLDS[scale]) return null
+  const level = regionalLevel(scale, value)
+  const beyond = scale === 'us_epa' && entry.usAqiBeyond === true ? '+' : ''
+  return { index: `${SHORT_SCALE_NAMES[scale]} ${value}${beyond}`, band: level.name, advice: level.healthAdvice, scale, value, beyond: beyond !== '' }
 }

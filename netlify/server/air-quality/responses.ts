@@ -34,6 +34,7 @@ export function toEntries(forecast: CellForecast, now: number, pmSources?: reado
       usSubIndexes: at.usSubIndexes,
       dominantPollutant: at.usAqi.dominant,
       averaging: indexed.averaging,
+      official: { ukDaqi: at.ukDaqi.index, eaqi: at.eaqi.index },
       ...(pmSources ? { pmSource: pmSources[i] ?? 'model' } : {}),
     })
   })

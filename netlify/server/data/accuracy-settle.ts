@@ -32,7 +32,7 @@ export async function unsettledCellDays(db: Queryable, endedBefore: number, limi
   })
 }
 
-const thresholdRow = z.object({ threshold_kind: z.enum(['level', 'us_aqi', 'pm25']), threshold_value: z.coerce.number() })
+const thresholdRow = z.object({ threshold_kind: z.enum(['level', 'us_aqi', 'pm25', 'uk_daqi', 'eaqi']), threshold_value: z.coerce.number() })
 
 /**
  * Claims a cell-day: marks its watch rows settled (`measured`: whether any hour was measured)

@@ -18,7 +18,7 @@ const placeRowSchema = z.object({
   phone_e164: z.string(),
   sub_status: z.string().nullable(),
   sub_demo: z.boolean().nullable(),
-  threshold_kind: z.enum(['level', 'us_aqi', 'pm25']).nullable(),
+  threshold_kind: z.enum(['level', 'us_aqi', 'pm25', 'uk_daqi', 'eaqi']).nullable(),
   threshold_value: z.string().nullable(),
   sensitivity: z.enum(['general', 'child', 'older_adult', 'heart_lung']).nullable(),
   quiet_start: z.string().nullable(),

@@ -49,7 +49,8 @@ export function underOfficialWarning(hour: ForecastHour, warning: OfficialWarnin
 /** An API forecast or reading entry as the alert rules read it. */
 export function forecastHourOf(entry: AirQualityEntry): ForecastHour {
   // The contract bounds main.aqi to an integer 1-5.
-  return { time: entry.dt, level: entry.main.aqi as Owm5Index, usAqi: entry.usAqi, pm25: entry.components.pm2_5 }
+  const hour: ForecastHour = { time: entry.dt, level: entry.main.aqi as Owm5Index, usAqi: entry.usAqi, pm25: entry.components.pm2_5 }
+  return entry.official ? { ...hour, official: entry.official } : hour
 }
 
 /*
@@ -62,11 +63,25 @@ export const VERY_POOR_LEVEL = 5
 export const VERY_POOR_US_AQI = 201
 export const VERY_POOR_PM25_UGM3 = 125.5
 
-/** The hour's value in the threshold's own measure (1-5 level, US AQI or PM2.5 µg/m³), or null. */
-function measure(hour: ForecastHour, threshold: Threshold): number | null {
-  if (threshold.kind === 'level') return hour.level
-  if (threshold.kind === 'us_aqi') return hour.usAqi
-  return hour.pm25
+/** The hour's value in the threshold's own measure (1-5 level, US AQI, PM2.5 µg/m³, UK DAQI or EAQI), or null. */
+export function measure(hour: ForecastHour, threshold: Threshold): number | null {
+  switch (threshold.kind) {
+    case 'level':
+      return hour.level
+    case 'us_aqi':
+      return hour.usAqi
+    case 'pm25':
+      return hour.pm25
+    case 'uk_daqi':
+      return hour.official?.ukDaqi ?? null
+    case 'eaqi':
+      return hour.official?.eaqi ?? null
+  }
+}
+
+/** True for a threshold on an official index (UK DAQI, European AQI; decision 275). */
+export function isOfficialThreshold(threshold: Threshold): threshold is Extract<Threshold, { kind: 'uk_daqi' | 'eaqi' }> {
+  return threshold.kind === 'uk_daqi' || threshold.kind === 'eaqi'
 }
 
 /** True when the hour is at or over the threshold; an hour without that measure never is. */

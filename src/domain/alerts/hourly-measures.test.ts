@@ -22,7 +22,7 @@ describe('forecastHourFromConcentration', () => {
     [125.5, 5, 201],
     [325.4, 5, 500],
   ])('PM2.5 %f µg/m³ → level %i, US AQI %i, from the hour itself', (value, level, usAqi) => {
-    expect(forecastHourFromConcentration(T, 'pm2_5', value, 'ug/m3')).toEqual({ time: T, level, usAqi, pm25: value })
+    expect(forecastHourFromConcentration(T, 'pm2_5', value, 'ug/m3')).toMatchObject({ time: T, level, usAqi, pm25: value })
   })
 
   it('beyond the top of the table is US AQI 500 (Hazardous), not missing', () => {
@@ -35,7 +35,7 @@ describe('forecastHourFromConcentration', () => {
 
   it('another pollutant gives level and US AQI but no PM2.5', () => {
     // PM10 200 µg/m³: US AQI 123 (EPA 2024 table, 155-254 → 101-150), so Moderate (3).
-    expect(forecastHourFromConcentration(T, 'pm10', 200, 'ug/m3')).toEqual({ time: T, level: 3, usAqi: 123, pm25: null })
+    expect(forecastHourFromConcentration(T, 'pm10', 200, 'ug/m3')).toMatchObject({ time: T, level: 3, usAqi: 123, pm25: null })
   })
 })
 

@@ -35,14 +35,20 @@ export function forecastHourFromConcentration(
   if (value === null || !Number.isFinite(value) || value < 0) return { time, level: null, usAqi: null, pm25: null }
   const us = aqiFor('us_epa', pollutant, value, unit)
   const usAqi = us.index ?? (us.category === 'Beyond the AQI' ? TOP_OF_THE_AQI : null)
-  return {
+  const hour: ForecastHour = {
     time,
     // The 1-5 level is the US AQI's category (one index model, decision 135).
     level: usAqi === null ? null : levelOfUsAqi(usAqi),
     usAqi,
     pm25: pollutant === 'pm2_5' ? value : null,
   }
+  if (unit !== 'ug/m3') return hour
+  // The official indexes of the same hourly value (decision 275), as `hourlyIndexes` reads them.
+  const indexes = hourlyIndexes({ ...NO_COMPONENTS, [pollutant]: value })
+  return { ...hour, official: { ukDaqi: indexes.ukDaqi.index, eaqi: indexes.eaqi.index } }
 }
+
+const NO_COMPONENTS: Components = { co: null, no: null, no2: null, o3: null, so2: null, pm2_5: null, pm10: null, nh3: null }
 
 /** The decision's three measures of one hour from its indexes: level and US AQI of the worst pollutant, and the hour's own PM2.5 (µg/m³). */
 function forecastHourOf(time: number, indexes: HourIndexes, components: Components): ForecastHour {

@@ -1,6 +1,7 @@
 import type { Sensitivity, Threshold } from '../contracts/alerts'
 import { levelNameMessage } from '../aqi/levels'
-import { isVeryPoor, type ForecastHour } from './forecast-hour'
+import { isOfficialThreshold, isVeryPoor, measure, type ForecastHour } from './forecast-hour'
+import { officialIndexWords } from './threshold'
 import { singleSegmentRoom, toGsm7Basic } from './gsm'
 import { clock12, localDaysBetween } from '../time/format'
 import { english, type MessageDescriptor, type Translate } from '../i18n/locales'
@@ -92,15 +93,28 @@ const FALLBACK_NAME = /*i18n*/ { id: 'alert.fallbackName', message: 'your place'
 
 const say = (t: Translate, descriptor: MessageDescriptor, values: Record<string, unknown>) => t({ ...descriptor, values })
 
-/** The threshold in GSM-7 words: "Poor", "US AQI 151", "PM2.5 55.5 ug/m3" (µ and ³ are not GSM-7). */
+/** The threshold in GSM-7 words: "Poor", "US AQI 151", "PM2.5 55.5 ug/m3" (µ and ³ are not GSM-7), "UK DAQI 7 (High)". */
 function thresholdWords(threshold: Threshold, t: Translate): string {
-  if (threshold.kind === 'level') return t(levelNameMessage(threshold.value))
-  if (threshold.kind === 'us_aqi') return say(t, MESSAGES.usAqi, { value: threshold.value })
-  return say(t, MESSAGES.pm25, { value: threshold.value })
+  switch (threshold.kind) {
+    case 'level':
+      return t(levelNameMessage(threshold.value))
+    case 'us_aqi':
+      return say(t, MESSAGES.usAqi, { value: threshold.value })
+    case 'pm25':
+      return say(t, MESSAGES.pm25, { value: threshold.value })
+    case 'uk_daqi':
+    case 'eaqi':
+      return officialIndexWords(threshold.kind, threshold.value, t)
+  }
 }
 
 /** How bad the hour is, in the words of the user's threshold: a level's name, else the threshold itself. */
 function hourWords(hour: ForecastHour, threshold: Threshold, t: Translate): { what: string; level: boolean } {
+  // An official index names the hour's own value and band, Very Poor or not (decision 275).
+  if (isOfficialThreshold(threshold)) {
+    const value = measure(hour, threshold)
+    return value === null ? { what: thresholdWords(threshold, t), level: false } : { what: officialIndexWords(threshold.kind, value, t), level: true }
+  }
   if (isVeryPoor(hour)) return { what: t(MESSAGES.veryPoor), level: true }
   if (threshold.kind === 'level') return { what: t(levelNameMessage(hour.level ?? threshold.value)), level: true }
   return { what: thresholdWords(threshold, t), level: false }

@@ -53,6 +53,13 @@ export const airQualityEntrySchema = z.object({
    * time) or 'model' (the model alone). Absent in answers kept offline from older versions.
    */
   pmSource: z.optional(z.enum(['measured', 'fused', 'model'])),
+  /**
+   * The hour on the official indexes of Europe, by the same rule as `usAqi` (decision 152):
+   * DEFRA's DAQI (1-10) and the EEA's EAQI (1-6), the values the regional card and the alert job
+   * read, so a DAQI or EAQI alert threshold is judged on screen as the job judges it (decision
+   * 275). Absent in answers kept offline from older versions.
+   */
+  official: z.optional(z.object({ ukDaqi: z.nullable(z.int()), eaqi: z.nullable(z.int()) })),
 })
 export type AirQualityEntry = z.infer<typeof airQualityEntrySchema>
 
@@ -136,6 +143,25 @@ export const airQualityResponseSchema = z.object({
   utcOffsets: z.optional(z.array(utcOffsetChangeSchema)),
   /** Where the numbers come from (issue 14); absent in answers kept offline from older versions. */
   measurement: z.optional(measurementSchema),
+  /**
+   * The place's own official index (DAQI in the UK, EAQI in Europe, US AQI elsewhere) for the
+   * first hour of `list` when it is at or above its warning level, as the regional card shows it:
+   * "UK DAQI 8", band "High", the band's own advice (decisions 243, 275). Null under it; absent
+   * in answers kept offline from older versions. `scale` and `value` let the app say it in the
+   * reader's language (decision 284); the words are English.
+   */
+  officialWarning: z.optional(
+    z.nullable(
+      z.object({
+        index: z.string(),
+        band: z.string(),
+        advice: z.string(),
+        scale: z.optional(z.enum(['us_epa', 'eaqi', 'uk_daqi'])),
+        value: z.optional(z.number()),
+        beyond: z.optional(z.boolean()),
+      }),
+    ),
+  ),
 })
 export type AirQualityResponse = z.infer<typeof airQualityResponseSchema>
 

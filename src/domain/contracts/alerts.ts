@@ -5,7 +5,7 @@ import * as z from 'zod/mini'
  * bundle small) and enforced by the functions.
  */
 
-/** What an alert threshold is measured in: AirAhead's 1-5 index, US AQI, or PM2.5 µg/m³. */
+/** What an alert threshold is measured in: AirAhead's 1-5 index, US AQI, PM2.5 µg/m³, or an official index (UK DAQI, European AQI). */
 export const thresholdSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('level'),
@@ -18,6 +18,16 @@ export const thresholdSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('pm25'),
     value: z.number().check(z.minimum(5, 'A PM2.5 threshold is between 5 and 500 µg/m³'), z.maximum(500, 'A PM2.5 threshold is between 5 and 500 µg/m³')),
+  }),
+  // An official index (decision 275): DEFRA's DAQI from 4 (Moderate, where its advice for
+  // at-risk people begins) to 10, the EEA's EAQI from 2 (Fair) to 6 (Extremely poor).
+  z.object({
+    kind: z.literal('uk_daqi'),
+    value: z.int().check(z.minimum(4, 'A UK DAQI threshold is a whole number from 4 to 10'), z.maximum(10, 'A UK DAQI threshold is a whole number from 4 to 10')),
+  }),
+  z.object({
+    kind: z.literal('eaqi'),
+    value: z.int().check(z.minimum(2, 'A European AQI threshold is a level from 2 (Fair) to 6 (Extremely poor)'), z.maximum(6, 'A European AQI threshold is a level from 2 (Fair) to 6 (Extremely poor)')),
   }),
 ])
 export type Threshold = z.infer<typeof thresholdSchema>

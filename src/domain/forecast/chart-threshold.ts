@@ -2,6 +2,7 @@ import { levelOfUsAqi } from '../aqi/levels'
 import { usAqiFromConcentration } from '../aqi/us-epa'
 import type { Threshold } from '../contracts/alerts'
 import { describeThreshold } from '../alerts/threshold'
+import { pm25EquivalentUgM3 } from './exceedance/threshold'
 
 /** Where a person's alert threshold sits on the hourly chart's US AQI axis, and how it is labelled. */
 export interface ChartThreshold {
@@ -29,6 +30,13 @@ export function chartThreshold(threshold: Threshold): ChartThreshold {
   const own = `Your alert: ${describeThreshold(threshold)}`
   if (threshold.kind === 'level') return { usAqi: firstUsAqiOfLevel(threshold.value), label: own }
   if (threshold.kind === 'us_aqi') return { usAqi: threshold.value, label: own }
-  const usAqi = usAqiFromConcentration('pm2_5', threshold.value, 'ug/m3', '24h')?.index ?? US_AQI_TOP
-  return { usAqi, label: `${own} = US AQI ${usAqi}` }
+  if (threshold.kind === 'pm25') {
+    const usAqi = usAqiFromConcentration('pm2_5', threshold.value, 'ug/m3', '24h')?.index ?? US_AQI_TOP
+    return { usAqi, label: `${own} = US AQI ${usAqi}` }
+  }
+  // An official index has its own cut points per pollutant: drawn where PM2.5 alone reaches it,
+  // and labelled as such (decision 275).
+  const pm25 = pm25EquivalentUgM3(threshold)
+  const usAqi = pm25 === null ? US_AQI_TOP : (usAqiFromConcentration('pm2_5', pm25, 'ug/m3', '24h')?.index ?? US_AQI_TOP)
+  return { usAqi, label: `${own} ≈ US AQI ${usAqi} for PM2.5` }
 }

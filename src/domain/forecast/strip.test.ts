@@ -59,3 +59,13 @@ describe('forecastWarning (docs/product.md §Forecast: first later entry ≥ 4, 
     expect(forecastWarning([entry(T0 + HOUR, 2), pm25], T0, { kind: 'pm25', value: 55.5 })?.at).toBe(T0 + 2 * HOUR)
   })
 })
+
+describe('forecastWarning on an official-index threshold (decision 275)', () => {
+  it('names the hour on that index when it reaches it, whatever the 1-5 level', () => {
+    const at = (i: number, ukDaqi: number): AirQualityEntry => ({ ...entry(T0 + i * HOUR, 3), official: { ukDaqi, eaqi: null } })
+    expect(forecastWarning([at(0, 5), at(1, 6), at(2, 8)], T0, { kind: 'uk_daqi', value: 7 })).toEqual({
+      at: T0 + 2 * HOUR, aqi: 3, alertAt: T0 + 2 * HOUR - ALERT_LEAD_SECONDS, official: 'UK DAQI 8 (High)',
+    })
+    expect(forecastWarning([at(0, 5), at(1, 6)], T0, { kind: 'uk_daqi', value: 7 })).toBeNull()
+  })
+})

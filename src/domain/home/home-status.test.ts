@@ -159,3 +159,22 @@ describe('an official index at its warning level (decision 243)', () => {
     expect(officialWarningOf(undefined)).toBeNull()
   })
 })
+
+describe('a member’s threshold on the official index (decision 275)', () => {
+  const withDaqi = (dt: number, aqi: number, ukDaqi: number): AirQualityEntry => ({ ...entry(dt, aqi), official: { ukDaqi, eaqi: null } })
+  const DAQI_7: Threshold = { kind: 'uk_daqi', value: 7 }
+
+  it('at it now: the verdict names the index and its band, as the text does, not "Moderate air now"', () => {
+    const verdict = homeStatus(withDaqi(T0, 3, 8), withDaqi(T0 + 2 * HOUR, 3, 8), DAQI_7)
+    expect(verdict).toMatchObject({ kind: 'danger', title: 'UK DAQI 8 (High) now' })
+    expect(verdict.message).toContain('At or above your alert level, UK DAQI 7 (High).')
+  })
+
+  it('at it in 2 hours: "UK DAQI 7 (High) in 2 hours"', () => {
+    expect(homeStatus(withDaqi(T0, 3, 6), withDaqi(T0 + 2 * HOUR, 3, 7), DAQI_7)).toMatchObject({ kind: 'warning', title: 'UK DAQI 7 (High) in 2 hours' })
+  })
+
+  it('under it, and the 1-5 level unchanged: no warning', () => {
+    expect(homeStatus(withDaqi(T0, 3, 6), withDaqi(T0 + 2 * HOUR, 3, 6), DAQI_7).kind).toBe('safe')
+  })
+})

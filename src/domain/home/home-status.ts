@@ -1,10 +1,10 @@
 import { levelNameMessage, levelText } from '../aqi/levels'
-import { regionalLevelText } from '../aqi/regional-levels'
 import { english, type MessageDescriptor, type Translate } from '../i18n/locales'
-import type { AirQualityEntry, RegionalResponse } from '../contracts/air-quality'
+import type { AirQualityEntry } from '../contracts/air-quality'
+import type { OfficialWarning } from './official-warning'
 import type { Threshold } from '../contracts/alerts'
-import { exceeds, forecastHourOf } from '../alerts/forecast-hour'
-import { describeThreshold } from '../alerts/threshold'
+import { exceeds, forecastHourOf, isOfficialThreshold, measure } from '../alerts/forecast-hour'
+import { describeThreshold, officialIndexWords } from '../alerts/threshold'
 import { ALERT_LEAD_SECONDS, DEFAULT_THRESHOLD, POOR_INDEX } from '../forecast/warning'
 
 const HOUR_SECONDS = 3600
@@ -27,39 +27,13 @@ export interface HomeStatus {
   inTwoHoursAqi: number | null
 }
 
-/**
- * The official index shown beside the verdict (/home's regional card) when it is at or above
- * its scale's warning level (`isDangerous`: UK DAQI 7 "High", EAQI 4 "Poor", US AQI 151).
- */
-export interface OfficialWarning {
-  /** The index's short name and value, e.g. "UK DAQI 10". */
-  index: string
-  /** The band's own name, e.g. "Very High". */
-  band: string
-  /** The scale's own health advice for the band (src/domain/aqi/regional-levels.ts). */
-  advice: string
-}
-
-const SHORT_SCALE_NAMES: Record<RegionalResponse['scale'], MessageDescriptor> = {
-  uk_daqi: /*i18n*/ { id: 'scale.short.ukDaqi', message: 'UK DAQI {value}' },
-  eaqi: /*i18n*/ { id: 'scale.short.eaqi', message: 'European AQI {value}' },
-  us_epa: /*i18n*/ { id: 'scale.short.usEpa', message: 'US AQI {value}' },
-}
-
-/**
- * The official warning a regional answer carries, or null when it is under its warning level
- * or unknown; its index, band and advice in the reader's words with `t`.
- */
-export function officialWarningOf(regional: RegionalResponse | undefined, t: Translate = english): OfficialWarning | null {
-  if (!regional?.isDangerous || regional.aqi === null) return null
-  const value = `${regional.aqi}${regional.beyond ? '+' : ''}`
-  const level = regionalLevelText(regional.scale, regional.level.index, t) ?? regional.level
-  return { index: t({ ...SHORT_SCALE_NAMES[regional.scale], values: { value } }), band: level.name, advice: level.healthAdvice }
-}
+export { officialWarningOf, translatedOfficialWarning, type OfficialWarning } from './official-warning'
 
 /** The verdicts' words (decision 284). */
 const STATUS_MESSAGES = {
   levelNow: /*i18n*/ { id: 'home.levelNow', message: '{level} air now' },
+  officialNow: /*i18n*/ { id: 'home.officialNow', message: '{words} now', comment: 'An official index at the member\'s threshold: "UK DAQI 8 (High) now"' },
+  officialInTwoHours: /*i18n*/ { id: 'home.officialInTwoHours', message: '{words} in 2 hours', comment: 'An official index at the member\'s threshold: "UK DAQI 8 (High) in 2 hours"' },
   personal: /*i18n*/ { id: 'home.personal', message: 'At or above your alert level, {threshold}.' },
   dangerPoor: /*i18n*/ {
     id: 'home.danger.poor',
@@ -121,17 +95,24 @@ export function homeStatus(
   const base = { nowAqi, inTwoHoursAqi }
   // Under Poor, "over the threshold" can only be a personal (lower) one: say so, calmly.
   const personal = say(STATUS_MESSAGES.personal, { threshold: describeThreshold(threshold, t) })
+  // On an official-index threshold the verdict names that index's value, as the text does (decision 275).
+  const officialWords = (entry: AirQualityEntry): string | null => {
+    const value = isOfficialThreshold(threshold) ? measure(forecastHourOf(entry), threshold) : null
+    return value === null ? null : officialIndexWords(threshold.kind as 'uk_daqi' | 'eaqi', value, t)
+  }
   if (nowAqi >= POOR_INDEX || exceeds(forecastHourOf(now), threshold)) {
+    const words = nowAqi >= POOR_INDEX ? null : officialWords(now)
     return {
       ...base, kind: 'danger', emoji: '🚨', color: '#B91C1C', textColor: '#FFFFFF',
-      title: say(STATUS_MESSAGES.levelNow, { level: nowName }),
+      title: words === null ? say(STATUS_MESSAGES.levelNow, { level: nowName }) : say(STATUS_MESSAGES.officialNow, { words }),
       message: nowAqi >= POOR_INDEX ? say(STATUS_MESSAGES.dangerPoor) : say(STATUS_MESSAGES.dangerPersonal, { personal }),
     }
   }
   if (inTwoHours && inTwoHoursAqi !== null && (inTwoHoursAqi >= POOR_INDEX || exceeds(forecastHourOf(inTwoHours), threshold))) {
+    const words = inTwoHoursAqi >= POOR_INDEX ? null : officialWords(inTwoHours)
     return {
       ...base, kind: 'warning', emoji: '⚠️', color: '#C2410C', textColor: '#FFFFFF',
-      title: say(STATUS_MESSAGES.warningTitle, { level: later }),
+      title: words === null ? say(STATUS_MESSAGES.warningTitle, { level: later }) : say(STATUS_MESSAGES.officialInTwoHours, { words }),
       message: say(STATUS_MESSAGES.warningMessage),
     }
   }

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { AlertPlan, Threshold } from '../../domain/contracts/alerts'
-import { levelFor } from '../../domain/aqi/levels'
+import { levelNameMessage } from '../../domain/aqi/levels'
+import { describeThreshold } from '../../domain/alerts/threshold'
 import { clock, localDate, localDaysBetween } from '../../domain/time/format'
 import { EN_US_STYLE, type LocaleStyle } from '../../domain/time/locale-style'
 import type { UtcOffsetAt } from '../../domain/time/utc-offset'
@@ -24,12 +25,10 @@ export interface PlanClock {
 
 export { zoneLabel }
 
-/** A threshold as its short name in a sentence: "Moderate", "US AQI 151", "PM2.5 55.5 µg/m³". */
+/** A threshold as its short name in a sentence: "Moderate", "US AQI 151", "PM2.5 55.5 µg/m³", "UK DAQI 7 (High)". */
 export function thresholdName(threshold: Threshold): string {
-  if (threshold.kind === 'level') return levelFor(threshold.value).name
-  const value = threshold.value
-  if (threshold.kind === 'us_aqi') return i18n._(msg`US AQI ${value}`)
-  return i18n._(msg`PM2.5 ${value} µg/m³`)
+  if (threshold.kind === 'level') return i18n._(levelNameMessage(threshold.value))
+  return describeThreshold(threshold, (descriptor) => i18n._(descriptor))
 }
 
 /** "at ~9:45 PM", "tomorrow ~9:45 PM", "Saturday ~9:45 PM" (within the coming week). */

@@ -12,6 +12,8 @@ describe('draftFromPreferences', () => {
       level: '4',
       usAqi: '151',
       pm25: '55.5',
+      ukDaqi: '7',
+      eaqi: '4',
       sensitivity: 'general',
       quietHours: true,
       quietStart: '22:00',
@@ -20,6 +22,16 @@ describe('draftFromPreferences', () => {
       allClear: true,
       timeZone: null,
     })
+  })
+
+  it('puts a saved UK DAQI threshold in its own select (decision 275) and reads it back', () => {
+    const saved: AlertPreferences = { ...DEFAULT_ALERT_PREFERENCES, threshold: { kind: 'uk_daqi', value: 8 } }
+    const draftOfSaved = draftFromPreferences(saved)
+    expect(draftOfSaved).toMatchObject({ threshold: 'uk_daqi', ukDaqi: '8', eaqi: '4' })
+    expect(preferencesFromDraft(draftOfSaved)).toEqual({ ok: true, preferences: saved })
+    expect(preferencesFromDraft({ ...draftOfSaved, threshold: 'eaqi', eaqi: '5' })).toMatchObject({ ok: true, preferences: { threshold: { kind: 'eaqi', value: 5 } } })
+    expect(preferencesFromDraft({ ...draftOfSaved, ukDaqi: '3' })).toEqual({ ok: false, errors: { ukDaqi: 'A UK DAQI threshold is a whole number from 4 to 10' } })
+    expect(describeThreshold({ kind: 'uk_daqi', value: 7 })).toBe('UK DAQI 7 (High)')
   })
 
   it('puts a saved threshold in its own input and keeps the examples in the others', () => {

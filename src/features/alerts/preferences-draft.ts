@@ -7,7 +7,8 @@ import {
   type Sensitivity,
   type Threshold,
 } from '../../domain/contracts/alerts'
-import { levelFor } from '../../domain/aqi/levels'
+import { levelNameMessage } from '../../domain/aqi/levels'
+import { officialIndexWords } from '../../domain/alerts/threshold'
 import { i18n } from '../../lib/i18n'
 
 /** What the threshold radio group can say: the profile's default, or one of the contract's kinds. */
@@ -21,6 +22,10 @@ export interface PreferencesDraft {
   usAqi: string
   /** µg/m³ */
   pm25: string
+  /** "4"-"10": DEFRA's DAQI (decision 275). */
+  ukDaqi: string
+  /** "2"-"6": the EEA's European AQI level (decision 275). */
+  eaqi: string
   sensitivity: Sensitivity
   quietHours: boolean
   /** "HH:MM", on the member's clock (`timeZone`). */
@@ -33,15 +38,18 @@ export interface PreferencesDraft {
 }
 
 /** Inputs that can carry an error message; `form` is for anything that belongs to no single input. */
-export type DraftField = 'level' | 'usAqi' | 'pm25' | 'quietHours' | 'quietStart' | 'quietEnd' | 'dailyCap' | 'form'
+export type DraftField = 'level' | 'usAqi' | 'pm25' | 'ukDaqi' | 'eaqi' | 'quietHours' | 'quietStart' | 'quietEnd' | 'dailyCap' | 'form'
 export type DraftErrors = Partial<Record<DraftField, string>>
 
 export type DraftResult = { ok: true; preferences: AlertPreferences } | { ok: false; errors: DraftErrors }
 
-const FIELD_OF_KIND = { level: 'level', us_aqi: 'usAqi', pm25: 'pm25' } as const satisfies Record<Threshold['kind'], DraftField>
+const FIELD_OF_KIND = { level: 'level', us_aqi: 'usAqi', pm25: 'pm25', uk_daqi: 'ukDaqi', eaqi: 'eaqi' } as const satisfies Record<Threshold['kind'], DraftField>
 
-/** What an input offers when its kind is picked for the first time (the thresholds of docs/product.md §Alerts). */
-const EXAMPLES = { level: '4', usAqi: '151', pm25: '55.5' } as const
+/**
+ * What an input offers when its kind is picked for the first time (the thresholds of docs/product.md
+ * §Alerts; for an official index, its own warning level: DAQI 7 "High", EAQI 4 "Poor").
+ */
+const EXAMPLES = { level: '4', usAqi: '151', pm25: '55.5', ukDaqi: '7', eaqi: '4' } as const
 
 /** Worded as the dashboard's health profiles: it is the same setting (issue 15). */
 export const SENSITIVITY_LABELS: Record<Sensitivity, MessageDescriptor> = {
@@ -60,6 +68,8 @@ export function draftFromPreferences(preferences: AlertPreferences): Preferences
     level: threshold?.kind === 'level' ? String(threshold.value) : EXAMPLES.level,
     usAqi: threshold?.kind === 'us_aqi' ? String(threshold.value) : EXAMPLES.usAqi,
     pm25: threshold?.kind === 'pm25' ? String(threshold.value) : EXAMPLES.pm25,
+    ukDaqi: threshold?.kind === 'uk_daqi' ? String(threshold.value) : EXAMPLES.ukDaqi,
+    eaqi: threshold?.kind === 'eaqi' ? String(threshold.value) : EXAMPLES.eaqi,
     sensitivity: preferences.sensitivity,
     quietHours: quietHours !== null,
     quietStart: quietHours?.start ?? defaults?.start ?? '22:00',
@@ -111,18 +121,21 @@ function fieldOf(path: readonly PropertyKey[], choice: ThresholdChoice): DraftFi
   return 'form'
 }
 
-/** A threshold in words: "Poor (level 4)", "US AQI 151", "PM2.5 55.5 µg/m³". */
+/** A threshold in words: "Poor (level 4)", "US AQI 151", "PM2.5 55.5 µg/m³", "UK DAQI 7 (High)". */
 export function describeThreshold(threshold: Threshold): string {
   const value = threshold.value
   switch (threshold.kind) {
     case 'level': {
-      const name = levelFor(value).name
+      const name = i18n._(levelNameMessage(value))
       return i18n._(msg({ message: `${name} (level ${value})`, comment: "An alert level's name and its number on the 1-5 scale, e.g. 'Poor (level 4)'" }))
     }
     case 'us_aqi':
       return i18n._(msg`US AQI ${value}`)
     case 'pm25':
       return i18n._(msg`PM2.5 ${value} µg/m³`)
+    case 'uk_daqi':
+    case 'eaqi':
+      return officialIndexWords(threshold.kind, value, (descriptor) => i18n._(descriptor))
   }
 }
 

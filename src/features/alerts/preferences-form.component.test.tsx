@@ -66,6 +66,35 @@ describe('PreferencesForm, the threshold', () => {
     expect(sent[0]?.body).toMatchObject({ threshold: { kind: 'us_aqi', value: 401 } })
   })
 
+  it('a UK member picks a UK DAQI value by its band and saves it as the threshold kind uk_daqi (decision 275)', async () => {
+    const { sent } = stubApi({ 'PUT /api/user/alert-settings': saved })
+    const { user } = open()
+    await user.click(screen.getByRole('radio', { name: /A UK DAQI value/ }))
+    const select = screen.getByLabelText('UK DAQI')
+    // Offered from 4 (Moderate) to 10, each with DEFRA's band; its warning level 7 first.
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      '4 – Moderate', '5 – Moderate', '6 – Moderate', '7 – High', '8 – High', '9 – High', '10 – Very High',
+    ])
+    expect(select).toHaveProperty('value', '7')
+    await user.selectOptions(select, '8')
+    await user.click(save())
+    expect(await screen.findByText('Alert settings saved')).toBeTruthy()
+    expect(sent[0]?.body).toMatchObject({ threshold: { kind: 'uk_daqi', value: 8 } })
+  })
+
+  it('an EU member picks a European AQI level, and a saved one opens with its own select', async () => {
+    const { sent } = stubApi({ 'PUT /api/user/alert-settings': saved })
+    const { user } = open(alertSettingsView({ alertsEnabled: true, preferences: { ...DEFAULT_ALERT_PREFERENCES, threshold: { kind: 'eaqi', value: 3 }, timeZone: 'Europe/Paris' } }))
+    expect(screen.getByRole('radio', { name: /A European AQI level/ })).toHaveProperty('checked', true)
+    const select = screen.getByLabelText('European AQI')
+    expect(select).toHaveProperty('value', '3')
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['2 – Fair', '3 – Moderate', '4 – Poor', '5 – Very poor', '6 – Extremely poor'])
+    await user.selectOptions(select, '4')
+    await user.click(save())
+    expect(await screen.findByText('Alert settings saved')).toBeTruthy()
+    expect(sent[0]?.body).toMatchObject({ threshold: { kind: 'eaqi', value: 4 } })
+  })
+
   it('asks for a number when the box holds none', async () => {
     stubApi({})
     const { user } = open()

@@ -47,6 +47,8 @@ export function PreferencesForm({ settings }: { settings: AlertSettingsView }) {
     level: `${base}-level`,
     usAqi: `${base}-us-aqi`,
     pm25: `${base}-pm25`,
+    ukDaqi: `${base}-uk-daqi`,
+    eaqi: `${base}-eaqi`,
     quietHours: `${base}-quiet`,
     quietStart: `${base}-quiet-start`,
     quietEnd: `${base}-quiet-end`,
@@ -60,7 +62,7 @@ export function PreferencesForm({ settings }: { settings: AlertSettingsView }) {
     setErrors((current) => {
       const next = { ...current }
       for (const key of Object.keys(changes)) delete next[key as DraftField]
-      if ('threshold' in changes) for (const key of ['level', 'usAqi', 'pm25'] as const) delete next[key]
+      if ('threshold' in changes) for (const key of ['level', 'usAqi', 'pm25', 'ukDaqi', 'eaqi'] as const) delete next[key]
       if ('quietStart' in changes || 'quietEnd' in changes) delete next.quietHours
       return next
     })

@@ -1,6 +1,9 @@
 import type { ChangeEvent, ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { levelText } from '../../domain/aqi/levels'
+import { regionalLevelNameMessage } from '../../domain/aqi/regional-levels'
+import { OFFICIAL_INDEX_NAMES } from '../../domain/alerts/threshold'
+import type { Translate } from '../../domain/i18n/locales'
 import type { DraftErrors, PreferencesDraft, ThresholdChoice } from './preferences-draft'
 import { useTranslate } from '../../lib/i18n'
 
@@ -9,6 +12,8 @@ export interface ThresholdIds {
   level: string
   usAqi: string
   pm25: string
+  ukDaqi: string
+  eaqi: string
   name: string
 }
 
@@ -20,8 +25,14 @@ interface ThresholdFieldsetProps {
 }
 
 const LEVEL_CHOICES = [2, 3, 4, 5] as const
+/** The official indexes' choices (decision 275): DAQI from Moderate (4), EAQI from Fair (2). */
+const DAQI_CHOICES = [4, 5, 6, 7, 8, 9, 10] as const
+const EAQI_CHOICES = [2, 3, 4, 5, 6] as const
 
-/** 'Alert me at': the profile's default, a 1-5 level, a US AQI value or PM2.5 in µg/m³. */
+/**
+ * 'Alert me at': the profile's default, a 1-5 level, an official index (UK DAQI, European AQI;
+ * decision 275), a US AQI value or PM2.5 in µg/m³.
+ */
 export function ThresholdFieldset({ draft, errors, ids, onChange }: ThresholdFieldsetProps) {
   const { t } = useLingui()
   const _ = useTranslate()
@@ -74,6 +85,18 @@ export function ThresholdFieldset({ draft, errors, ids, onChange }: ThresholdFie
         </div>,
       )}
       {option(
+        'uk_daqi',
+        t`A UK DAQI value`,
+        t`The index DEFRA publishes for the UK, 1-10; its warning level is 7 (High). Texts name it.`,
+        <IndexSelect id={ids.ukDaqi} label={_(OFFICIAL_INDEX_NAMES.uk_daqi)} value={draft.ukDaqi} choices={DAQI_CHOICES} kind="uk_daqi" error={errors.ukDaqi} onChange={(ukDaqi) => onChange({ ukDaqi })} />,
+      )}
+      {option(
+        'eaqi',
+        t`A European AQI level`,
+        t`The index the EEA publishes for Europe, 1-6; its warning level is 4 (Poor). Texts name it.`,
+        <IndexSelect id={ids.eaqi} label={_(OFFICIAL_INDEX_NAMES.eaqi)} value={draft.eaqi} choices={EAQI_CHOICES} kind="eaqi" error={errors.eaqi} onChange={(eaqi) => onChange({ eaqi })} />,
+      )}
+      {option(
         'us_aqi',
         t`A US AQI value`,
         t`For example 151, where the EPA’s “Unhealthy” starts`,
@@ -87,6 +110,42 @@ export function ThresholdFieldset({ draft, errors, ids, onChange }: ThresholdFie
       )}
     </fieldset>
   )
+}
+
+interface IndexSelectProps {
+  id: string
+  label: string
+  value: string
+  choices: readonly number[]
+  kind: 'uk_daqi' | 'eaqi'
+  error: string | undefined
+  onChange: (value: string) => void
+}
+
+/** A value of an official index, each with its band: "7 – High". */
+function IndexSelect({ id, label, value, choices, kind, error, onChange }: IndexSelectProps) {
+  const _ = useTranslate()
+  return (
+    <div className="field threshold-option__input">
+      <label htmlFor={id} className="small">
+        {label}
+      </label>
+      <select id={id} className="input" value={value} onChange={(e) => onChange(e.target.value)}>
+        {choices.map((index) => (
+          <option key={index} value={String(index)}>
+            {index} – {bandOf(kind, index, _)}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  )
+}
+
+/** The band of an official index's value: "High" for UK DAQI 7, in the reader's words. */
+function bandOf(kind: 'uk_daqi' | 'eaqi', value: number, t: Translate): string {
+  const band = regionalLevelNameMessage(kind, value)
+  return band ? t(band) : ''
 }
 
 interface NumberInputProps {

@@ -2,9 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import TriangleAlert from 'lucide-react/icons/triangle-alert'
 import X from 'lucide-react/icons/x'
-import { levelFor } from '../../domain/aqi/levels'
+import { levelFor, levelNameMessage } from '../../domain/aqi/levels'
 import { formatAge, freshnessOf } from '../../domain/freshness/reading-age'
 import { POOR_INDEX } from '../../domain/forecast/warning'
+import { useTranslate } from '../../lib/i18n'
 
 interface AlertBannerProps {
   /** The current 1-5 index, when known. */
@@ -22,6 +23,11 @@ interface AlertBannerProps {
    * about an example place, said plainly, with no "your alert level" (issue 25 item 1).
    */
   examplePlace?: string | null
+  /**
+   * The place's official index when at or above its warning level (`officialWarning` of the
+   * answer): said plainly, first, whatever AirAhead's level (decisions 243, 275).
+   */
+  official?: { index: string; band: string } | null
 }
 
 /**
@@ -35,26 +41,43 @@ interface AlertBannerProps {
  * dismissed banner returns for new news.
  */
 export function AlertBanner(props: AlertBannerProps) {
-  const { currentAqi, readingAgeSeconds, overThresholdNow, thresholdName, forecastText, examplePlace = null } = props
+  const { currentAqi, readingAgeSeconds, overThresholdNow, thresholdName, forecastText, examplePlace = null, official = null } = props
   const { t } = useLingui()
+  const _ = useTranslate()
   const [dismissed, setDismissed] = useState(false)
   // The person's own threshold is about their own place, not the example one.
   const overNow = currentAqi !== null && ((overThresholdNow && !examplePlace) || currentAqi >= POOR_INDEX)
-  if (dismissed || (!overNow && !forecastText)) return null
+  if (dismissed || (!overNow && !forecastText && !official)) return null
 
   const poorNow = overNow && currentAqi >= POOR_INDEX
   const level = overNow ? levelFor(currentAqi) : null
   const ago = readingAgeSeconds === null || freshnessOf(readingAgeSeconds) === 'fresh' ? null : formatAge(readingAgeSeconds)
-  const levelName = level?.name
+  const levelName = level ? _(levelNameMessage(level.index)) : null
+  const officialIndex = official?.index
+  const officialBand = official?.band
+  const currentLevelName = official && currentAqi !== null && currentAqi < POOR_INDEX ? _(levelNameMessage(currentAqi)) : null
   const example = examplePlace && `${t({ message: `${examplePlace}, the example place:`, comment: 'Before a warning about the demo place, e.g. "New York, the example place: Air quality is Poor now"' })} `
   return (
-    <section className={`alert-banner ${poorNow ? 'alert-banner--danger' : 'alert-banner--warning'}`} role="alert">
+    <section className={`alert-banner ${poorNow || official ? 'alert-banner--danger' : 'alert-banner--warning'}`} role="alert">
       <TriangleAlert aria-hidden="true" className="icon alert-banner__icon" />
       <div className="alert-banner__body">
-        {level && (
+        {official && (
           <>
             <p className="alert-banner__title">
               {example}
+              {t`Official warning: ${officialIndex}, ${officialBand}`}
+            </p>
+            {currentLevelName !== null && (
+              <p>
+                <Trans>AirAhead&rsquo;s level is {currentLevelName} now: it reads the US AQI (NowCast), while the official index is averaged its own way.</Trans>
+              </p>
+            )}
+          </>
+        )}
+        {level && (
+          <>
+            <p className={official ? undefined : 'alert-banner__title'}>
+              {!official && example}
               {ago === null ? t`Air quality is ${levelName} now (${currentAqi} of 5)` : t`Air quality was ${levelName} ${ago} (${currentAqi} of 5)`}
             </p>
             {!poorNow && (
@@ -65,8 +88,8 @@ export function AlertBanner(props: AlertBannerProps) {
           </>
         )}
         {forecastText && (
-          <p className={level ? undefined : 'alert-banner__title'}>
-            {!level && example}
+          <p className={level || official ? undefined : 'alert-banner__title'}>
+            {!level && !official && example}
             {forecastText}
           </p>
         )}

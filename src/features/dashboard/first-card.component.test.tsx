@@ -4,7 +4,7 @@ import type { AirQualityEntry } from '../../domain/contracts/air-quality'
 import { forecastStrip } from '../../domain/forecast/strip'
 import { fixedOffset } from '../../domain/time/utc-offset'
 import { renderInApp } from '../../../tests/support/render-app'
-import { ProfileAdvice } from '../health-profile/profile-advice'
+import { officialAdviceFor, ProfileAdvice } from '../health-profile/profile-advice'
 import { GpsStatusCard } from '../location/gps-status-card'
 import { AlertBanner } from './alert-banner'
 import { NextHours } from './next-hours'
@@ -51,6 +51,36 @@ describe('the first card of / (issue 25 item 1, decision 260)', () => {
     expect(warning.textContent).not.toContain('your alert level')
     expect(warning.textContent).toContain('New York City, the example place: Poor air expected at ~3 AM tomorrow.')
     expect(warning.textContent).not.toContain('texts you')
+  })
+
+  it('says an official warning plainly in the banner, and its advice replaces a calmer level’s (decisions 243, 275)', () => {
+    const official = {
+      index: 'UK DAQI 8', band: 'High',
+      advice: 'At-risk individuals: Adults and children with lung problems … should reduce strenuous physical exertion. General population: Anyone experiencing discomfort … should consider reducing activity.',
+    }
+    renderInApp(
+      <>
+        <AlertBanner currentAqi={2} readingAgeSeconds={0} overThresholdNow={false} thresholdName="Poor (4 of 5)" forecastText={null} official={official} />
+        <ProfileAdvice aqi={2} profile="general" onChangeProfile={() => {}} official={official} />
+      </>,
+    )
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Official warning: UK DAQI 8, HighAirAhead’s level is Fair now: it reads the US AQI (NowCast), while the official index is averaged its own way.',
+    )
+    const advice = screen.getByText('For you:').parentElement?.textContent ?? ''
+    // The general public's part of DEFRA's advice for the band.
+    expect(advice).toBe('For you: UK DAQI 8 (High): Anyone experiencing discomfort … should consider reducing activity. Change profile')
+    expect(advice).not.toMatch(/great day|Enjoy/i)
+  })
+
+  it('gives a sensitive group the at-risk part of the official advice (DEFRA, EEA), the whole of a one-part text (EPA)', () => {
+    const daqi = 'At-risk individuals: Reduce strenuous exertion. General population: Consider reducing activity.'
+    const eaqi = 'General population: Consider reducing intense activities. Sensitive populations: Reduce physical activities.'
+    expect(officialAdviceFor(daqi, 'children')).toBe('Reduce strenuous exertion.')
+    expect(officialAdviceFor(daqi, 'general')).toBe('Consider reducing activity.')
+    expect(officialAdviceFor(eaqi, 'respiratory')).toBe('Reduce physical activities.')
+    expect(officialAdviceFor(eaqi, 'general')).toBe('Consider reducing intense activities.')
+    expect(officialAdviceFor('Everyone should avoid all physical activity outdoors.', 'olderAdults')).toBe('Everyone should avoid all physical activity outdoors.')
   })
 
   it('folds a Poor reading where the person is into one short warning, dismissible', async () => {

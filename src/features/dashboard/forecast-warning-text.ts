@@ -40,18 +40,20 @@ export function forecastWarningText(
   plan?: string | null,
 ): string {
   const at = approximateTime(warning.at, nowSeconds, offsetAt, style)
+  // What is coming: the level ("Poor air"), or the official index's words ("UK DAQI 7 (High)", decision 275).
+  const subject = warning.official ?? i18n._(msg({ message: `${levelName} air`, comment: 'The level expected, e.g. "Poor air"' }))
   if (plan !== undefined) {
-    const expected = i18n._(msg`${levelName} air expected at ${at}.`)
+    const expected = i18n._(msg`${subject} expected at ${at}.`)
     return plan ? `${expected} ${plan}` : expected
   }
   const hours = LEAD_HOURS
   if (warning.alertAt <= nowSeconds) {
     return i18n._(
-      msg`${levelName} air expected at ${at}, less than ${hours} hours from now; if you watch this place, AirAhead texts you within 15 minutes, or before your quiet hours if it falls in them`,
+      msg`${subject} expected at ${at}, less than ${hours} hours from now; if you watch this place, AirAhead texts you within 15 minutes, or before your quiet hours if it falls in them`,
     )
   }
   const alertAt = approximateTime(warning.alertAt, nowSeconds, offsetAt, style)
   return i18n._(
-    msg`${levelName} air expected at ${at}; if you watch this place, AirAhead texts you around ${alertAt}, ${hours} hours earlier, or before your quiet hours if it falls in them`,
+    msg`${subject} expected at ${at}; if you watch this place, AirAhead texts you around ${alertAt}, ${hours} hours earlier, or before your quiet hours if it falls in them`,
   )
 }

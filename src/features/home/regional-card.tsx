@@ -141,7 +141,10 @@ function Regional({ data }: { data: RegionalResponse }) {
         </p>
       )}
       <p className="muted small">
-        <Trans>Texts and comparisons use the US AQI and AirAhead&apos;s 1-5 level, whichever index you pick.</Trans>
+        <Trans>
+          Comparisons use the US AQI and AirAhead&apos;s 1-5 level, whichever index you pick. Texts follow your alert threshold, which can be
+          the UK DAQI or the European AQI.
+        </Trans>
       </p>
       <p className="small">
         <SourceLabel source={data.source} />
