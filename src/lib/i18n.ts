@@ -76,6 +76,9 @@ export async function chooseLocale(locale: AppLocale): Promise<void> {
  * 284): the I18nProvider's, so the component re-renders in a newly chosen language; outside a
  * provider (a test rendering one component) the app's i18n, English unless activated.
  */
+/** The app's translator outside components (called at render, in the language active then). */
+export const appTranslate: Translate = (descriptor) => i18n._(descriptor)
+
 export function useTranslate(): Translate {
   const context = useContext(LinguiContext)
   return context ? context._ : (descriptor) => i18n._(descriptor)

@@ -4,7 +4,7 @@ import { formatAge, freshnessOf, type Freshness } from '../domain/freshness/read
 import { clock } from '../domain/time/format'
 import { zoneLabel } from '../domain/time/zone-label'
 import { placeOffsetAt, type UtcOffsetAt, type UtcOffsetChange } from '../domain/time/utc-offset'
-import { i18n } from '../lib/i18n'
+import { appTranslate, i18n } from '../lib/i18n'
 import { deviceLocaleStyle } from '../lib/locale'
 import { deviceClock, deviceUtcOffsetSeconds } from '../lib/time'
 import './reading-age.css'
@@ -53,7 +53,7 @@ export function ReadingAge({ readAtSeconds, nowSeconds, updating, offline, place
   const time = (
     <time dateTime={new Date(readAtSeconds * 1000).toISOString()}>{readingClock(readAtSeconds, place)}</time>
   )
-  const ago = formatAge(age)
+  const ago = formatAge(age, appTranslate)
   if (offline) {
     return (
       <span className={`reading-age reading-age--${freshness} reading-age--offline`} data-freshness={freshness}>

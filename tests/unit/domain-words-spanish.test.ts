@@ -5,7 +5,8 @@ import { GUIDE_LEVELS, guideLevels, POLLUTANT_GUIDE, pollutantGuide } from '../.
 import { english } from '../../src/domain/i18n/locales'
 import { homeStatus } from '../../src/domain/home/home-status'
 import { comparisonHeadline, verdictMessage } from '../../src/domain/report/comparison'
-import { describeThreshold } from '../../src/domain/alerts/threshold'
+import { describeThreshold, officialIndexWords } from '../../src/domain/alerts/threshold'
+import { formatAge } from '../../src/domain/freshness/reading-age'
 import type { AirQualityEntry } from '../../src/domain/contracts/air-quality'
 import { translator } from '../../netlify/server/i18n'
 
@@ -94,5 +95,21 @@ describe("the regional scales' own words", () => {
     expect(regionalLevelText('eaqi', 4, es)?.description).toBe('La calidad del aire es desfavorable.')
     expect(regionalLevelText('uk_daqi', 8, es)?.name).toBe('Alto')
     expect(regionalLevelText('eaqi', 9, es)).toBeNull()
+  })
+})
+
+describe('ages and official indexes', () => {
+  it('say how old a reading is in either language', () => {
+    expect([0, 240, 7800, 7200, 3 * 86400].map((s) => formatAge(s, english))).toEqual(['just now', '4 min ago', '2 h 10 min ago', '2 h ago', '3 days ago'])
+    expect([0, 240, 7800, 7200, 3 * 86400].map((s) => formatAge(s, es))).toEqual(['justo ahora', 'hace 4 min', 'hace 2 h 10 min', 'hace 2 h', 'hace 3 días'])
+  })
+
+  it('name an official index and its band in GSM-7 Spanish, as texts need (decisions 275, 282)', () => {
+    expect(officialIndexWords('uk_daqi', 7, english)).toBe('UK DAQI 7 (High)')
+    expect(officialIndexWords('eaqi', 4, english)).toBe('European AQI 4 (Poor)')
+    const spanish = [officialIndexWords('uk_daqi', 7, es), officialIndexWords('eaqi', 4, es)]
+    expect(spanish[0]).toMatch(/^UK DAQI 7 \(.+\)$/)
+    expect(spanish[1]).toMatch(/^ICA europeo 4 \(.+\)$/)
+    for (const words of spanish) expect(words).not.toMatch(/[áíóú]/)
   })
 })

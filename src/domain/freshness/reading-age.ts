@@ -1,3 +1,5 @@
+import { english, type Translate } from '../i18n/locales'
+
 /*
  * How old the reading on screen is, and how loudly to say so (docs/decisions/150).
  * Time is a parameter: every function takes the clock (unix seconds) it judges against.
@@ -61,16 +63,25 @@ export function ageSeconds(readAtSeconds: number, nowSeconds: number): number {
   return Math.max(0, Math.floor(nowSeconds - readAtSeconds))
 }
 
+/** An age's words (decision 284). */
+const AGE_MESSAGES = {
+  justNow: /*i18n*/ { id: 'age.justNow', message: 'just now', comment: 'How old a reading is: under a minute' },
+  minutes: /*i18n*/ { id: 'age.minutes', message: '{minutes} min ago' },
+  hours: /*i18n*/ { id: 'age.hours', message: '{hours} h ago' },
+  hoursMinutes: /*i18n*/ { id: 'age.hoursMinutes', message: '{hours} h {minutes} min ago' },
+  days: /*i18n*/ { id: 'age.days', message: '{days} days ago', comment: 'Always 2 days or more' },
+} as const
+
 /**
- * An age in words: "just now" under a minute, "4 min ago", "2 h 10 min ago", "2 h ago",
- * "3 days ago" from 48 h (hours no longer help then).
+ * An age in words (the reader's with `t`): "just now" under a minute, "4 min ago",
+ * "2 h 10 min ago", "2 h ago", "3 days ago" from 48 h (hours no longer help then).
  */
-export function formatAge(ageSeconds: number): string {
+export function formatAge(ageSeconds: number, t: Translate = english): string {
   const minutes = Math.floor(ageSeconds / 60)
-  if (minutes < 1) return 'just now'
-  if (minutes < 60) return `${minutes} min ago`
+  if (minutes < 1) return t(AGE_MESSAGES.justNow)
+  if (minutes < 60) return t({ ...AGE_MESSAGES.minutes, values: { minutes } })
   const hours = Math.floor(minutes / 60)
-  if (hours >= 48) return `${Math.floor(hours / 24)} days ago`
+  if (hours >= 48) return t({ ...AGE_MESSAGES.days, values: { days: Math.floor(hours / 24) } })
   const rest = minutes % 60
-  return rest === 0 ? `${hours} h ago` : `${hours} h ${rest} min ago`
+  return rest === 0 ? t({ ...AGE_MESSAGES.hours, values: { hours } }) : t({ ...AGE_MESSAGES.hoursMinutes, values: { hours, minutes: rest } })
 }

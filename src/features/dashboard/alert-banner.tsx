@@ -51,7 +51,7 @@ export function AlertBanner(props: AlertBannerProps) {
 
   const poorNow = overNow && currentAqi >= POOR_INDEX
   const level = overNow ? levelFor(currentAqi) : null
-  const ago = readingAgeSeconds === null || freshnessOf(readingAgeSeconds) === 'fresh' ? null : formatAge(readingAgeSeconds)
+  const ago = readingAgeSeconds === null || freshnessOf(readingAgeSeconds) === 'fresh' ? null : formatAge(readingAgeSeconds, _)
   const levelName = level ? _(levelNameMessage(level.index)) : null
   const officialIndex = official?.index
   const officialBand = official?.band

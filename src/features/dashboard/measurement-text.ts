@@ -5,7 +5,7 @@ import type { AirQualityEntry, Measurement, StationShown } from '../../domain/co
 import { formatAge } from '../../domain/freshness/reading-age'
 import { decimal } from '../../domain/time/format'
 import { EN_US_STYLE, type LocaleStyle } from '../../domain/time/locale-style'
-import { i18n } from '../../lib/i18n'
+import { appTranslate, i18n } from '../../lib/i18n'
 
 /*
  * The words of "where this number comes from" (issue 14 part 3, decision 198): the line beside
@@ -43,7 +43,7 @@ export function distanceText(km: number, style: LocaleStyle = EN_US_STYLE): stri
 
 /** "20 min ago", "2 h ago"; "no recent reading" without one. */
 export function stationAgeText(ageMinutes: number | null): string {
-  return ageMinutes === null ? i18n._(msg`no recent reading`) : formatAge(Math.round(ageMinutes) * 60)
+  return ageMinutes === null ? i18n._(msg`no recent reading`) : formatAge(Math.round(ageMinutes) * 60, appTranslate)
 }
 
 /** The stations whose measurements made the "now", the largest share first (then the nearest). */

@@ -8,7 +8,7 @@ import { placeNear, type NamedPoint } from '../../domain/map/place-near'
 import { compassPoint, type WindAt } from '../../domain/map/wind'
 import { formatAge } from '../../domain/freshness/reading-age'
 import { deviceClock } from '../../lib/time'
-import { i18n } from '../../lib/i18n'
+import { appTranslate, i18n } from '../../lib/i18n'
 import type { ReadState } from '../../lib/read-state'
 import { LevelChip } from '../../ui/level-chip'
 import { usAqiWithCategory } from '../../domain/aqi/us-epa'
@@ -113,7 +113,7 @@ export function MapListView({ cells, hourIndex, stations, stationsConnected, win
                 <Trans comment="A station's name and its PM2.5 reading">
                   {name}: PM2.5 {pm} µg/m³
                 </Trans>
-                {s.level !== null && <> <LevelChip index={s.level} /></>}, {formatAge(s.ageSeconds)}
+                {s.level !== null && <> <LevelChip index={s.level} /></>}, {formatAge(s.ageSeconds, appTranslate)}
                 {s.corrected && ` · ${t`corrected low-cost sensor`}`}
                 {!s.corrected && s.level === null && s.station.kind === 'low-cost' && ` · ${t`uncorrected low-cost sensor: no level`}`}
               </li>

@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { FiresResponse, WindResponse } from '../../domain/contracts/map'
 import { formatAge } from '../../domain/freshness/reading-age'
 import { describeRequestError } from '../../lib/api'
-import { i18n } from '../../lib/i18n'
+import { appTranslate, i18n } from '../../lib/i18n'
 import type { ReadState } from '../../lib/read-state'
 import { deviceClock, isoToUnixSeconds } from '../../lib/time'
 import { useNowSeconds } from '../../lib/use-now'
@@ -78,12 +78,12 @@ export function MapStatus({ overlay, wind, windError, fires, firesError, windSta
 
 function keptText(keptAt: number, now: number): string {
   const time = deviceClock(keptAt)
-  const age = formatAge(Math.max(0, now - keptAt))
+  const age = formatAge(Math.max(0, now - keptAt), appTranslate)
   return i18n._(msg({ message: `Last overlay loaded ${time}, ${age}.`, comment: '{time}: a clock time; {age}: how long ago, e.g. 5 min ago' }))
 }
 
 function fetchedText(fetchedAt: number, now: number): string {
-  const age = formatAge(Math.max(0, now - fetchedAt))
+  const age = formatAge(Math.max(0, now - fetchedAt), appTranslate)
   return i18n._(msg({ message: `, forecast fetched ${age}`, comment: 'Follows the overlay source; {age}: how long ago, e.g. 5 min ago' }))
 }
 

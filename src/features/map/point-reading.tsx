@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { appTranslate } from '../../lib/i18n'
 import { Link } from '../../lib/router'
 import type { OverlayResponse } from '../../domain/contracts/map'
 import { distanceKm, type LatLon } from '../../domain/map/bbox'
@@ -71,7 +72,7 @@ export function PointReading({ point, overlay, hourIndex, action, town = null }:
           <Trans>No model reading loaded for this point: move the map here to load it.</Trans>
         </p>
       )}
-      {station && <StationNear km={station.km.toFixed(1)} name={station.s.station.name} pm={station.s.pm2_5.toFixed(1)} age={formatAge(station.s.ageSeconds)} corrected={station.s.corrected} />}
+      {station && <StationNear km={station.km.toFixed(1)} name={station.s.station.name} pm={station.s.pm2_5.toFixed(1)} age={formatAge(station.s.ageSeconds, appTranslate)} corrected={station.s.corrected} />}
       <div className="point-reading__actions">
         {action}
         <Link to={`/location-lookup?lat=${point.lat.toFixed(4)}&lon=${point.lon.toFixed(4)}`}>
