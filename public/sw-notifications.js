@@ -37,3 +37,21 @@ self.addEventListener('push', (event) => {
   }
   event.waitUntil(self.registration.showNotification(title, options))
 })
+
+// The browser rotated this device's push subscription (decision 265): subscribe again with the
+// same key where it gave no new one, and move the push to it, so the place and its episode keep
+// going. Without the old subscription there is nothing to move; the push service's 410 then
+// removes the old one and the person turns push on again.
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const old = event.oldSubscription
+  if (!old) return
+  event.waitUntil(
+    Promise.resolve(event.newSubscription || self.registration.pushManager.subscribe(old.options)).then((next) =>
+      fetch('/api/push/subscriptions', {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ oldEndpoint: old.endpoint, subscription: next.toJSON() }),
+      }),
+    ),
+  )
+})

@@ -157,6 +157,31 @@ describe('free push alerts from the alert job', () => {
     if (!second) throw new Error('no push')
     expect(pushPayloadSchema.parse(JSON.parse(decryptPush(second.body, browser))).body).toMatch(/^Air at School is Poor now/)
   })
+  it('keeps the place and its episode when the browser rotates the subscription, and pushes to the new one', async () => {
+    const before = pushService.subscribe()
+    expect((await subscribe(before)).status).toBe(201)
+    scriptEpisode(utc('2026-11-25T15:00'), utc('2026-11-25T23:00'))
+    await runCycles(utc('2026-11-25T16:00'), utc('2026-11-25T16:15'))
+    expect(pushService.received).toHaveLength(1)
+    // The service worker's pushsubscriptionchange: the same push, a new endpoint and keys.
+    const after = pushService.subscribe()
+    const renew = () => call(pushSubscriptionsHandler, '/api/push/subscriptions', { method: 'PATCH', body: { oldEndpoint: before.json.endpoint, subscription: after.json }, origin: 'http://localhost' })
+    expect((await renew()).status).toBe(200)
+    expect(await query(`SELECT endpoint, name FROM push_subscriptions`)).toEqual([{ endpoint: after.json.endpoint, name: 'Home' }])
+    // Same episode: nothing new to push while it lasts (it ends once the air is clean again); the
+    // next episode goes to the new endpoint only.
+    await runCycles(utc('2026-11-25T16:30'), utc('2026-11-26T00:00'))
+    expect(pushService.received).toHaveLength(1)
+    scriptEpisode(utc('2026-11-26T15:00'), utc('2026-11-26T23:00'))
+    await runCycles(utc('2026-11-26T15:00'), utc('2026-11-26T15:15'))
+    expect(pushService.received).toHaveLength(2)
+    const [, second] = pushService.received
+    if (!second) throw new Error('no push')
+    expect(second.endpoint).toBe(after.json.endpoint)
+    expect(pushPayloadSchema.parse(JSON.parse(decryptPush(second.body, after))).body).toMatch(/^Air at Home is Poor now/)
+    // The old endpoint is no longer anyone's push.
+    expect((await renew()).status).toBe(404)
+  })
 })
 
 describe('the push subscription endpoints', () => {

@@ -97,3 +97,50 @@ describe('the service worker push handler (decision 265)', () => {
     expect(showNotification).toHaveBeenCalledWith('AirAhead', expect.objectContaining({ data: { url: '/' } }))
   })
 })
+
+describe('the service worker pushsubscriptionchange handler (decision 265)', () => {
+  function loadChange() {
+    const listeners = new Map<string, Handler>()
+    const renewed = { endpoint: 'https://fcm.googleapis.com/fcm/send/new', keys: { p256dh: 'P', auth: 'A' } }
+    const subscribe = vi.fn(async () => ({ toJSON: () => renewed }))
+    const fetch = vi.fn(async () => new Response('{}'))
+    const self = {
+      location: { origin: 'https://airahead.example' },
+      clients: { matchAll: vi.fn(async () => []), openWindow: vi.fn(async () => null) },
+      registration: { showNotification: vi.fn(), pushManager: { subscribe } },
+      addEventListener: (type: string, listener: Handler) => void listeners.set(type, listener),
+    }
+    runInNewContext(source, { self, URL, fetch, JSON, Promise })
+    const handler = listeners.get('pushsubscriptionchange')
+    if (!handler) throw new Error('no pushsubscriptionchange listener')
+    return { handler, subscribe, fetch, renewed }
+  }
+
+  async function change(handler: Handler, event: Record<string, unknown>) {
+    let work: Promise<unknown> = Promise.resolve()
+    handler({ ...event, waitUntil: (p: Promise<unknown>) => (work = p) })
+    await work
+  }
+
+  const old = { endpoint: 'https://fcm.googleapis.com/fcm/send/old', options: { userVisibleOnly: true, applicationServerKey: 'KEY' } }
+
+  it('subscribes again with the same key and moves the push to the new endpoint', async () => {
+    const { handler, subscribe, fetch, renewed } = loadChange()
+    await change(handler, { oldSubscription: old, newSubscription: null })
+    expect(subscribe).toHaveBeenCalledWith(old.options)
+    expect(fetch).toHaveBeenCalledWith('/api/push/subscriptions', expect.objectContaining({ method: 'PATCH' }))
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
+    expect(JSON.parse(String(init.body))).toEqual({ oldEndpoint: old.endpoint, subscription: renewed })
+  })
+
+  it('uses the new subscription the browser gives, and does nothing without the old one', async () => {
+    const { handler, subscribe, fetch } = loadChange()
+    const given = { endpoint: 'https://fcm.googleapis.com/fcm/send/given', keys: { p256dh: 'Q', auth: 'B' } }
+    await change(handler, { oldSubscription: old, newSubscription: { toJSON: () => given } })
+    expect(subscribe).not.toHaveBeenCalled()
+    expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body)).subscription).toEqual(given)
+    fetch.mockClear()
+    await change(handler, { oldSubscription: null, newSubscription: null })
+    expect(fetch).not.toHaveBeenCalled()
+  })
+})

@@ -54,6 +54,24 @@ export async function savePushSubscription(db: Queryable, request: PushSubscribe
   )
 }
 
+/**
+ * Moves a device's push to the subscription its browser rotated to (`pushsubscriptionchange`):
+ * the same place, episode and language under the new endpoint and keys. False when the old
+ * endpoint has no push. Were the new endpoint already saved, the old row goes and it stays.
+ */
+export async function renewPushSubscription(db: Queryable, oldEndpoint: string, next: { endpoint: string; keys: { p256dh: string; auth: string } }): Promise<boolean> {
+  const rows = await db.query(
+    `WITH taken AS (SELECT 1 FROM push_subscriptions WHERE endpoint = $2 AND $2 <> $1),
+          moved AS (
+            UPDATE push_subscriptions SET endpoint = $2, p256dh = $3, auth = $4, updated_at = now()
+             WHERE endpoint = $1 AND NOT EXISTS (SELECT 1 FROM taken) RETURNING id),
+          dropped AS (DELETE FROM push_subscriptions WHERE endpoint = $1 AND EXISTS (SELECT 1 FROM taken) RETURNING id)
+     SELECT id FROM moved UNION ALL SELECT id FROM dropped`,
+    [oldEndpoint, next.endpoint, next.keys.p256dh, next.keys.auth],
+  )
+  return rows.length > 0
+}
+
 /** Turns a device's push off; false when there was none. */
 export async function deletePushSubscription(db: Queryable, endpoint: string): Promise<boolean> {
   const rows = await db.query(`DELETE FROM push_subscriptions WHERE endpoint = $1 RETURNING id`, [endpoint])

@@ -1,7 +1,7 @@
-import { pushSubscribeRequestSchema, pushUnsubscribeRequestSchema } from '../../../src/domain/contracts/push'
+import { pushRenewRequestSchema, pushSubscribeRequestSchema, pushUnsubscribeRequestSchema } from '../../../src/domain/contracts/push'
 import { clientRateLimitKey } from '../client-ip'
 import { database } from '../data/transaction'
-import { deletePushSubscription, savePushSubscription } from '../data/push-subscriptions'
+import { deletePushSubscription, renewPushSubscription, savePushSubscription } from '../data/push-subscriptions'
 import { isLocalMode, serverEnv } from '../env'
 import { allowMethods, json, problem } from '../http'
 import { takeRateLimit, tooManyRequests, type RateLimitRule } from '../rate-limit'
@@ -42,13 +42,24 @@ export function pushKey(req: Request): Response {
 
 /**
  * POST /api/push/subscriptions {subscription, place, timeZone}: this device's push for one
- * place (a second POST moves it). DELETE {endpoint}: off. Anonymous: the endpoint, which only
- * the browser knows, is the key (decision 265). Only a valid request counts against the
+ * place (a second POST moves it). DELETE {endpoint}: off. PATCH {oldEndpoint, subscription}: the
+ * browser rotated its subscription (the service worker's `pushsubscriptionchange`), the push moves
+ * to the new one. Anonymous: the endpoint, which only the browser knows, is the key (decision 265). Only a valid request counts against the
  * client's limit; nothing is written unless every check passes. `now` in unix s.
  */
 export async function pushSubscriptions(req: Request, now: number): Promise<Response> {
-  const refused = allowMethods(req, ['POST', 'DELETE']) ?? sameOrigin(req)
+  const refused = allowMethods(req, ['POST', 'DELETE', 'PATCH']) ?? sameOrigin(req)
   if (refused) return refused
+  if (req.method === 'PATCH') {
+    const body = await readJsonBody(req, pushRenewRequestSchema)
+    if (!body.ok) return body.response
+    if (!acceptedEndpoint(body.value.subscription.endpoint)) return problem(400, 'invalid_request', PUSH_MESSAGES.unknownService)
+    const limit = await takeRateLimit(PUSH_SUBSCRIPTION_LIMIT, clientRateLimitKey(req), now)
+    if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds, PUSH_MESSAGES.tooMany)
+    const renewed = await renewPushSubscription(database, body.value.oldEndpoint, body.value.subscription)
+    if (!renewed) return problem(404, 'not_found', PUSH_MESSAGES.notFound)
+    return json({ renewed: true }, { headers: { 'cache-control': 'no-store' } })
+  }
   if (req.method === 'DELETE') {
     const body = await readJsonBody(req, pushUnsubscribeRequestSchema)
     if (!body.ok) return body.response

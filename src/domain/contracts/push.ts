@@ -43,6 +43,15 @@ export const pushUnsubscribeRequestSchema = z.strictObject({
   endpoint: browserPushSubscriptionSchema.shape.endpoint,
 })
 
+/**
+ * PATCH /api/push/subscriptions: the browser rotated this device's subscription
+ * (`pushsubscriptionchange`); the push moves from the old endpoint to the new one.
+ */
+export const pushRenewRequestSchema = z.strictObject({
+  oldEndpoint: browserPushSubscriptionSchema.shape.endpoint,
+  subscription: browserPushSubscriptionSchema,
+})
+
 /** GET /api/push/key: the VAPID public key the browser subscribes with. */
 export const pushKeyResponseSchema = z.object({ publicKey: z.string() })
 
