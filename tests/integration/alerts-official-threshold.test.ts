@@ -146,7 +146,7 @@ describe('a threshold on the official index (decision 275)', () => {
     const regional = regionalResponseSchema.parse(await (await regionalHandler(new Request(`http://localhost/api/air-quality/regional?${q}`))).json())
     expect(current.list[0]).toMatchObject({ main: { aqi: 3 }, official: { ukDaqi: 9 } })
     expect(regional).toMatchObject({ scale: 'uk_daqi', aqi: 9, isDangerous: true })
-    expect(current.officialWarning).toEqual({ index: 'UK DAQI 9', band: 'High', advice: regional.level.healthAdvice })
+    expect(current.officialWarning).toEqual({ index: 'UK DAQI 9', band: 'High', advice: regional.level.healthAdvice, scale: 'uk_daqi', value: 9, beyond: false })
 
     // New York at the same air: its official index is the US AQI, under 151, so no warning.
     const ny = airQualityResponseSchema.parse(await (await currentHandler(new Request('http://localhost/api/air-quality/current?lat=40.71&lon=-74.01'))).json())

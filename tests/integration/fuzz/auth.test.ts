@@ -7,12 +7,14 @@ import logoutHandler from '../../../netlify/functions/auth-logout'
 import outboxHandler from '../../../netlify/functions/dev-outbox'
 import phoneHandler from '../../../netlify/functions/user-phone'
 import userHandler from '../../../netlify/functions/auth-user'
+import userLocaleHandler from '../../../netlify/functions/user-locale'
 import verifyHandler from '../../../netlify/functions/auth-verify'
 import { textablePhone } from '../../../netlify/server/auth/phone'
 import {
   deleteAccountBodySchema,
   logoutBodySchema,
   requestCodeBodySchema,
+  userLocaleBodySchema,
 } from '../../../src/domain/contracts/auth'
 import { badStringValue, hostileText, jsonBodies, objectBodies, pathWithJunk, wellFormed, type FieldSpec } from './generators'
 import { effectiveCaller, fitsEmptyJson, fitsJson, isSameSite, methodOf, parsedBody, requests, SIGNED_IN_CALLERS, type FuzzRequest } from './fuzz-request'
@@ -40,6 +42,7 @@ const code: FieldSpec = {
 }
 
 const post = (r: FuzzRequest, method = 'POST') => methodOf(r) === method && isSameSite(r)
+const languageField: FieldSpec = { good: fc.constantFrom('"en"', '"es"'), bad: fc.oneof(badStringValue, fc.constantFrom('"fr"', '"ES"', '""', 'null', '1')) }
 const isRead = (r: FuzzRequest) => ['GET', 'HEAD'].includes(methodOf(r))
 
 /** Where GET /api/login sends people: always our sign-in page, with a `next` that stays on this site and off /api/. */
@@ -86,6 +89,14 @@ describeFuzz('auth', () => [
     handler: phoneHandler,
     requests: requests({ methods: ['POST'], target: pathWithJunk('/api/user/phone'), body: jsonBodies(objectBodies({ phone, code, country })), ...SIGNED_IN_CALLERS }),
     accepts: () => false,
+  },
+  {
+    // Saves the language of a signed-in person's texts (decision 283); without a session it
+    // answers { saved: false } and writes nothing.
+    name: 'PUT /api/user/locale',
+    handler: userLocaleHandler,
+    requests: requests({ methods: ['PUT', 'POST'], target: pathWithJunk('/api/user/locale'), body: jsonBodies(objectBodies({ locale: languageField })) }),
+    accepts: (r) => post(r, 'PUT') && fitsJson(r, userLocaleBodySchema),
   },
   {
     name: 'POST /api/auth/logout',

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import pushKeyHandler from '../../../netlify/functions/push-key'
 import pushSubscriptionsHandler from '../../../netlify/functions/push-subscriptions'
-import { pushSubscribeRequestSchema, pushUnsubscribeRequestSchema } from '../../../src/domain/contracts/push'
+import { pushRenewRequestSchema, pushSubscribeRequestSchema, pushUnsubscribeRequestSchema } from '../../../src/domain/contracts/push'
 import { badStringValue, jsonBodies, objectBodies, pathWithJunk, type FieldSpec } from './generators'
 import { fitsJson, isSameSite, methodOf, requests, type FuzzRequest } from './fuzz-request'
 import { describeFuzz } from './harness'
@@ -44,14 +44,20 @@ describeFuzz('push', () => [
     harmless: (r) => methodOf(r) === 'GET',
   },
   {
-    name: 'POST and DELETE /api/push/subscriptions',
+    name: 'POST, DELETE and PATCH /api/push/subscriptions',
     handler: pushSubscriptionsHandler,
     requests: requests({
-      methods: ['POST', 'DELETE'],
+      methods: ['POST', 'DELETE', 'PATCH'],
       target: pathWithJunk('/api/push/subscriptions'),
-      body: fc.oneof(jsonBodies(objectBodies({ subscription, place, timeZone })), jsonBodies(objectBodies({ endpoint }))),
+      body: fc.oneof(
+        jsonBodies(objectBodies({ subscription, place, timeZone })),
+        jsonBodies(objectBodies({ endpoint })),
+        jsonBodies(objectBodies({ oldEndpoint: endpoint, subscription })),
+      ),
     }),
     accepts: (r) =>
-      (sameSiteWrite(r, 'POST') && fitsJson(r, pushSubscribeRequestSchema)) || (sameSiteWrite(r, 'DELETE') && fitsJson(r, pushUnsubscribeRequestSchema)),
+      (sameSiteWrite(r, 'POST') && fitsJson(r, pushSubscribeRequestSchema)) ||
+      (sameSiteWrite(r, 'DELETE') && fitsJson(r, pushUnsubscribeRequestSchema)) ||
+      (sameSiteWrite(r, 'PATCH') && fitsJson(r, pushRenewRequestSchema)),
   },
 ])
