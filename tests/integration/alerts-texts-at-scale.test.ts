@@ -111,10 +111,12 @@ describe.skipIf(bin === null)('texts at scale on a real PostgreSQL', () => {
     // Several texts were in flight at once, never more than the senders.
     expect(watch.maxInFlight()).toBeGreaterThan(1)
     expect(watch.maxInFlight()).toBeLessThanOrEqual(6)
-    // Never more than RATE texts started within any one second (1 ms: the microtasks between
-    // the pace letting a text go and the adapter's call).
+    // Never more than RATE texts started within any one second (5 ms: the event-loop hops between
+    // the pace letting a text go and the adapter's call, which is where this is measured; 998.4 ms
+    // was seen on a loaded 2-core CI machine. A pace that let a 21st text through would show a gap
+    // of one text's spacing, ~50 ms, or less).
     const at = watch.starts.map((s) => s.at)
-    for (let i = RATE; i < at.length; i++) expect((at[i] ?? 0) - (at[i - RATE] ?? 0)).toBeGreaterThanOrEqual(999)
+    for (let i = RATE; i < at.length; i++) expect((at[i] ?? 0) - (at[i - RATE] ?? 0)).toBeGreaterThanOrEqual(995)
     // Every warning started before the first all-clear, though recorded a minute later.
     const kinds = watch.starts.map((s) => (s.body.startsWith('Warning') ? 'warning' : 'all-clear'))
     expect(kinds.lastIndexOf('warning')).toBeLessThan(kinds.indexOf('all-clear'))
