@@ -1,3 +1,7 @@
+import { afterAll, beforeAll } from 'vitest'
+import { resetServerEnv } from '../../netlify/server/env'
+import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
+import { LOCAL_MODE, setEnv } from './auth-helpers'
 import type { Queryable } from '../../netlify/server/data/transaction'
 
 type QueryFn = Queryable['query']
@@ -60,3 +64,23 @@ export const VERY_POOR: Partial<Components> = { ...CLEAN, pm2_5: 260 }
 
 /** A US test number per index: +1 201 555 01xx. */
 export const testPhone = (i: number) => `+1201555${String(100 + i).padStart(4, '0')}`
+
+/**
+ * The file's fake Open-Meteo, started once for all its tests, with the functions in local mode
+ * reading Open-Meteo from it; `now` is the fake's clock. `fake` is set once the file starts.
+ */
+export function useLocalOpenMeteo(now: () => number): { fake: FakeOpenMeteo } {
+  const handle = {} as { fake: FakeOpenMeteo }
+  let restoreEnv = () => {}
+  beforeAll(async () => {
+    handle.fake = await startFakeOpenMeteo({ now })
+    restoreEnv = setEnv({ ...LOCAL_MODE, AIR_QUALITY_PROVIDER: 'open-meteo', OPEN_METEO_BASE_URL: handle.fake.url, UPSTREAM_TIMEOUT_MS: '2000' })
+    resetServerEnv()
+  })
+  afterAll(async () => {
+    await handle.fake.close()
+    restoreEnv()
+    resetServerEnv()
+  })
+  return handle
+}

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import forecastHandler from '../../netlify/functions/air-quality-forecast'
 import currentHandler from '../../netlify/functions/air-quality-current'
 import regionalHandler from '../../netlify/functions/air-quality-regional'
@@ -7,7 +7,7 @@ import demoSubscribeHandler from '../../netlify/functions/demo-subscribe'
 import { runAlertCycle } from '../../netlify/server/alerts/alert-cycle'
 import { planAt } from '../../netlify/server/alerts/plan-endpoint'
 import { query } from '../../netlify/server/db'
-import { resetServerEnv, serverEnv } from '../../netlify/server/env'
+import { serverEnv } from '../../netlify/server/env'
 import { airQualityProvider } from '../../netlify/server/providers/air-quality'
 import { createSmsSender } from '../../netlify/server/providers/sms'
 import { exceeds, forecastHourOf } from '../../src/domain/alerts/forecast-hour'
@@ -15,10 +15,9 @@ import { gsm7Length, isGsm7 } from '../../src/domain/alerts/gsm'
 import { airQualityResponseSchema, regionalResponseSchema } from '../../src/domain/contracts/air-quality'
 import { alertSettingsViewSchema, type Threshold } from '../../src/domain/contracts/alerts'
 import { problemSchema } from '../../src/domain/contracts/problem'
-import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
 import { useTestDatabase } from '../support/database'
-import { CLEAN, seedAlertUser, testPhone } from './alerts-helpers'
-import { call, LOCAL_MODE, setEnv, signIn } from './auth-helpers'
+import { CLEAN, seedAlertUser, testPhone, useLocalOpenMeteo } from './alerts-helpers'
+import { call, signIn } from './auth-helpers'
 
 useTestDatabase()
 
@@ -34,18 +33,7 @@ const LONDON = { name: 'Home', lat: 51.51, lon: -0.12 }
 const DAQI_HIGH = { ...CLEAN, pm2_5: 54 }
 
 let clock = T0
-let openMeteo: FakeOpenMeteo
-let restoreEnv: () => void
-beforeAll(async () => {
-  openMeteo = await startFakeOpenMeteo({ now: () => clock })
-  restoreEnv = setEnv({ ...LOCAL_MODE, AIR_QUALITY_PROVIDER: 'open-meteo', OPEN_METEO_BASE_URL: openMeteo.url, UPSTREAM_TIMEOUT_MS: '2000' })
-  resetServerEnv()
-})
-afterAll(async () => {
-  await openMeteo.close()
-  restoreEnv()
-  resetServerEnv()
-})
+const openMeteo = useLocalOpenMeteo(() => clock)
 beforeEach(() => {
   clock = T0
 })
@@ -90,7 +78,7 @@ describe('a threshold on the official index (decision 275)', () => {
       members.push({ threshold, userId })
     }
     const onset = T0 + 4 * HOUR
-    openMeteo.setPayloadFor((_lat, _lon, dt) => (dt >= onset && dt < onset + 6 * HOUR ? DAQI_HIGH : CLEAN))
+    openMeteo.fake.setPayloadFor((_lat, _lon, dt) => (dt >= onset && dt < onset + 6 * HOUR ? DAQI_HIGH : CLEAN))
 
     // Before the text: the member's plan says when it will come.
     const [daqiMember, poorMember] = members as [(typeof members)[0], (typeof members)[0]]
@@ -138,7 +126,7 @@ describe('a threshold on the official index (decision 275)', () => {
   it('after an episode the 1-5 level falls first: the answer names the official warning the regional card shows', async () => {
     // PM2.5 70 µg/m³ for a day, 10 in the hour under way: the NowCast falls to Moderate while
     // DEFRA's 24-hour mean (67.5 µg/m³) is DAQI 9, High.
-    openMeteo.setPayloadFor((_lat, _lon, dt) => (dt < T0 ? { ...CLEAN, pm2_5: 70 } : { ...CLEAN, pm2_5: 10 }))
+    openMeteo.fake.setPayloadFor((_lat, _lon, dt) => (dt < T0 ? { ...CLEAN, pm2_5: 70 } : { ...CLEAN, pm2_5: 10 }))
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime((T0 + 600) * 1000)
     const q = `lat=${LONDON.lat}&lon=${LONDON.lon}`

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import forecastHandler from '../../netlify/functions/air-quality-forecast'
 import { runAlertCycle } from '../../netlify/server/alerts/alert-cycle'
 import { ingestObservations } from '../../netlify/server/observations/ingest'
@@ -10,10 +10,9 @@ import { levelFor } from '../../src/domain/aqi/levels'
 import { airQualityResponseSchema } from '../../src/domain/contracts/air-quality'
 import { hoursEndingBefore } from '../fakes/fake-observation-sites'
 import { startFakeOpenAq } from '../fakes/fake-openaq'
-import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
 import { useTestDatabase } from '../support/database'
-import { CLEAN, seedAlertUser, testPhone } from './alerts-helpers'
-import { LOCAL_MODE, setEnv } from './auth-helpers'
+import { CLEAN, seedAlertUser, testPhone, useLocalOpenMeteo } from './alerts-helpers'
+import { setEnv } from './auth-helpers'
 
 useTestDatabase()
 
@@ -26,18 +25,7 @@ const HOME = { name: 'Home', lat: 40.71, lon: -74.01 }
 const RISE = { ...CLEAN, pm2_5: 60 }
 
 let clock = T0
-let openMeteo: FakeOpenMeteo
-let restoreEnv: () => void
-beforeAll(async () => {
-  openMeteo = await startFakeOpenMeteo({ now: () => clock })
-  restoreEnv = setEnv({ ...LOCAL_MODE, AIR_QUALITY_PROVIDER: 'open-meteo', OPEN_METEO_BASE_URL: openMeteo.url, UPSTREAM_TIMEOUT_MS: '2000' })
-  resetServerEnv()
-})
-afterAll(async () => {
-  await openMeteo.close()
-  restoreEnv()
-  resetServerEnv()
-})
+const openMeteo = useLocalOpenMeteo(() => clock)
 beforeEach(() => {
   clock = T0
 })
@@ -64,7 +52,7 @@ describe('one rule for forecast hours: the screens and the job (decision 152)', 
       await query(`UPDATE alert_settings SET threshold_kind = $2, threshold_value = $3 WHERE user_id = $1`, [userId, threshold.kind, threshold.value])
     }
     const onset = T0 + 4 * HOUR
-    openMeteo.setPayloadFor((_lat, _lon, dt) => (dt >= onset && dt < onset + 6 * HOUR ? RISE : CLEAN))
+    openMeteo.fake.setPayloadFor((_lat, _lon, dt) => (dt >= onset && dt < onset + 6 * HOUR ? RISE : CLEAN))
 
     const sms = createSmsSender(serverEnv())
     const firedAt = new Map<string, number>()
@@ -111,7 +99,7 @@ describe('one rule for forecast hours: the screens and the job (decision 152)', 
       const { userId } = await seedAlertUser(query, testPhone(i), [HOME], { quiet: null })
       await query(`UPDATE alert_settings SET threshold_kind = $2, threshold_value = $3 WHERE user_id = $1`, [userId, threshold.kind, threshold.value])
     }
-    openMeteo.setPayloadFor(() => CLEAN)
+    openMeteo.fake.setPayloadFor(() => CLEAN)
     const openaq = await startFakeOpenAq()
     // Two monitors near the cell's centre (40.7, -74.0) read 90 µg/m³ (US AQI 170) for 12 hours; the model says 4.
     const values = [91, ...Array.from({ length: 11 }, () => 90)]
