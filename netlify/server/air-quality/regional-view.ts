@@ -1,5 +1,6 @@
 import { levelFor, regionalLevel } from '../../../src/domain/aqi/levels'
 import { indexSeriesAt } from '../../../src/domain/aqi/index-series-at'
+import { officialIndexLabel } from '../../../src/domain/home/official-warning'
 import type { AirQualityEntry, AirQualityResponse, RegionalResponse } from '../../../src/domain/contracts/air-quality'
 import { noCurrentHour, type ForecastReader } from './read-air-quality'
 import { REGION_SCALES, SCALE_SMS_THRESHOLDS, regionOf, type RegionalScale } from './regions'
@@ -57,7 +58,6 @@ export const regionalView = (chosen: RegionalScale | null): ForecastReader => ({
   return { ok: true, body }
 }
 
-const SHORT_SCALE_NAMES: Record<RegionalScale, string> = { uk_daqi: 'UK DAQI', eaqi: 'European AQI', us_epa: 'US AQI' }
 
 /**
  * The place's own official index for an entry's hour when it is at or above its warning level
@@ -70,5 +70,5 @@ export function officialWarningOf(point: { lat: number; lon: number }, entry: Ai
   if (value === null || value === undefined || value < SCALE_SMS_THRESHOLDS[scale]) return null
   const level = regionalLevel(scale, value)
   const beyond = scale === 'us_epa' && entry.usAqiBeyond === true ? '+' : ''
-  return { index: `${SHORT_SCALE_NAMES[scale]} ${value}${beyond}`, band: level.name, advice: level.healthAdvice, scale, value, beyond: beyond !== '' }
+  return { index: officialIndexLabel(scale, `${value}${beyond}`), band: level.name, advice: level.healthAdvice, scale, value, beyond: beyond !== '' }
 }

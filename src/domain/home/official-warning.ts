@@ -22,6 +22,11 @@ const SHORT_SCALE_NAMES: Record<RegionalResponse['scale'], MessageDescriptor> = 
   us_epa: /*i18n*/ { id: 'scale.short.usEpa', message: 'US AQI {value}' },
 }
 
+/** An official index's short name and value: "UK DAQI 9", "US AQI 501+" (in the reader's words with `t`). */
+export function officialIndexLabel(scale: RegionalResponse['scale'], value: string, t: Translate = english): string {
+  return t({ ...SHORT_SCALE_NAMES[scale], values: { value } })
+}
+
 /**
  * The official warning a regional answer carries, or null when it is under its warning level
  * or unknown; its index, band and advice in the reader's words with `t`.
@@ -30,7 +35,7 @@ export function officialWarningOf(regional: RegionalResponse | undefined, t: Tra
   if (!regional?.isDangerous || regional.aqi === null) return null
   const value = `${regional.aqi}${regional.beyond ? '+' : ''}`
   const level = regionalLevelText(regional.scale, regional.level.index, t) ?? regional.level
-  return { index: t({ ...SHORT_SCALE_NAMES[regional.scale], values: { value } }), band: level.name, advice: level.healthAdvice }
+  return { index: officialIndexLabel(regional.scale, value, t), band: level.name, advice: level.healthAdvice }
 }
 
 /**
@@ -43,7 +48,7 @@ export function translatedOfficialWarning(warning: AirQualityResponse['officialW
   const { scale, value } = warning
   if (scale === undefined || value === undefined) return { index: warning.index, band: warning.band, advice: warning.advice }
   const level = regionalLevelText(scale, regionalLevel(scale, value).index, t)
-  const index = t({ ...SHORT_SCALE_NAMES[scale], values: { value: `${value}${warning.beyond ? '+' : ''}` } })
+  const index = officialIndexLabel(scale, `${value}${warning.beyond ? '+' : ''}`, t)
   return level ? { index, band: level.name, advice: level.healthAdvice } : { index, band: warning.band, advice: warning.advice }
 }
 
