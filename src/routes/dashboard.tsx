@@ -15,7 +15,7 @@ import { usePlaceName } from '../features/location/api/get-place-name'
 import { LocationEditor } from '../features/location/location-editor'
 import { UNNAMED_PLACE } from '../features/alerts/watch-place'
 import { savedNameFor, useSavedLocationName } from '../features/location/location-name'
-import { DEMO_LOCATION, useGeolocation, type LocationState } from '../features/location/use-geolocation'
+import { demoPlaceName, useGeolocation, type LocationState } from '../features/location/use-geolocation'
 import { NO_STATION_CHOICES } from '../domain/stations/choices'
 import { roundCoordinates } from '../lib/coordinates'
 import { i18n } from '../lib/i18n'
@@ -56,7 +56,7 @@ function DashboardPlaceholder({ locating }: { locating: boolean }) {
 
 /** The name a place has before the person gives it one: the town of their position when known (decision 177). Called at render. */
 function defaultLocationName(location: LocationState, town: string | null): string {
-  if (location.status === 'demo') return DEMO_LOCATION.name
+  if (location.status === 'demo') return demoPlaceName()
   if (location.status !== 'gps') return i18n._(msg`Finding your location…`)
   return town ?? i18n._(msg`Your location`)
 }
@@ -134,7 +134,7 @@ export function Dashboard() {
                   overThresholdNow={data.overThresholdNow}
                   thresholdName={describeThreshold(threshold, _)}
                   forecastText={demo ? data.plainWarningText : data.warningText}
-                  examplePlace={demo ? DEMO_LOCATION.name : null}
+                  examplePlace={demo ? demoPlaceName() : null}
                   official={official}
                 />
               }
@@ -151,7 +151,7 @@ export function Dashboard() {
                 location.coords && (
                   <Suspense fallback={null}>
                     <WatchPlaceButton
-                      name={savedNameFor(savedName, location.coords) ?? (demo ? DEMO_LOCATION.name : (town ?? UNNAMED_PLACE))}
+                      name={savedNameFor(savedName, location.coords) ?? (demo ? demoPlaceName() : (town ?? UNNAMED_PLACE))}
                       coords={location.coords}
                     />
                   </Suspense>

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { deviceTimeZone } from '../features/alerts/device-time-zone'
 import { usePlaceName } from '../features/location/api/get-place-name'
 import { useSavedLocationName } from '../features/location/location-name'
-import { DEMO_LOCATION, useGeolocation } from '../features/location/use-geolocation'
+import { DEMO_LOCATION, demoPlaceName, useGeolocation } from '../features/location/use-geolocation'
 import { FreePushCard } from '../features/push/free-push-card'
 import type { PushPlace } from '../features/push/api/device-push'
 import { roundCoordinates } from '../lib/coordinates'
@@ -22,7 +22,7 @@ export default function FreePushMount() {
   if (location.status === 'gps' && location.coords) {
     places.push({ name: town ?? t({ message: 'Where I am', comment: "A place's name in a push notification when its town is not known" }), ...roundCoordinates(location.coords) })
   } else if (location.status !== 'locating') {
-    places.push({ name: DEMO_LOCATION.name, lat: DEMO_LOCATION.lat, lon: DEMO_LOCATION.lon })
+    places.push({ name: demoPlaceName(), lat: DEMO_LOCATION.lat, lon: DEMO_LOCATION.lon })
   }
   const savedPlace = saved && { name: saved.name.slice(0, 60), ...roundCoordinates(saved) }
   if (savedPlace && !places.some((p) => p.lat === savedPlace.lat && p.lon === savedPlace.lon)) places.push(savedPlace)

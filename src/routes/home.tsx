@@ -10,7 +10,7 @@ import { deviceClock } from '../lib/time'
 import { lazyPart, useLazyPart } from '../lib/lazy-part'
 import { StatusCard } from '../features/home/status-card'
 import { savedNameFor, useSavedLocationName } from '../features/location/location-name'
-import { DEMO_LOCATION, useGeolocation, type LocationState } from '../features/location/use-geolocation'
+import { demoPlaceName, useGeolocation, type LocationState } from '../features/location/use-geolocation'
 import { notifyStreakMilestone } from '../features/notifications/achievement-notifications'
 import { NotificationsOffer } from '../features/notifications/notifications-offer'
 import { StreakTiles } from '../features/streaks/streak-tiles'
@@ -43,7 +43,7 @@ const CheckResult = lazyPart(() => import('./home-check-result').then((module) =
 function placeNames(location: LocationState, savedName: string | null, town: string | null): { shown: string; shared: string } {
   if (savedName) return { shown: savedName, shared: savedName }
   // Called at render: the words are in the app's language.
-  const demo = DEMO_LOCATION.name
+  const demo = demoPlaceName()
   const myArea = i18n._(msg({ message: 'my area', comment: 'Names the place in a shared text: "Air in my area…"' }))
   if (location.status === 'demo') return { shown: i18n._(msg`${demo} (demo location)`), shared: demo }
   if (location.status !== 'gps') return { shown: i18n._(msg`Finding your location…`), shared: myArea }

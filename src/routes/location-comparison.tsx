@@ -8,7 +8,7 @@ import { citiesToCompare, compareWithCities } from '../domain/report/comparison'
 import { CityComparisonList, type CityRow } from '../features/comparison/city-comparison-list'
 import { ComparisonSummary } from '../features/comparison/comparison-summary'
 import { placeCurrentQueryOptions } from '../features/lookup/api/get-place-air-quality'
-import { DEMO_LOCATION, useGeolocation } from '../features/location/use-geolocation'
+import { demoPlaceName, useGeolocation } from '../features/location/use-geolocation'
 import { describeRequestError } from '../lib/api'
 import { Skeleton } from '../ui/skeleton'
 import { isPremiumUser, useCurrentUser } from '../features/account/api/get-current-user'
@@ -24,7 +24,7 @@ export function Component() {
   const { t } = useLingui()
   const location = useGeolocation()
   const home = location.coords
-  const placeName = location.status === 'gps' ? t`Your location` : DEMO_LOCATION.name
+  const placeName = location.status === 'gps' ? t`Your location` : demoPlaceName()
 
   return (
     <div className="page-shell explore-shell">

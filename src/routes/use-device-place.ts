@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { Coordinates } from '../domain/contracts/air-quality'
-import { DEMO_LOCATION, useGeolocation } from '../features/location/use-geolocation'
+import { demoPlaceName, useGeolocation } from '../features/location/use-geolocation'
 import { i18n } from '../lib/i18n'
 
 export interface DevicePlace {
@@ -16,5 +16,5 @@ export interface DevicePlace {
 export function useDevicePlace(): DevicePlace | null {
   const location = useGeolocation()
   if (location.status === 'locating') return null
-  return { name: location.status === 'gps' ? i18n._(msg`Your Location`) : DEMO_LOCATION.name, coords: location.coords }
+  return { name: location.status === 'gps' ? i18n._(msg`Your Location`) : demoPlaceName(), coords: location.coords }
 }

@@ -106,6 +106,20 @@ describe('POST /api/sms/waitlist (double opt-in)', () => {
     expect(row?.confirm_token_hash.toString('base64url')).not.toBe(new URL(linkOf(mails[0]?.text ?? '')).searchParams.get('token'))
   })
 
+  it("writes a Spanish reader's e-mail in Spanish, the country named in Spanish too", async () => {
+    const res = await join({ email: 'lucia@example.com', country: 'in' }, '203.0.113.10', { 'accept-language': 'es-MX,es;q=0.9' })
+    expect(res.status).toBe(200)
+    const [mail] = await outbox()
+    expect(mail?.to).toBe('lucia@example.com')
+    expect(mail?.text).toContain('India')
+    expect(mail?.html).toContain('<html lang="es"')
+    const spanishWaitlist = await join({ email: 'lucia@example.com', country: 'jp' }, '203.0.113.10', { 'accept-language': 'es' })
+    expect(spanishWaitlist.status).toBe(200)
+    const [japan] = await outbox()
+    expect(japan?.text).toContain('Japón')
+    expect(japan?.text).not.toContain('Japan')
+  })
+
   it('answers the same for a new, a pending and a confirmed address, so the list cannot be probed', async () => {
     const answers = [await join({ email: 'ann@example.com', country: 'IN' })]
     answers.push(await join({ email: 'ann@example.com', country: 'IN' }))

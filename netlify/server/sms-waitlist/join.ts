@@ -70,7 +70,8 @@ export async function joinWaitlist(req: Request, now: number): Promise<Response>
   const tokenHash = hashConfirmationToken(token)
   const join = await recordJoin(email, country, tokenHash, new Date((now + CONFIRMATION_DAYS * 86_400) * 1000))
   const locale = requestLocale(req)
-  const mail = waitlistConfirmationEmail({ to: email, country: countryName, link: waitlistConfirmationLink(siteOrigin(req), token), t: translator(locale), locale })
+  // The e-mail names the country in the reader's language ("Francia"), decision 283.
+  const mail = waitlistConfirmationEmail({ to: email, country: describeCountries([country], locale), link: waitlistConfirmationLink(siteOrigin(req), token), t: translator(locale), locale })
   const sent = await sendConfirmation(req, setup.provider, mail, now, WAITLIST_MESSAGES.emailFailed)
   if (!sent.ok) {
     if (join === 'pending-new') await forgetPendingJoin(tokenHash)

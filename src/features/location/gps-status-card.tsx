@@ -3,7 +3,7 @@ import LocateFixed from 'lucide-react/icons/locate-fixed'
 import LocateIcon from 'lucide-react/icons/locate'
 import MapPinOff from 'lucide-react/icons/map-pin-off'
 import RotateCw from 'lucide-react/icons/rotate-cw'
-import { DEMO_LOCATION, type LocationState } from './use-geolocation'
+import { demoPlaceName, type LocationState } from './use-geolocation'
 
 /**
  * The dashboard (docs/product.md §Screens): real GPS vs the demo location, with a retry that
@@ -13,7 +13,7 @@ import { DEMO_LOCATION, type LocationState } from './use-geolocation'
 export function GpsStatusCard({ location }: { location: LocationState }) {
   const { t } = useLingui()
   const metres = location.status === 'gps' ? Math.round(location.accuracyMetres) : 0
-  const demoName = DEMO_LOCATION.name
+  const demoName = demoPlaceName()
   return (
     <div className="gps-card" aria-label={t`Location status`} role="group">
       <div role="status" className="gps-card__body">

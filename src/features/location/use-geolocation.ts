@@ -7,6 +7,11 @@ import { geolocationErrorText } from './geolocation-error'
 /** docs/product.md §Purpose: used whenever the device's position is unavailable. */
 export const DEMO_LOCATION = { name: 'New York City', lat: 40.7128, lon: -74.006 } as const
 
+/** The demo location's name in the app's language ("Nueva York"): what screens and pushes show. */
+export function demoPlaceName(): string {
+  return i18n._(msg({ message: 'New York City', comment: 'The example place shown when the position is not shared' }))
+}
+
 /** docs/product.md §Limits: high accuracy, 15 s timeout, a cached position up to 5 minutes old. */
 export const GEOLOCATION_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,

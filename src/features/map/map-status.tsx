@@ -87,9 +87,9 @@ function fetchedText(fetchedAt: number, now: number): string {
   return i18n._(msg({ message: `, forecast fetched ${age}`, comment: 'Follows the overlay source; {age}: how long ago, e.g. 5 min ago' }))
 }
 
+/** The wind's source: a provider's own name, or the simulated stand-in in the reader's words (labelled once, decision 280). */
 function windSource(wind: WindResponse): string {
-  const name = wind.source.name
-  return wind.source.simulated ? i18n._(msg`${name} (Simulated)`) : name
+  return wind.source.simulated ? i18n._(msg`Simulated wind`) : wind.source.name
 }
 
 function firesText(fires: FiresResponse): string {
