@@ -9,6 +9,7 @@ import { replaceCurrentUser } from '../features/account/api/account-cache'
 import { nextAfterSignIn } from '../features/sign-in/safe-next'
 import { SignInForm } from '../features/sign-in/sign-in-form'
 import { useSmsCountries } from '../features/texting-countries/api/get-sms-countries'
+import { formatLocale } from '../lib/i18n'
 import { describeCountries, SMS_COUNTRY_CODES } from '../domain/sms/countries'
 
 /**
@@ -23,7 +24,7 @@ export function Component() {
   const next = nextAfterSignIn(location.search)
   const textable = useSmsCountries().data
   const { t } = useLingui()
-  const countries = describeCountries(textable ?? SMS_COUNTRY_CODES)
+  const countries = describeCountries(textable ?? SMS_COUNTRY_CODES, formatLocale())
 
   return (
     <div className="page-shell page-shell--plain">

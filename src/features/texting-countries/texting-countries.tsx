@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import MessageSquareWarning from 'lucide-react/icons/message-square-warning'
 import { Trans } from '@lingui/react/macro'
+import { formatLocale } from '../../lib/i18n'
 import { describeCountries, isTextableCountry, SMS_COUNTRY_CODES } from '../../domain/sms/countries'
 import { useSmsCountries } from './api/get-sms-countries'
 import { visitorCountry } from './visitor-country'
@@ -18,8 +19,8 @@ export function TextingCountries() {
   const textable = served ?? SMS_COUNTRY_CODES
   const [here] = useState(() => visitorCountry(navigator.languages))
   const elsewhere = here !== null && !isTextableCountry(here, textable)
-  const list = describeCountries(textable)
-  const hereName = here === null ? '' : describeCountries([here])
+  const list = describeCountries(textable, formatLocale())
+  const hereName = here === null ? '' : describeCountries([here], formatLocale())
   return (
     <section id="waitlist" className={`card texting-countries${elsewhere ? ' texting-countries--elsewhere' : ''}`} aria-labelledby="texting-countries-heading">
       <h2 id="texting-countries-heading" className="card__title texting-countries__title">
