@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { MonitoredPlace } from '../domain/contracts/alerts'
 import { usePlaceName } from '../features/location/api/get-place-name'
 
@@ -9,5 +10,10 @@ import { usePlaceName } from '../features/location/api/get-place-name'
 export function PlaceTown({ place }: { place: MonitoredPlace }) {
   const town = usePlaceName(place)
   if (!town || town.name.trim().toLowerCase() === place.name.trim().toLowerCase()) return null
-  return <p className="muted small">Near {town.name}</p>
+  const name = town.name
+  return (
+    <p className="muted small">
+      <Trans comment="Under a watched place's name: the town it is in">Near {name}</Trans>
+    </p>
+  )
 }

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { i18n } from '../../lib/i18n'
-import { levelFor } from '../../domain/aqi/levels'
+import { levelFor, levelNameMessage } from '../../domain/aqi/levels'
 import { exceeds, forecastHourOf } from '../../domain/alerts/forecast-hour'
 import { describeThreshold } from '../../domain/alerts/threshold'
 import type { AirQualityEntry } from '../../domain/contracts/air-quality'
@@ -37,7 +37,7 @@ function summaryOf(entries: readonly AirQualityEntry[], threshold: Threshold, of
   if (!worst) return i18n._(msg`No hourly data.`)
   const over = entries.find((e) => exceeds(forecastHourOf(e), threshold))
   const usAqi = usAqiWithCategory(worst.usAqi, worst.usAqiBeyond)
-  const level = levelFor(worst.main.aqi).name
+  const level = i18n._(levelNameMessage(worst.main.aqi))
   const time = clock(worst.dt, offsetAt, deviceLocaleStyle())
   const overTime = over ? clock(over.dt, offsetAt, deviceLocaleStyle()) : null
   return [
@@ -175,7 +175,7 @@ export function HourlyChart({ entries, span, threshold, nowSeconds, offsetAt }: 
               <tr key={entry.dt}>
                 <th scope="row">{clock(entry.dt, offsetAt, deviceLocaleStyle())}</th>
                 <td>{usAqiWithCategory(entry.usAqi, entry.usAqiBeyond)}</td>
-                <td>{levelFor(entry.main.aqi).name}</td>
+                <td>{i18n._(levelNameMessage(entry.main.aqi))}</td>
                 <td>{exceeds(forecastHourOf(entry), threshold) ? t`Yes` : t`No`}</td>
                 {withSource && <td>{entry.pmSource ? pmSourceText(entry.pmSource, entry.dt, nowSeconds) : '—'}</td>}
               </tr>

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { levelFor } from '../../domain/aqi/levels'
+import { levelFor, levelNameMessage } from '../../domain/aqi/levels'
 import type { ChartDay } from '../../domain/report/history-summary'
 import { formatDay } from '../../lib/calendar-day'
 
@@ -19,7 +19,7 @@ function describeDay(i18n: I18n, { day, levels }: ChartDay): string {
   const date = formatDay(day, { weekday: 'long', month: 'short', day: 'numeric' })
   if (!levels) return i18n._(msg`${date}: no readings`)
   const worst = levels.worstLevel
-  const name = levelFor(worst).name
+  const name = i18n._(levelNameMessage(worst))
   const count = levels.readings
   return i18n._(msg`${date}: worst ${worst} ${name}, ${plural(count, { one: '# reading', other: '# readings' })}`)
 }
@@ -115,7 +115,7 @@ export function HistoryChart({ days }: { days: readonly ChartDay[] }) {
             {days.map(({ day, levels }) => (
               <tr key={day}>
                 <th scope="row">{formatDay(day, { weekday: 'long', month: 'short', day: 'numeric' })}</th>
-                <td>{levels ? `${levels.worstLevel} ${levelFor(levels.worstLevel).name}` : t`No readings`}</td>
+                <td>{levels ? `${levels.worstLevel} ${t(levelNameMessage(levels.worstLevel))}` : t`No readings`}</td>
                 <td>{levels?.readings ?? 0}</td>
               </tr>
             ))}

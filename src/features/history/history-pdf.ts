@@ -1,5 +1,5 @@
 import { msg, plural } from '@lingui/core/macro'
-import { levelFor } from '../../domain/aqi/levels'
+import { levelNameMessage } from '../../domain/aqi/levels'
 import type { StoredReading } from '../../domain/storage/readings'
 import { i18n } from '../../lib/i18n'
 import { textPdf, type PdfLine } from '../../lib/pdf'
@@ -18,7 +18,7 @@ export interface HistoryPdfInput {
 function readingLine(r: StoredReading, dateAndTime: HistoryPdfInput['dateAndTime']): string {
   const { date, time } = dateAndTime(r.time)
   const level = r.aqi
-  const name = levelFor(level).name
+  const name = i18n._(levelNameMessage(level))
   const parts = [`${date}, ${time}`, i18n._(msg`Level ${level} ${name}`)]
   if (r.usAqi !== null) {
     const value = usAqiWithCategory(r.usAqi)

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui as useLinguiContext } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { levelFor } from '../../domain/aqi/levels'
+import { levelNameMessage } from '../../domain/aqi/levels'
 import { usAqiWithCategory } from '../../domain/aqi/us-epa'
 import type { AirInView, Hotspot } from '../../domain/map/hotspots'
 import { placeNear, type NamedPoint } from '../../domain/map/place-near'
@@ -36,7 +36,7 @@ export function noHotspotsText(air: AirInView, state: ReadState): string {
   const value = usAqiWithCategory(air.worst.usAqi)
   const usAqi = i18n._(msg({ message: `US AQI ${value}`, comment: '{value}: a US AQI and its EPA category, e.g. "161 · Unhealthy"' }))
   if (air.worst.level === 1) return i18n._(msg`No hotspots: the air in view is Good at this hour (at worst ${usAqi}).`)
-  const level = levelFor(air.worst.level).name
+  const level = i18n._(levelNameMessage(air.worst.level))
   return i18n._(msg`No hotspots: no place in view stands out at this hour; the worst is ${level} (${usAqi}).`)
 }
 

@@ -1,13 +1,13 @@
 import { plural } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { AQI_LEVELS } from '../../domain/aqi/levels'
+import { AQI_LEVELS, LEVEL_NAME_MESSAGES } from '../../domain/aqi/levels'
 import { GOOD_DAY_MAX_LEVEL } from '../../domain/report/good-day'
 import { daysOf } from '../../domain/report/local-days'
 import type { WeeklyReport } from '../../domain/report/weekly-report'
 import { formatDay } from '../../lib/calendar-day'
 import { LevelBadge } from '../../ui/level-badge'
 
-const GOOD_LEVEL_NAMES = AQI_LEVELS.slice(0, GOOD_DAY_MAX_LEVEL).map((level) => level.name)
+const GOOD_LEVELS = AQI_LEVELS.slice(0, GOOD_DAY_MAX_LEVEL)
 
 /** The score (good days ÷ days with readings) and the week day by day. */
 export function ReportScore({ report, today }: { report: WeeklyReport; today: number }) {
@@ -16,7 +16,7 @@ export function ReportScore({ report, today }: { report: WeeklyReport; today: nu
   const good = report.goodDays
   const days = report.daysWithReadings
   // "Good or Fair", "Buena o Aceptable": the language's own "or" (decision 280).
-  const names = new Intl.ListFormat(i18n.locale, { type: 'disjunction' }).format(GOOD_LEVEL_NAMES)
+  const names = new Intl.ListFormat(i18n.locale, { type: 'disjunction' }).format(GOOD_LEVELS.map((level) => i18n._(LEVEL_NAME_MESSAGES[level.index])))
   const max = GOOD_DAY_MAX_LEVEL
   return (
     <section className="card report-score" aria-labelledby="score-heading">
@@ -60,7 +60,7 @@ export function ReportScore({ report, today }: { report: WeeklyReport; today: nu
                   <span className="small">{levels.good ? t`Good day` : t`Not a good day`}</span>
                 </>
               ) : (
-                <span className="muted small">{day > today ? t`Still to come` : t`No readings`}</span>
+                <span className="muted small week-day__none">{day > today ? t`Still to come` : t`No readings`}</span>
               )}
             </li>
           )
