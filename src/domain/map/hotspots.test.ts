@@ -36,14 +36,14 @@ describe('hotspotsAt', () => {
 
   it('says which cells rest on stations near them at that hour (pmSources)', () => {
     const fused = { ...cell('b', [120, 40], [3, 1]), pmSources: ['fused' as const, 'model' as const] }
-    expect(hotspotsAt([cells[0]!, fused, cells[2]!, cells[3]!], [], 0).map((h) => [h.id, h.source])).toEqual([['b', 'measured nearby'], ['d', 'model estimate']])
+    expect(hotspotsAt([cells[0]!, fused, cells[2]!, cells[3]!], [], 0).map((h) => [h.id, h.source])).toEqual([['b', 'measured-nearby'], ['d', 'model-estimate']])
   })
 
   it('a later hour corrected by stations is a forecast, never "measured nearby" (issue 24 item 6)', () => {
     const later = cells.map((c) => ({ ...c, pmSources: c.levels.map(() => 'fused' as const) }))
     const spots = hotspotsAt(later, [], 1)
     expect(spots.length).toBeGreaterThan(0)
-    expect(spots.every((h) => h.source === 'forecast corrected by stations')).toBe(true)
+    expect(spots.every((h) => h.source === 'forecast-corrected')).toBe(true)
   })
 })
 

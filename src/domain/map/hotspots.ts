@@ -1,5 +1,5 @@
 import type { OverlayCell, StationInView } from '../contracts/map'
-import { cellSourceText, type CellSourceText } from './cell-source'
+import { cellSource, type CellSource } from './cell-source'
 
 /** A place in view ranked by its US AQI at one hour: a cell (the model, fused with stations near it) or a measuring station. */
 export interface Hotspot {
@@ -12,8 +12,8 @@ export interface Hotspot {
   lon: number
   usAqi: number
   level: number
-  /** What a cell's level at that hour rests on (`cellSourceText`); 'measured' for a station. */
-  source: CellSourceText | 'measured'
+  /** What a cell's level at that hour rests on (`cellSource`); 'station' for a station's own measurement (words: `sourceWords`). */
+  source: CellSource | 'station'
 }
 
 /** Hotspots listed and highlighted per view (issue 16 item 3). */
@@ -68,13 +68,13 @@ function placesAt(cells: readonly OverlayCell[], stations: readonly StationInVie
     const usAqi = cell.usAqi[hourIndex]
     const level = cell.levels[hourIndex]
     if (usAqi === null || usAqi === undefined || level === null || level === undefined) continue
-    all.push({ kind: 'cell', id: cell.key, label: cellLabel(cell), lat: cell.lat, lon: cell.lon, usAqi, level, source: cellSourceText(cell, hourIndex) })
+    all.push({ kind: 'cell', id: cell.key, label: cellLabel(cell), lat: cell.lat, lon: cell.lon, usAqi, level, source: cellSource(cell, hourIndex) })
   }
   // Stations measure now, so they rank only at +0 h.
   if (hourIndex === 0) {
     for (const s of stations) {
       if (s.usAqi === null || s.level === null || s.flags.length > 0) continue
-      all.push({ kind: 'station', id: s.station.id, label: s.station.name, lat: s.station.lat, lon: s.station.lon, usAqi: s.usAqi, level: s.level, source: 'measured' })
+      all.push({ kind: 'station', id: s.station.id, label: s.station.name, lat: s.station.lat, lon: s.station.lon, usAqi: s.usAqi, level: s.level, source: 'station' })
     }
   }
   return all

@@ -1,3 +1,4 @@
+import { english, type Translate } from '../i18n/locales'
 import { distanceKm, type LatLon } from './bbox'
 import { compassPoint } from './wind'
 
@@ -9,6 +10,12 @@ export interface NamedPoint extends LatLon {
 /** Within this distance (km) a point is called by the anchor's own name. */
 const SAME_PLACE_KM = 1.5
 
+const PLACE_NEAR_MESSAGE = /*i18n*/ {
+  id: 'map.placeNear',
+  message: '{km} km {direction} of {place}',
+  comment: 'A map row named from the nearest town: "12 km NE of Delhi"; {direction}: a compass point (N, NE, …, in the reader\'s words)',
+}
+
 /** The initial bearing from `a` to `b`, degrees clockwise from north. */
 export function bearingDegrees(a: LatLon, b: LatLon): number {
   const rad = Math.PI / 180
@@ -19,11 +26,12 @@ export function bearingDegrees(a: LatLon, b: LatLon): number {
 
 /**
  * A place name for a map row (issue 25 item 5): "Delhi" near the named anchor, else
- * "12 km NE of Delhi" (whole km, the 8 compass points); null without an anchor.
+ * "12 km NE of Delhi" (whole km, the 8 compass points; "a 12 km al NE de Delhi" in Spanish
+ * with `t`, decision 284); null without an anchor. The town keeps the gazetteer's name.
  */
-export function placeNear(point: LatLon, anchor: NamedPoint | null): string | null {
+export function placeNear(point: LatLon, anchor: NamedPoint | null, t: Translate = english): string | null {
   if (!anchor) return null
   const km = distanceKm(anchor, point)
   if (km < SAME_PLACE_KM) return anchor.name
-  return `${Math.round(km)} km ${compassPoint(bearingDegrees(anchor, point))} of ${anchor.name}`
+  return t({ ...PLACE_NEAR_MESSAGE, values: { km: Math.round(km), direction: compassPoint(bearingDegrees(anchor, point), t), place: anchor.name } })
 }

@@ -1,3 +1,4 @@
+import { english, type Translate } from '../i18n/locales'
 import type { LatLon } from './bbox'
 import { distanceKm } from './bbox'
 
@@ -16,10 +17,21 @@ export function downwindDegrees(fromDegrees: number): number {
   return (((fromDegrees + 180) % 360) + 360) % 360
 }
 
-/** The 8-point compass name of a direction in degrees ("N", "NE", …). */
-export function compassPoint(degrees: number): string {
-  const names = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW']
-  return names[Math.round((((degrees % 360) + 360) % 360) / 45) % 8] ?? 'N'
+/** The 8 compass points' abbreviations, north first and clockwise (Spanish: N, NE, E, SE, S, SO, O, NO). */
+const COMPASS_POINTS = [
+  /*i18n*/ { id: 'compass.n', message: 'N', comment: 'The compass point north, abbreviated' },
+  /*i18n*/ { id: 'compass.ne', message: 'NE', comment: 'The compass point northeast, abbreviated' },
+  /*i18n*/ { id: 'compass.e', message: 'E', comment: 'The compass point east, abbreviated' },
+  /*i18n*/ { id: 'compass.se', message: 'SE', comment: 'The compass point southeast, abbreviated' },
+  /*i18n*/ { id: 'compass.s', message: 'S', comment: 'The compass point south, abbreviated' },
+  /*i18n*/ { id: 'compass.sw', message: 'SW', comment: 'The compass point southwest, abbreviated' },
+  /*i18n*/ { id: 'compass.w', message: 'W', comment: 'The compass point west, abbreviated' },
+  /*i18n*/ { id: 'compass.nw', message: 'NW', comment: 'The compass point northwest, abbreviated' },
+] as const
+
+/** The 8-point compass name of a direction in degrees ("N", "NE", …; in the reader's words with `t`). */
+export function compassPoint(degrees: number, t: Translate = english): string {
+  return t(COMPASS_POINTS[Math.round((((degrees % 360) + 360) % 360) / 45) % 8] ?? COMPASS_POINTS[0])
 }
 
 /** The wind sample nearest to `point`, or null without samples. */

@@ -6,7 +6,7 @@ import type { AirInView, Hotspot } from '../../domain/map/hotspots'
 import type { ReadState } from '../../lib/read-state'
 import { HotspotsList } from './hotspots-list'
 
-const spot = (usAqi: number, level: number): Hotspot => ({ kind: 'cell', id: 'c', label: '28.6°N 77.2°E', lat: 28.6, lon: 77.2, usAqi, level, source: 'model estimate' })
+const spot = (usAqi: number, level: number): Hotspot => ({ kind: 'cell', id: 'c', label: '28.6°N 77.2°E', lat: 28.6, lon: 77.2, usAqi, level, source: 'model-estimate' })
 
 function card(air: AirInView, state: ReadState, hotspots: Hotspot[] = []): string {
   return renderToStaticMarkup(

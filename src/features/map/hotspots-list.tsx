@@ -4,8 +4,9 @@ import { Trans } from '@lingui/react/macro'
 import { levelNameMessage } from '../../domain/aqi/levels'
 import { usAqiWithCategory } from '../../domain/aqi/us-epa'
 import type { AirInView, Hotspot } from '../../domain/map/hotspots'
+import { sourceWords } from '../../domain/map/cell-source'
 import { placeNear, type NamedPoint } from '../../domain/map/place-near'
-import { i18n } from '../../lib/i18n'
+import { i18n, useTranslate } from '../../lib/i18n'
 import type { ReadState } from '../../lib/read-state'
 import { deviceClock } from '../../lib/time'
 import { LevelChip } from '../../ui/level-chip'
@@ -44,6 +45,7 @@ export function noHotspotsText(air: AirInView, state: ReadState): string {
 export function HotspotsList({ hotspots, air, state, offlineSince, anchor = null, onSelect }: HotspotsListProps) {
   // The words below come from helpers that read the app's language: re-render when it changes.
   useLinguiContext()
+  const _ = useTranslate()
   const keptAt = offlineSince === null ? null : deviceClock(offlineSince)
   return (
     <section className="card" aria-labelledby="hotspots-heading">
@@ -62,10 +64,10 @@ export function HotspotsList({ hotspots, air, state, offlineSince, anchor = null
           {hotspots.map((h) => (
             <li key={`${h.kind}:${h.id}`}>
               <button type="button" className="link-button" onClick={() => onSelect(h)}>
-                {(h.kind === 'cell' && placeNear(h, anchor)) || h.label}
+                {(h.kind === 'cell' && placeNear(h, anchor, _)) || h.label}
               </button>
               <span className="hotspots-list__value">
-                <LevelChip index={h.level} /> <HotspotValue value={usAqiWithCategory(h.usAqi)} source={h.source} />
+                <LevelChip index={h.level} /> <HotspotValue value={usAqiWithCategory(h.usAqi)} source={sourceWords(h.source, _)} />
               </span>
             </li>
           ))}

@@ -9,8 +9,8 @@ import { MapLegend, type ShownSymbols } from './map-legend'
 
 const NONE: ShownSymbols = { here: false, hotspots: false, wind: false, fires: false, stations: false, corrected: false }
 const DELHI = { name: 'Delhi', lat: 28.6139, lon: 77.209 }
-const cell: Hotspot = { kind: 'cell', id: 'c1', label: '28.7°N 77.2°E', lat: 28.7139, lon: 77.209, usAqi: 161, level: 4, source: 'model estimate' }
-const station: Hotspot = { kind: 'station', id: 's1', label: 'Anand Vihar', lat: 28.65, lon: 77.31, usAqi: 180, level: 4, source: 'measured' }
+const cell: Hotspot = { kind: 'cell', id: 'c1', label: '28.7°N 77.2°E', lat: 28.7139, lon: 77.209, usAqi: 161, level: 4, source: 'model-estimate' }
+const station: Hotspot = { kind: 'station', id: 's1', label: 'Anand Vihar', lat: 28.65, lon: 77.31, usAqi: 180, level: 4, source: 'station' }
 
 describe('a map people can read (issue 25 item 5)', () => {
   it('keys every symbol the map shows, and only those', () => {

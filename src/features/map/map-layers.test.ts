@@ -20,7 +20,7 @@ describe('cellFeatures', () => {
       { key: 'a:1.0,2.0', lat: 1, lon: 2, levels: [2, null], usAqi: [60, null] },
       { key: 'a:1.1,2.0', lat: 1.1, lon: 2, levels: [4, 3], usAqi: [160, 120] },
     ]
-    const now = cellFeatures(cells, 0, 0.1, [{ kind: 'cell', id: 'a:1.1,2.0', label: '', lat: 1.1, lon: 2, usAqi: 160, level: 4, source: 'model estimate' }])
+    const now = cellFeatures(cells, 0, 0.1, [{ kind: 'cell', id: 'a:1.1,2.0', label: '', lat: 1.1, lon: 2, usAqi: 160, level: 4, source: 'model-estimate' }])
     expect(now.features.map((f) => [f.properties?.['level'], f.properties?.['hotspot']])).toEqual([[2, false], [4, true]])
     expect(cellFeatures(cells, 1, 0.1, []).features).toHaveLength(1)
   })

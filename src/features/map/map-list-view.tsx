@@ -3,12 +3,12 @@ import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Fire, OverlayCell, StationInView } from '../../domain/contracts/map'
 import type { LatLon } from '../../domain/map/bbox'
-import { cellSourceText } from '../../domain/map/cell-source'
+import { cellSource, sourceWords } from '../../domain/map/cell-source'
 import { placeNear, type NamedPoint } from '../../domain/map/place-near'
 import { compassPoint, type WindAt } from '../../domain/map/wind'
 import { formatAge } from '../../domain/freshness/reading-age'
 import { deviceClock } from '../../lib/time'
-import { appTranslate, i18n } from '../../lib/i18n'
+import { appTranslate, i18n, useTranslate } from '../../lib/i18n'
 import type { ReadState } from '../../lib/read-state'
 import { LevelChip } from '../../ui/level-chip'
 import { usAqiWithCategory } from '../../domain/aqi/us-epa'
@@ -50,6 +50,7 @@ export function unknownLayerText(layer: keyof typeof UNKNOWN_LAYER, state: ReadS
  */
 export function MapListView({ cells, hourIndex, stations, stationsConnected, winds, fires, cellsState, windState, firesState, anchor = null, onSelect }: MapListViewProps) {
   const { t } = useLingui()
+  const _ = useTranslate()
   const rows = cells.filter((cell) => cell.levels[hourIndex] != null)
   const ahead = hourIndex
   const hour = hourIndex === 0 ? t({ message: 'now', comment: 'The forecast hour of the map: the present' }) : t({ message: `+${ahead} h`, comment: 'A forecast hour, hours from now' })
@@ -84,10 +85,10 @@ export function MapListView({ cells, hourIndex, stations, stationsConnected, win
             return (
               <tr key={cell.key} data-level={level}>
                 <th scope="row">
-                  <button type="button" className="link-button" onClick={() => onSelect(cell)}>{placeNear(cell, anchor) ?? place(cell)}</button>
+                  <button type="button" className="link-button" onClick={() => onSelect(cell)}>{placeNear(cell, anchor, _) ?? place(cell)}</button>
                 </th>
                 <td><LevelChip index={level} /></td>
-                <td>{usAqiWithCategory(cell.usAqi[hourIndex] ?? null)}{cellSourceText(cell, hourIndex) !== 'model estimate' && ` · ${cellSourceText(cell, hourIndex)}`}</td>
+                <td>{usAqiWithCategory(cell.usAqi[hourIndex] ?? null)}{cellSource(cell, hourIndex) !== 'model-estimate' && ` · ${sourceWords(cellSource(cell, hourIndex), _)}`}</td>
               </tr>
             )
           })}
@@ -129,9 +130,9 @@ export function MapListView({ cells, hourIndex, stations, stationsConnected, win
       ) : (
         <ul className="map-list__items" data-testid="map-list-wind">
           {winds.map((w) => {
-            const where = placeNear(w, anchor) ?? place(w)
+            const where = placeNear(w, anchor, _) ?? place(w)
             const speed = w.speedMs.toFixed(1)
-            const direction = compassPoint(w.fromDegrees)
+            const direction = compassPoint(w.fromDegrees, _)
             const degrees = Math.round(w.fromDegrees)
             return (
               <li key={`${w.lat},${w.lon}`}>
@@ -155,7 +156,7 @@ export function MapListView({ cells, hourIndex, stations, stationsConnected, win
           ) : (
             <ul className="map-list__items">
               {fires.map((f) => {
-                const where = placeNear(f, anchor) ?? place(f)
+                const where = placeNear(f, anchor, _) ?? place(f)
                 const time = deviceClock(f.detectedAt)
                 const power = f.frpMw
                 return (

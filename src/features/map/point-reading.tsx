@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { appTranslate } from '../../lib/i18n'
+import { appTranslate, useTranslate } from '../../lib/i18n'
 import { Link } from '../../lib/router'
 import type { OverlayResponse } from '../../domain/contracts/map'
 import { distanceKm, type LatLon } from '../../domain/map/bbox'
 import { formatAge } from '../../domain/freshness/reading-age'
-import { cellSourceText } from '../../domain/map/cell-source'
+import { cellSource, sourceWords } from '../../domain/map/cell-source'
 import { deviceDateTime } from '../../lib/time'
 import { LevelChip } from '../../ui/level-chip'
 import { SourceLabel } from '../../ui/source-label'
@@ -33,6 +33,7 @@ export function cellAt(overlay: OverlayResponse, point: LatLon) {
 /** What a tapped point reads: the model's level at the slider hour with its source, and a measured station near it. */
 export function PointReading({ point, overlay, hourIndex, action, town = null }: PointReadingProps) {
   const { t } = useLingui()
+  const _ = useTranslate()
   const cell = cellAt(overlay, point)
   const level = cell?.levels[hourIndex] ?? null
   const station = overlay.stations
@@ -58,7 +59,7 @@ export function PointReading({ point, overlay, hourIndex, action, town = null }:
           )}{' '}
           <span className="small">
             <CellSource
-              source={sentenceCase(cellSourceText(cell, hourIndex))}
+              source={sentenceCase(sourceWords(cellSource(cell, hourIndex), _))}
               size={degrees === 0.1 ? '0.1°' : t`${degrees}° sample`}
               lat={cell.lat}
               lon={cell.lon}
