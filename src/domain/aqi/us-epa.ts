@@ -243,8 +243,8 @@ export function usAqiFromConcentration(
 export interface UsLevelBands {
   /** 'µg/m³', 'ppb' or 'ppm', as EPA's table reads it (ozone shown in ppb). */
   unit: string
-  /** What the concentration is averaged over, in words. */
-  averaging: string
+  /** What the concentration is averaged over, in words (a message: `t(averaging)`, decision 284). */
+  averaging: MessageDescriptor
   /** The concentration at the top of levels 1-4 (AQI 50, 100, 150, 200); above the last is level 5. */
   tops: readonly [number, number, number, number]
 }
@@ -254,15 +254,23 @@ function topsOf(table: readonly Breakpoint[], scale = 1): UsLevelBands['tops'] {
   return [top(0), top(1), top(2), top(3)]
 }
 
+/** The periods the guide's tables are averaged over. */
+const BAND_AVERAGING = {
+  nowcast24h: /*i18n*/ { id: 'aqi.averaging.nowcast24h', message: 'NowCast or 24-hour mean', comment: 'What a concentration is averaged over; NowCast is EPA\'s name, kept as is' },
+  nowcast8h: /*i18n*/ { id: 'aqi.averaging.nowcast8h', message: 'NowCast or 8-hour mean', comment: 'What a concentration is averaged over; NowCast is EPA\'s name, kept as is' },
+  hour: /*i18n*/ { id: 'aqi.averaging.hour', message: '1-hour mean', comment: 'What a concentration is averaged over' },
+  mean8h: /*i18n*/ { id: 'aqi.averaging.mean8h', message: '8-hour mean', comment: 'What a concentration is averaged over' },
+} as const
+
 /**
  * The breakpoints behind the 1-5 levels of each pollutant (EPA-454/B-24-002 Table 6 rows for
  * AQI 0-50, 51-100, 101-150 and 151-200), for the guide.
  */
 export const US_LEVEL_BANDS: Readonly<Record<Pollutant, UsLevelBands>> = {
-  pm2_5: { unit: 'µg/m³', averaging: 'NowCast or 24-hour mean', tops: topsOf(PM2_5_24H_UGM3) },
-  pm10: { unit: 'µg/m³', averaging: 'NowCast or 24-hour mean', tops: topsOf(PM10_24H_UGM3) },
-  o3: { unit: 'ppb', averaging: 'NowCast or 8-hour mean', tops: topsOf(O3_8H_PPM, 1000) },
-  no2: { unit: 'ppb', averaging: '1-hour mean', tops: topsOf(NO2_1H_PPB) },
-  so2: { unit: 'ppb', averaging: '1-hour mean', tops: topsOf(SO2_1H_PPB) },
-  co: { unit: 'ppm', averaging: '8-hour mean', tops: topsOf(CO_8H_PPM) },
+  pm2_5: { unit: 'µg/m³', averaging: BAND_AVERAGING.nowcast24h, tops: topsOf(PM2_5_24H_UGM3) },
+  pm10: { unit: 'µg/m³', averaging: BAND_AVERAGING.nowcast24h, tops: topsOf(PM10_24H_UGM3) },
+  o3: { unit: 'ppb', averaging: BAND_AVERAGING.nowcast8h, tops: topsOf(O3_8H_PPM, 1000) },
+  no2: { unit: 'ppb', averaging: BAND_AVERAGING.hour, tops: topsOf(NO2_1H_PPB) },
+  so2: { unit: 'ppb', averaging: BAND_AVERAGING.hour, tops: topsOf(SO2_1H_PPB) },
+  co: { unit: 'ppm', averaging: BAND_AVERAGING.mean8h, tops: topsOf(CO_8H_PPM) },
 }

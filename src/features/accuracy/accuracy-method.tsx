@@ -1,20 +1,32 @@
 import { Trans } from '@lingui/react/macro'
+import { accuracyMethod } from '../../domain/accuracy/method'
 import type { AccuracyResponse } from '../../domain/contracts/accuracy'
+import { useTranslate } from '../../lib/i18n'
 
-/** The method in plain words, as the API gives it. */
+/**
+ * The method in plain words. The API gives it in English; each definition the app also has
+ * (the same English term) is shown in the reader's words, any other as the API gives it.
+ */
 export function AccuracyMethod({ method }: { method: AccuracyResponse['method'] }) {
+  const _ = useTranslate()
+  const english = accuracyMethod()
+  const own = accuracyMethod(_)
   return (
     <section className="card" aria-labelledby="accuracy-method-heading">
       <h2 id="accuracy-method-heading" className="card__title">
         <Trans>How we count</Trans>
       </h2>
       <dl className="accuracy-method">
-        {method.map(({ term, text }) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{text}</dd>
-          </div>
-        ))}
+        {method.map((definition) => {
+          const at = english.findIndex((e) => e.term === definition.term && e.text === definition.text)
+          const { term, text } = own[at] ?? definition
+          return (
+            <div key={definition.term}>
+              <dt>{term}</dt>
+              <dd>{text}</dd>
+            </div>
+          )
+        })}
       </dl>
     </section>
   )

@@ -18,11 +18,17 @@ describe('PollutantGuide', () => {
   it('gives each pollutant its bands on the 1-5 levels, in English by default', () => {
     expect(shown()).toContain('The six pollutants')
     expect(shown()).toContain('Good up to 9 · Fair up to 35.4 ·')
+    expect(shown()).toContain('AirAhead’s levels (µg/m³, NowCast or 24-hour mean):')
   })
 
   it('in Spanish, with the reader’s decimal comma (decision 280)', () => {
     i18n.loadAndActivate({ locale: 'es', messages: spanish })
     expect(shown()).toContain('Los seis contaminantes')
     expect(shown()).toContain('Buena hasta 9 · Aceptable hasta 35,4 ·')
+    // The averaging too (the sweep found "(ppb, 1-hour mean)" on a Spanish screen).
+    expect(shown()).toContain('Niveles de AirAhead (µg/m³, NowCast o media de 24 horas):')
+    expect(shown()).toContain('Niveles de AirAhead (ppb, media de 1 hora):')
+    expect(shown()).toContain('Niveles de AirAhead (ppm, media de 8 horas):')
+    expect(shown()).not.toMatch(/hour mean/)
   })
 })

@@ -27,7 +27,8 @@ export function PollutantGuide() {
       </h2>
       <ul className="guide-pollutants">
         {pollutantGuide(_).map((pollutant) => {
-          const { unit, averaging } = US_LEVEL_BANDS[pollutant.id]
+          const { unit } = US_LEVEL_BANDS[pollutant.id]
+          const averaging = _(US_LEVEL_BANDS[pollutant.id].averaging)
           return (
           <li key={pollutant.id} className="guide-pollutant">
             <h3 className="guide-pollutant__name">

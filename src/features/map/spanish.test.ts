@@ -2,11 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { sourceWords } from '../../domain/map/cell-source'
 import { placeNear } from '../../domain/map/place-near'
 import { compassPoint } from '../../domain/map/wind'
-import { i18n } from '../../lib/i18n'
+import { appTranslate as _, i18n } from '../../lib/i18n'
 import { messages as spanish } from '../../locales/es/messages.po'
 
 const NEW_YORK = { lat: 40.7128, lon: -74.006, name: 'New York' }
-const _ = (descriptor: Parameters<typeof i18n._>[0]) => i18n._(descriptor)
 
 // The map's own words in the reader's language (decision 284): places named from a town, the
 // compass points and what a cell's level rests on.
