@@ -7,6 +7,7 @@ import { weeklyAchievements } from '../domain/report/achievements'
 import { localDay, weekContaining } from '../domain/report/local-days'
 import { readingsNear } from '../domain/report/place-readings'
 import { weeklyReport } from '../domain/report/weekly-report'
+import { sourceName } from '../lib/source-name'
 import { weeklyShareText } from '../domain/report/weekly-share-text'
 import { daysWithChecks, weeklyWins } from '../domain/report/wins'
 import type { StoredReading } from '../domain/storage/readings'
@@ -115,11 +116,11 @@ function Report({ place, readings, checkTimes, progress, nowSeconds }: ReportPro
     return day >= report.week.firstDay && day <= report.week.lastDay
   })
   const checkDays = daysWithChecks(checkTimes, report.week, deviceUtcOffsetSeconds)
-  const wins = weeklyWins({ report, checkDays, streak: progress.streak })
+  const wins = weeklyWins({ report, checkDays, streak: progress.streak }, _)
   const achievements = weeklyAchievements({ report, ...progress, checkTimes }, _)
-  const sources = [...new Set(weekReadings.map((r) => r.source.name))].join(', ')
+  const sources = [...new Set(weekReadings.map((r) => sourceName(r.source.name)))].join(', ')
   const count = report.readings
-  const shareText = weeklyShareText(place.name, report, weekReadings.some((r) => r.source.simulated))
+  const shareText = weeklyShareText(place.name, report, weekReadings.some((r) => r.source.simulated), _)
 
   return (
     <>

@@ -39,7 +39,7 @@ export function readingClock(readAtSeconds: number, place: ReadingAgeProps['plac
   if (!place) return deviceClock(readAtSeconds)
   const time = clock(readAtSeconds, place.offsetAt, deviceLocaleStyle())
   if (place.offsetAt(readAtSeconds) === deviceOffsetAt(readAtSeconds)) return time
-  return `${time} ${place.timeZone ? zoneLabel(place.timeZone) : i18n._(msg({ message: 'place time', comment: 'After a time on the clock of the place shown: "9:58 AM place time"' }))}`
+  return `${time} ${place.timeZone ? zoneLabel(place.timeZone, appTranslate) : i18n._(msg({ message: 'place time', comment: 'After a time on the clock of the place shown: "9:58 AM place time"' }))}`
 }
 
 /**

@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Source } from '../domain/contracts/air-quality'
-
-/** The name the server gives simulated data (not a word shown as such: the badge says it). */
-const SIMULATED = 'Simulated data'
+import { SIMULATED_SOURCE_NAME as SIMULATED } from '../lib/source-name'
 
 /**
  * Where a reading comes from. Simulated data always carries the visible badge (never

@@ -55,7 +55,7 @@ function pastTime(at: number, now: number, { offsetAt, style }: PlanClock): stri
 
 /** " (New York time)" when the screen's other times are on another clock at `at`, else "". */
 function zoneNote(at: number, planClock: PlanClock): string {
-  return planClock.offsetAt(at) === planClock.screenOffsetAt(at) ? '' : ` (${zoneLabel(planClock.timeZone)})`
+  return planClock.offsetAt(at) === planClock.screenOffsetAt(at) ? '' : ` (${zoneLabel(planClock.timeZone, (descriptor) => i18n._(descriptor))})`
 }
 
 const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000)

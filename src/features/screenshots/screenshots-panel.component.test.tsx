@@ -16,7 +16,7 @@ describe('ScreenshotsPanel', () => {
     renderInApp(<ScreenshotsPanel />)
     expect(await screen.findByRole('heading', { name: 'Tu archivo de capturas' })).toBeTruthy()
     expect(screen.getByText(/^4 capturas de/)).toBeTruthy()
-    expect(screen.getByText('Datos: Simulated data')).toBeTruthy()
+    expect(screen.getByText('Datos: Datos simulados')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Abrir en una pestaña nueva (se abre en una pestaña nueva)' })).toBeTruthy()
   })
 })

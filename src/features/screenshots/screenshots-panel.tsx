@@ -6,7 +6,8 @@ import RefreshCw from 'lucide-react/icons/refresh-cw'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { SCREENSHOT_COUNT, SCREENSHOT_HEIGHT_PX, SCREENSHOT_WIDTH_PX } from '../../domain/contracts/screenshots'
 import { describeRequestError } from '../../lib/api'
-import { deviceDateTime } from '../../lib/time'
+import { sourceName } from '../../lib/source-name'
+import { formatLocale } from '../../lib/i18n'
 import { Skeleton } from '../../ui/skeleton'
 import { SCREENSHOTS_HTML_PATH, useScreenshotsHtml, type ScreenshotsHtml } from './api/get-screenshots-html'
 import { COPY_FAILED_MESSAGE, COPY_NOTICE_MS, copyScreenshots, downloadScreenshots } from './screenshot-file'
@@ -50,12 +51,12 @@ function ScreenshotsFile({ file }: { file: ScreenshotsHtml }) {
     if (await copyScreenshots(file.html)) setCopyNotice((n) => n + 1)
     else alert(i18n._(COPY_FAILED_MESSAGE))
   }
-  const made = file.generatedAt ? deviceDateTime(file.generatedAt) : null
+  const made = file.generatedAt ? madeAt(file.generatedAt) : null
   const kilobytes = Math.max(1, Math.round(new Blob([file.html]).size / 1024))
   const count = SCREENSHOT_COUNT
   const width = SCREENSHOT_WIDTH_PX
   const height = SCREENSHOT_HEIGHT_PX
-  const source = file.source
+  const source = file.source === null ? null : sourceName(file.source)
 
   return (
     <section className="card" aria-labelledby="screenshots-file">
@@ -102,4 +103,10 @@ function ScreenshotsFile({ file }: { file: ScreenshotsHtml }) {
       </p>
     </section>
   )
+}
+
+/** "28 nov 2026, 21:47" (Spanish), "Nov 28, 2026, 9:47 PM" (en-US): the file's time in the app's language, the device's variant of it. */
+function madeAt(iso: string): string {
+  const at = new Date(iso)
+  return Number.isNaN(at.getTime()) ? iso : new Intl.DateTimeFormat(formatLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(at)
 }

@@ -19,6 +19,7 @@ import { PRIVACY_PATH, SMS_TERMS_PATH } from '../sms-terms'
 import { SAME_PLACE_METRES } from '../watch-place'
 import { runSetup, type SetupResult } from './run-setup'
 import { clearSetupDraft, storeSetupDraft, type SetupDraft } from './setup-choices'
+import { useTranslate } from '../../../lib/i18n'
 
 /** Where the device is: a place to watch, not yet known, or not shared (with the reason). */
 export type HerePlace =
@@ -49,6 +50,7 @@ const samePlace = (a: PlaceInput, b: MonitoredPlace) => distanceMetres(a, b) <= 
  */
 export function SetupForm({ settings, places, sensitivity: initial, here, restored = null, deviceZone = null, onDone }: SetupFormProps) {
   const { t, i18n } = useLingui()
+  const _ = useTranslate()
   const queryClient = useQueryClient()
   const ids = { profile: useId(), consent: useId(), nothing: useId(), level: useId() }
   const [draft, setDraft] = useState<SetupDraft>(() => restored ?? { sensitivity: initial, watchHere: true, droppedPlaceIds: [] })
@@ -63,8 +65,8 @@ export function SetupForm({ settings, places, sensitivity: initial, here, restor
   }
   const timeZone = settings.preferences.timeZone ?? deviceZone
   const ownLevel = settings.preferences.threshold
-  const profileLevel = describeThreshold(defaultThreshold(sensitivity))
-  const ownLevelName = ownLevel ? describeThreshold(ownLevel) : ''
+  const profileLevel = describeThreshold(defaultThreshold(sensitivity), _)
+  const ownLevelName = ownLevel ? describeThreshold(ownLevel, _) : ''
   const hereWatched = here.status === 'known' ? places.find((place) => samePlace(here.place, place)) : undefined
   const hereWatchedName = hereWatched?.name
   const watchesHere = watchHere && here.status === 'known' && !hereWatched
