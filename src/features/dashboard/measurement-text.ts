@@ -6,6 +6,7 @@ import { formatAge } from '../../domain/freshness/reading-age'
 import { decimal } from '../../domain/time/format'
 import { EN_US_STYLE, type LocaleStyle } from '../../domain/time/locale-style'
 import { appTranslate, i18n } from '../../lib/i18n'
+import { stationName } from '../../lib/station-name'
 
 /*
  * The words of "where this number comes from" (issue 14 part 3, decision 198): the line beside
@@ -92,7 +93,7 @@ export function sourceLine(
   const age = first.ageMinutes === null ? null : first.ageMinutes + Math.max(0, sinceAnswerMinutes)
   const others = used.length - 1
   const more = others > 0 ? ` ${i18n._(msg({ message: `+ ${others} more`, comment: 'More stations after the first one named' }))}` : ''
-  const where = `${first.name}, ${distanceText(first.distanceKm, style)}, ${stationAgeText(age)}${more}`
+  const where = `${stationName(first.name, first.network === 'simulated')}, ${distanceText(first.distanceKm, style)}, ${stationAgeText(age)}${more}`
   if (dominant !== null && dominant !== 'pm2_5') {
     const setter = LEVEL_SETTER_NAMES[dominant]
     const pollutant = typeof setter === 'string' ? setter : i18n._(setter)

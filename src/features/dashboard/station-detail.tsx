@@ -6,6 +6,7 @@ import { deviceLocaleStyle } from '../../lib/locale'
 import type { MeasurementSourceProps } from './measurement-source'
 import { distanceText, stationAgeText } from './measurement-text'
 import { agreementText, concentrationText, correctionText, networkName, STATION_KIND_NAMES, stationStatusText } from './station-text'
+import { stationName } from '../../lib/station-name'
 
 interface StationRowProps {
   station: StationShown
@@ -21,7 +22,8 @@ function StationRow({ station, choices, sinceAnswerMinutes, onChoicesChange }: S
   const excluded = choices.excludedIds.includes(station.id)
   const status = stationStatusText(station, choices)
   const age = station.ageMinutes === null ? null : station.ageMinutes + sinceAnswerMinutes
-  const name = <span className="visually-hidden"> {station.name}</span>
+  const shownName = stationName(station.name, station.network === 'simulated')
+  const name = <span className="visually-hidden"> {shownName}</span>
   const nowcast =
     station.nowcastPm2_5 === null
       ? t({ message: 'none', comment: 'No PM2.5 NowCast for the station' })
@@ -30,7 +32,7 @@ function StationRow({ station, choices, sinceAnswerMinutes, onChoicesChange }: S
   return (
     <li className="station" data-station-id={station.id} data-status={station.status}>
       <p className="station__name">
-        {station.name}
+        {shownName}
         {pinned && <span className="badge station__pin">
             <Trans comment="Badge: a station the person pinned">Pinned</Trans>
           </span>}

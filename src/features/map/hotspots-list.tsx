@@ -10,6 +10,7 @@ import { i18n, useTranslate } from '../../lib/i18n'
 import type { ReadState } from '../../lib/read-state'
 import { deviceClock } from '../../lib/time'
 import { LevelChip } from '../../ui/level-chip'
+import { stationName } from '../../lib/station-name'
 
 interface HotspotsListProps {
   hotspots: readonly Hotspot[]
@@ -64,7 +65,7 @@ export function HotspotsList({ hotspots, air, state, offlineSince, anchor = null
           {hotspots.map((h) => (
             <li key={`${h.kind}:${h.id}`}>
               <button type="button" className="link-button" onClick={() => onSelect(h)}>
-                {(h.kind === 'cell' && placeNear(h, anchor, _)) || h.label}
+                {(h.kind === 'cell' && placeNear(h, anchor, _)) || (h.kind === 'station' ? stationName(h.label, h.id.startsWith('simulated:')) : h.label)}
               </button>
               <span className="hotspots-list__value">
                 <LevelChip index={h.level} /> <HotspotValue value={usAqiWithCategory(h.usAqi)} source={sourceWords(h.source, _)} />

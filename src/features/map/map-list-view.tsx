@@ -12,6 +12,7 @@ import { appTranslate, i18n, useTranslate } from '../../lib/i18n'
 import type { ReadState } from '../../lib/read-state'
 import { LevelChip } from '../../ui/level-chip'
 import { usAqiWithCategory } from '../../domain/aqi/us-epa'
+import { stationName } from '../../lib/station-name'
 
 interface MapListViewProps {
   cells: readonly OverlayCell[]
@@ -107,7 +108,7 @@ export function MapListView({ cells, hourIndex, stations, stationsConnected, win
       ) : (
         <ul className="map-list__items" data-testid="map-list-stations">
           {stations.map((s) => {
-            const name = s.station.name
+            const name = stationName(s.station.name, s.station.network === 'simulated')
             const pm = s.pm2_5.toFixed(1)
             return (
               <li key={s.station.id}>

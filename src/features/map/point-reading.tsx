@@ -10,6 +10,7 @@ import { deviceDateTime } from '../../lib/time'
 import { LevelChip } from '../../ui/level-chip'
 import { SourceLabel } from '../../ui/source-label'
 import { usAqiWithCategory } from '../../domain/aqi/us-epa'
+import { stationName } from '../../lib/station-name'
 
 interface PointReadingProps {
   point: LatLon
@@ -73,7 +74,7 @@ export function PointReading({ point, overlay, hourIndex, action, town = null }:
           <Trans>No model reading loaded for this point: move the map here to load it.</Trans>
         </p>
       )}
-      {station && <StationNear km={station.km.toFixed(1)} name={station.s.station.name} pm={station.s.pm2_5.toFixed(1)} age={formatAge(station.s.ageSeconds, appTranslate)} corrected={station.s.corrected} />}
+      {station && <StationNear km={station.km.toFixed(1)} name={stationName(station.s.station.name, station.s.station.network === 'simulated')} pm={station.s.pm2_5.toFixed(1)} age={formatAge(station.s.ageSeconds, appTranslate)} corrected={station.s.corrected} />}
       <div className="point-reading__actions">
         {action}
         <Link to={`/location-lookup?lat=${point.lat.toFixed(4)}&lon=${point.lon.toFixed(4)}`}>

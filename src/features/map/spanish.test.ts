@@ -3,6 +3,7 @@ import { sourceWords } from '../../domain/map/cell-source'
 import { placeNear } from '../../domain/map/place-near'
 import { compassPoint } from '../../domain/map/wind'
 import { appTranslate as _, i18n } from '../../lib/i18n'
+import { stationName } from '../../lib/station-name'
 import { messages as spanish } from '../../locales/es/messages.po'
 
 const NEW_YORK = { lat: 40.7128, lon: -74.006, name: 'New York' }
@@ -27,6 +28,15 @@ describe('the map in Spanish', () => {
     expect(sourceWords('forecast-corrected', _)).toBe('pronóstico corregido por estaciones')
     expect(sourceWords('model-estimate', _)).toBe('estimación del modelo')
     expect(sourceWords('station', _)).toBe('medido')
+  })
+
+  it('names a simulated station in Spanish, a real one as it is', () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish })
+    expect(stationName('Simulated station 7-39', true)).toBe('Estación simulada 7-39')
+    expect(stationName('Simulated station 7-39', false)).toBe('Simulated station 7-39')
+    expect(stationName('Brooklyn PS 314', false)).toBe('Brooklyn PS 314')
+    i18n.activate('en')
+    expect(stationName('Simulated station 7-39', true)).toBe('Simulated station 7-39')
   })
 
   it('stays English without a translator', () => {
