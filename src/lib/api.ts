@@ -44,7 +44,9 @@ export async function apiGet<T>(path: string, options: ApiGetOptions<T>): Promis
   const response = await doFetch(`${path}${search}`, {
     method: 'GET',
     credentials: 'include',
-    headers: { Accept: 'application/json' },
+    // The app's language goes along, as with apiPost (decision 283): an answer with words in it
+    // (the SMS consent text) is in the language the person reads.
+    headers: { Accept: 'application/json', ...(i18n.locale ? { 'Accept-Language': i18n.locale } : {}) },
     signal: options.signal,
   })
   if (response.status === 401 && options.on401 === 'returnNull') {

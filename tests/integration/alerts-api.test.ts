@@ -145,6 +145,19 @@ describe('GET/PUT /api/user/alert-settings', () => {
     expect((await settings(cookie, { alertsEnabled: true })).status).toBe(200)
   })
 
+  it('a Spanish reader is shown the consent text in Spanish, and its Spanish words are what is kept as the evidence', async () => {
+    const cookie = await premiumUser()
+    const spanish = { 'accept-language': 'es' }
+    const shown = alertSettingsViewSchema.parse(await (await call(settingsHandler, '/api/user/alert-settings', { cookie, headers: spanish })).json())
+    expect(shown.consentText.version).toBe(CONSENT_TEXT.version)
+    expect(shown.consentText.text).toMatch(/^Alertas de calidad del aire de AirAhead: te enviamos un SMS unas 2 horas antes/)
+    expect(shown.consentText.text).toMatch(/Pueden aplicarse tarifas de mensajes y datos\. Responde STOP para cancelar o HELP para recibir ayuda\./)
+    const consent = await call(consentHandler, '/api/user/alert-consent', { body: { textVersion: CONSENT_TEXT.version }, cookie, headers: spanish })
+    expect(consent.status).toBe(201)
+    const [evidence] = await query<{ text_body: string }>(`SELECT text_body FROM sms_consents`)
+    expect(evidence?.text_body).toBe(shown.consentText.text)
+  })
+
   it('consent to an old version of the text is refused', async () => {
     const cookie = await premiumUser()
     await problemOf(await call(consentHandler, '/api/user/alert-consent', { body: { textVersion: '2000-01-01' }, cookie }), 409, 'stale_consent')

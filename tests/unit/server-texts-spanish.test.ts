@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { signInText } from '../../netlify/server/auth/sign-in-codes'
 import { phoneChangedText } from '../../netlify/server/auth/phone-change-notice'
-import { consentConfirmation, keywordReply } from '../../netlify/server/alerts/consent-text'
+import { CONSENT_TEXT, consentConfirmation, consentText, keywordReply } from '../../netlify/server/alerts/consent-text'
 import { testAlertText } from '../../netlify/server/alerts/test-alert'
 import { translator } from '../../netlify/server/i18n'
 import { requestLocale } from '../../netlify/server/request-locale'
 import { smsLength } from '../../src/domain/alerts/gsm'
+import { missingDisclosures } from '../../src/features/alerts/consent-disclosures'
 
 // Everything else the server texts, in Spanish: GSM-7 and one segment like the English
 // (decision 282); the English stays as it was.
@@ -50,4 +51,15 @@ describe('requestLocale', () => {
     ['*', 'en'],
     ['garbage;;q=x', 'en'],
   ])('%j reads %s', (header, locale) => expect(requestLocale(req(header))).toBe(locale))
+})
+
+describe('the SMS consent text in Spanish', () => {
+  it('says every disclosure carriers require, so the app adds no line under it; English stays the version’s text', () => {
+    const spanish = consentText(translator('es'))
+    expect(spanish).toMatch(/^Alertas de calidad del aire de AirAhead: /)
+    expect(spanish).toMatch(/\(3 al día salvo que lo cambies\)/)
+    expect(missingDisclosures(spanish, 3)).toEqual([])
+    expect(consentText()).toBe(CONSENT_TEXT.text)
+    expect(missingDisclosures(CONSENT_TEXT.text, 3)).toEqual([])
+  })
 })

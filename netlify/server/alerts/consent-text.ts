@@ -3,18 +3,30 @@ import { english, type Translate } from '../../../src/domain/i18n/locales'
 /**
  * The SMS opt-in disclosure (CTIA Messaging Principles and Best Practices: program name,
  * what is sent and how often, "Msg & data rates may apply", STOP and HELP, terms and
- * privacy). Changing the wording means a new version: consent is stored with the version
- * and the exact text the person accepted.
+ * privacy), in English and, through the catalog, the reader's language. Changing the wording
+ * (in any language) means a new version: consent is stored with the version and the exact
+ * text the person accepted, in the language it was shown in.
  */
-export const CONSENT_TEXT = {
-  // 2026-11-27: a warning is never held back by the daily limit; the limit is for the rest (decision 200).
-  version: '2026-11-27',
-  text:
+const CONSENT_TEXT_MESSAGE = /*i18n*/ {
+  id: 'alert.consentText',
+  message:
     'AirAhead air-quality alerts: we text you about 2 hours before the air at your places is ' +
     'forecast to reach your alert level (one warning per episode, plus one if it turns Very Poor), ' +
     'and a short note when it clears if you want one, at most your daily limit of those (3 a day unless you change it). ' +
     'Msg & data rates may apply. ' +
     'Reply STOP to cancel, HELP for help. Terms: /pricing#terms. Privacy: /pricing#privacy.',
+  comment:
+    'The SMS opt-in the person accepts, shown in the app (not sent: accents are fine). It must say what is sent and how often ("al día"), that message and data rates may apply ("tarifas de mensajes y datos"), and "STOP" and "HELP" after "Responde"; a change needs a new CONSENT_TEXT version.',
+}
+
+/** The opt-in's text in the reader's words (English without `t`). */
+export const consentText = (t: Translate = english) => t(CONSENT_TEXT_MESSAGE)
+
+export const CONSENT_TEXT = {
+  // 2026-11-27: a warning is never held back by the daily limit; the limit is for the rest (decision 200).
+  // The Spanish text is the same version: the same terms, in the reader's language.
+  version: '2026-11-27',
+  text: consentText(),
 } as const
 
 const CONSENT_CONFIRMATION_MESSAGE = /*i18n*/ {

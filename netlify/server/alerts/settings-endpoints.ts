@@ -12,7 +12,7 @@ import { takeRateLimit, tooManyRequests, type RateLimitRule } from '../rate-limi
 import { readJsonBody } from '../request-body'
 import { currentUser, type SessionUser } from '../session'
 import { smsSender } from '../providers/sms'
-import { consentConfirmation, CONSENT_TEXT } from './consent-text'
+import { consentConfirmation, consentText, CONSENT_TEXT } from './consent-text'
 import { translator } from '../i18n'
 import { requestLocale } from '../request-locale'
 import {
@@ -39,10 +39,11 @@ export const CONSENT_LIMIT: RateLimitRule = { name: 'alert-consent-user', limit:
 
 const noStore = { 'cache-control': 'private, no-store' }
 
-async function view(user: SessionUser): Promise<{ account: AlertAccount; body: AlertSettingsView } | null> {
+/** The settings of `user`, the consent text in the request's language (decision 283: the app sends its own). */
+async function view(user: SessionUser, req: Request): Promise<{ account: AlertAccount; body: AlertSettingsView } | null> {
   const account = await loadAlertAccount(user.id)
   if (!account) return null
-  return { account, body: alertSettingsView(account, user.isPremium, smsSender().delivery) }
+  return { account, body: alertSettingsView(account, user.isPremium, smsSender().delivery, translator(requestLocale(req))) }
 }
 
 /** GET and PUT /api/user/alert-settings. */
@@ -53,7 +54,7 @@ export async function alertSettings(req: Request): Promise<Response> {
   if (!user) return problem(401, 'not_signed_in', ALERT_SETTINGS_MESSAGES.signIn)
 
   if (req.method === 'GET') {
-    const current = await view(user)
+    const current = await view(user, req)
     return current ? json(current.body, { headers: noStore }) : problem(401, 'not_signed_in', ALERT_SETTINGS_MESSAGES.signIn)
   }
 
@@ -81,7 +82,7 @@ export async function alertSettings(req: Request): Promise<Response> {
     await savePreferences(tx, user.id, preferences)
     if (update.alertsEnabled !== undefined) await setAlertsEnabled(tx, user.id, update.alertsEnabled)
   })
-  const saved = await view(user)
+  const saved = await view(user, req)
   return saved ? json(saved.body, { headers: noStore }) : problem(401, 'not_signed_in', ALERT_SETTINGS_MESSAGES.signIn)
 }
 
@@ -107,12 +108,12 @@ export async function alertConsent(req: Request): Promise<Response> {
 
   const phone = user.phone
   await withTransaction(async (tx) => {
-    await recordConsent(tx, { userId: user.id, phone, ip: clientIp(req), userAgent: req.headers.get('user-agent') })
+    await recordConsent(tx, { userId: user.id, phone, ip: clientIp(req), userAgent: req.headers.get('user-agent'), text: consentText(translator(requestLocale(req))) })
     await setAlertsEnabled(tx, user.id, true)
   })
   // The confirmation is a courtesy: consent and the switch stand even if it cannot be sent now.
   const confirmation = await smsSender().send({ to: phone, body: consentConfirmation(translator(requestLocale(req))), purpose: 'consent_confirmation' }).catch(() => null)
   if (confirmation && !confirmation.ok) console.warn(`alert consent confirmation not sent: ${confirmation.error.message}`)
-  const saved = await view(user)
+  const saved = await view(user, req)
   return saved ? json(saved.body, { status: 201, headers: noStore }) : problem(401, 'not_signed_in', ALERT_SETTINGS_MESSAGES.signIn)
 }

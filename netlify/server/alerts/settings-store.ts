@@ -7,7 +7,8 @@ import {
 import { effectiveThreshold } from '../../../src/domain/alerts'
 import { query } from '../db'
 import type { Tx } from '../data/transaction'
-import { CONSENT_TEXT } from './consent-text'
+import { english, type Translate } from '../../../src/domain/i18n/locales'
+import { CONSENT_TEXT, consentText } from './consent-text'
 
 export interface PreferenceRow {
   threshold_kind: Threshold['kind'] | null
@@ -83,8 +84,8 @@ export async function loadAlertAccount(userId: string, db: Pick<Tx, 'query'> = {
   }
 }
 
-/** The GET/PUT /api/user/alert-settings body. */
-export function alertSettingsView(account: AlertAccount, isPremium: boolean, delivery: AlertSettingsView['delivery']): AlertSettingsView {
+/** The GET/PUT /api/user/alert-settings body; the consent text in the reader's words with `t`. */
+export function alertSettingsView(account: AlertAccount, isPremium: boolean, delivery: AlertSettingsView['delivery'], t: Translate = english): AlertSettingsView {
   return {
     alertsEnabled: account.alertsEnabled,
     preferences: account.preferences,
@@ -94,7 +95,7 @@ export function alertSettingsView(account: AlertAccount, isPremium: boolean, del
     isPremium,
     optedOut: account.optedOut,
     consent: account.consent,
-    consentText: { version: CONSENT_TEXT.version, text: CONSENT_TEXT.text },
+    consentText: { version: CONSENT_TEXT.version, text: consentText(t) },
     delivery,
   }
 }
@@ -126,14 +127,14 @@ export async function setAlertsEnabled(tx: Tx, userId: string, enabled: boolean)
   await tx.query(`UPDATE users SET alerts_enabled = $2 WHERE id = $1`, [userId, enabled])
 }
 
-/** Stores the evidence of an opt-in: the exact text, its version, when, IP and browser. */
+/** Stores the evidence of an opt-in: the exact text (in the language it was shown in: `text`), its version, when, IP and browser. */
 export async function recordConsent(
   tx: Tx,
-  consent: { userId: string; phone: string; ip: string; userAgent: string | null },
+  consent: { userId: string; phone: string; ip: string; userAgent: string | null; text?: string },
 ): Promise<void> {
   await tx.query(
     `INSERT INTO sms_consents (user_id, phone_e164, text_version, text_body, ip, user_agent)
      VALUES ($1, $2, $3, $4, $5, $6)`,
-    [consent.userId, consent.phone, CONSENT_TEXT.version, CONSENT_TEXT.text, consent.ip, consent.userAgent?.slice(0, 400) ?? null],
+    [consent.userId, consent.phone, CONSENT_TEXT.version, consent.text ?? CONSENT_TEXT.text, consent.ip, consent.userAgent?.slice(0, 400) ?? null],
   )
 }

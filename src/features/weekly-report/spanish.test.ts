@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import type { DayLevels } from '../../domain/report/daily-levels'
 import type { WeeklyReport } from '../../domain/report/weekly-report'
 import { weeklyShareText } from '../../domain/report/weekly-share-text'
 import { weeklyWins } from '../../domain/report/wins'
@@ -7,7 +8,7 @@ import { appTranslate as _, i18n } from '../../lib/i18n'
 import { sourceName } from '../../lib/source-name'
 import { messages as spanish } from '../../locales/es/messages.po'
 
-const day = (d: number, worstLevel: number, meanLevel = worstLevel) => ({ day: d, worstLevel, meanLevel, readings: 1, good: worstLevel <= 2 })
+const day = (d: number, worstLevel: DayLevels['worstLevel'], meanLevel: number = worstLevel): DayLevels => ({ day: d, worstLevel, meanLevel, readings: 1, good: worstLevel <= 2, peakUsAqi: null })
 const report = (over: Partial<WeeklyReport>): WeeklyReport => ({
   week: { firstDay: 20_419, lastDay: 20_425 },
   days: [],
