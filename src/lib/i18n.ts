@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { LinguiContext } from '@lingui/react'
 import { useContext } from 'react'
 import { appLocaleSchema, localeFromLanguages, type AppLocale, type Translate } from '../domain/i18n/locales'
@@ -41,13 +42,19 @@ export function formatLocale(): string {
   return languages.find((tag) => tag.toLowerCase().split(/[-_]/)[0] === i18n.locale) ?? i18n.locale
 }
 
-/** Loads `locale`'s catalog and makes it the app's language, on the page too (`<html lang>`). */
+/** The page's title and description, as index.html writes them in English. */
+const PAGE_TITLE = msg`AirAhead — air quality where you stand`
+const PAGE_DESCRIPTION = msg`AirAhead shows the air quality where you stand — AQI, pollutants, a 24-hour strip, forecast and health advice — and texts you about 2 hours before the air turns bad.`
+
+/** Loads `locale`'s catalog and makes it the app's language, on the page too (`<html lang>`, its title and description). */
 export async function activateLocale(locale: AppLocale): Promise<void> {
   if (i18n.locale !== locale) {
     const { messages } = await CATALOGS[locale]()
     i18n.loadAndActivate({ locale, messages })
   }
   document.documentElement.lang = locale
+  document.title = i18n._(PAGE_TITLE)
+  document.querySelector('meta[name="description"]')?.setAttribute('content', i18n._(PAGE_DESCRIPTION))
 }
 
 /**

@@ -125,13 +125,13 @@ function DayRow({ day, showHours, offsetAt, dayEntries, open, onToggle, threshol
   const _ = useTranslate()
   const TrendIcon = TREND_ICONS[day.trend]
   const chartId = useId()
-  const dayName = day.dayName
+  const dayName = calendarDayName(day.date, _) || day.dayName
   return (
     <li className="day">
       <div className="day__header">
         <h3 className="day__name">
           <button type="button" className="day__toggle" aria-expanded={open} aria-controls={chartId} onClick={onToggle}>
-            {calendarDayName(day.date, _) || day.dayName} <span className="muted day__date">{shortCalendarDate(day.date, deviceLocaleStyle(), _)}</span>
+            {dayName} <span className="muted day__date">{shortCalendarDate(day.date, deviceLocaleStyle(), _)}</span>
             <ChevronDown aria-hidden="true" className="icon" />
             <span className="visually-hidden">{t`, hourly chart`}</span>
           </button>
@@ -187,7 +187,7 @@ function DayRow({ day, showHours, offsetAt, dayEntries, open, onToggle, threshol
       )}
       <div id={chartId} hidden={!open}>
         {open && (
-          <HourlyChart entries={dayEntries} span={day.dayName} threshold={threshold} nowSeconds={nowSeconds} offsetAt={offsetAt} />
+          <HourlyChart entries={dayEntries} span={dayName} threshold={threshold} nowSeconds={nowSeconds} offsetAt={offsetAt} />
         )}
       </div>
     </li>
