@@ -56,14 +56,16 @@ const ENGLISH = new RegExp(
 
 const e2e = useE2e({ env: { AIR_QUALITY_PROVIDER: 'simulated' }, context: { serviceWorkers: 'block' } })
 
-/** Every text a person sees or hears on the page: visible text nodes, and the labels, titles, placeholders and alt texts. */
+/**
+ * Every text a person sees or hears on the page: its text (also in parts shown on a tap, such as
+ * a collapsed day), the labels, titles, placeholders and alt texts, and what aria-labelledby and aria-describedby point to. */
 async function textsOn(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = []
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement
-      if (!element || element.closest('script, style, noscript, template') || !element.checkVisibility()) continue
+      if (!element || element.closest('script, style, noscript, template')) continue
       const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim()
       if (text) out.push(text)
     }
@@ -71,6 +73,15 @@ async function textsOn(page: Page): Promise<string[]> {
       for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
         const value = element.getAttribute(name)
         if (value) out.push(`@${name}: ${value.replace(/\s+/g, ' ').trim()}`)
+      }
+    }
+    // Hidden text a screen reader still reads: what a label or description points to.
+    for (const element of document.querySelectorAll('[aria-labelledby], [aria-describedby]')) {
+      for (const name of ['aria-labelledby', 'aria-describedby']) {
+        for (const id of (element.getAttribute(name) ?? '').split(/\s+/).filter(Boolean)) {
+          const text = document.getElementById(id)?.textContent?.replace(/\s+/g, ' ').trim()
+          if (text) out.push(`@${name}: ${text}`)
+        }
       }
     }
     out.push(`@document.title: ${document.title}`)
