@@ -87,7 +87,7 @@ export function MapListView({ cells, hourIndex, stations, stationsConnected, win
                   <button type="button" className="link-button" onClick={() => onSelect(cell)}>{placeNear(cell, anchor) ?? place(cell)}</button>
                 </th>
                 <td><LevelChip index={level} /></td>
-                <td>{usAqiWithCategory(cell.usAqi[hourIndex] ?? null)}{cellSourceText(cell, hourIndex) !== 'model estimate' && ` · ${cellSourceText(cell, hourIndex)}`}</td>
+                <td>{usAqiWithCategory(cell.usAqi[hourIndex] ?? null, false, appTranslate)}{cellSourceText(cell, hourIndex) !== 'model estimate' && ` · ${cellSourceText(cell, hourIndex)}`}</td>
               </tr>
             )
           })}
