@@ -2,7 +2,7 @@ import { levelOfUsAqi } from '../aqi/levels'
 import { usAqiFromConcentration } from '../aqi/us-epa'
 import type { Threshold } from '../contracts/alerts'
 import { describeThreshold } from '../alerts/threshold'
-import { english, type Translate } from '../i18n/locales'
+import type { Translate } from '../i18n/locales'
 import { pm25EquivalentUgM3 } from './exceedance/threshold'
 
 /** Where a person's alert threshold sits on the hourly chart's US AQI axis, and how it is labelled. */
@@ -33,7 +33,7 @@ function firstUsAqiOfLevel(level: number): number {
  * index every hour's value comes from (decision 145: PM2.5 55.5 µg/m³ is US AQI 151 in the same
  * hour), and the label keeps the person's own unit, in the reader's words with `t` (decision 284).
  */
-export function chartThreshold(threshold: Threshold, t: Translate = english): ChartThreshold {
+export function chartThreshold(threshold: Threshold, t: Translate): ChartThreshold {
   const described = describeThreshold(threshold, t)
   const own = t({ ...LABELS.own, values: { threshold: described } })
   if (threshold.kind === 'level') return { usAqi: firstUsAqiOfLevel(threshold.value), label: own }

@@ -53,7 +53,7 @@ export function dayStarts(entries: readonly AirQualityEntry[], offsetAt: UtcOffs
     const previous = entries[index - 1]
     if (!previous) return
     const day = localDate(entry.dt, offsetAt, appTranslate)
-    if (day.date !== localDate(previous.dt, offsetAt).date) starts.push({ index, dayName: day.dayName })
+    if (day.date !== localDate(previous.dt, offsetAt, appTranslate).date) starts.push({ index, dayName: day.dayName })
   })
   return starts
 }

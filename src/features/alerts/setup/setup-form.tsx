@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '../../../lib/router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { describeThreshold, defaultThreshold } from '../../../domain/alerts/threshold'
+import type { MessageDescriptor } from '../../../domain/i18n/locales'
 import { SENSITIVITY_PROFILES, type AlertSettingsView, type MonitoredPlace, type PlaceInput, type Sensitivity } from '../../../domain/contracts/alerts'
 import { describeRequestError } from '../../../lib/api'
 import { distanceMetres } from '../../../lib/coordinates'
@@ -63,8 +64,9 @@ export function SetupForm({ settings, places, sensitivity: initial, here, restor
   }
   const timeZone = settings.preferences.timeZone ?? deviceZone
   const ownLevel = settings.preferences.threshold
-  const profileLevel = describeThreshold(defaultThreshold(sensitivity))
-  const ownLevelName = ownLevel ? describeThreshold(ownLevel) : ''
+  const say = (descriptor: MessageDescriptor) => i18n._(descriptor)
+  const profileLevel = describeThreshold(defaultThreshold(sensitivity), say)
+  const ownLevelName = ownLevel ? describeThreshold(ownLevel, say) : ''
   const hereWatched = here.status === 'known' ? places.find((place) => samePlace(here.place, place)) : undefined
   const hereWatchedName = hereWatched?.name
   const watchesHere = watchHere && here.status === 'known' && !hereWatched
