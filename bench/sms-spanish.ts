@@ -4,7 +4,7 @@
 import { SENSITIVITY_PROFILES, type Threshold } from '../src/domain/contracts/alerts'
 import { composeAlertText, type AlertTextInput } from '../src/domain/alerts/message'
 import { smsLength } from '../src/domain/alerts/gsm'
-import type { Translate } from '../src/domain/i18n/locales'
+import { english, type Translate } from '../src/domain/i18n/locales'
 import { translator } from '../netlify/server/i18n'
 
 const HOUR = 3600
@@ -47,7 +47,7 @@ for (const threshold of thresholds)
                 place: { name: 'Home', timeZone: 'America/St_Johns' }, recipientTimeZone: 'America/New_York',
               })
 
-for (const [name, t] of [['english', undefined], ['(a) accented, UCS-2', accented], ['(b) catalog, GSM-7', spanish]] as const) {
+for (const [name, t] of [['english', english], ['(a) accented, UCS-2', accented], ['(b) catalog, GSM-7', spanish]] as const) {
   let longest = { units: 0, segments: 0, encoding: '', text: '' }
   let cut = 0
   let room = 160

@@ -1,6 +1,7 @@
 import { clock, dateAndClock } from '../domain/time/format'
 import type { LocaleStyle } from '../domain/time/locale-style'
 import type { UtcOffsetAt } from '../domain/time/utc-offset'
+import { appTranslate } from './i18n'
 import { deviceLocaleStyle } from './locale'
 
 /*
@@ -19,14 +20,15 @@ export function isoToUnixSeconds(iso: string): number | null {
 
 /**
  * "Nov 22, 2026, 2:05 PM" (en-US) or "22 Nov 2026, 14:05" of an ISO 8601 time in the device's
- * time and the reader's locale; the input as given when it does not parse.
+ * time and the reader's locale, in the app's words ("22 nov 2026, 14:05"); the input as given
+ * when it does not parse.
  */
 export function deviceDateTime(iso: string, style: LocaleStyle = deviceLocaleStyle()): string {
   const seconds = isoToUnixSeconds(iso)
-  return seconds === null ? iso : dateAndClock(seconds, deviceUtcOffsetSeconds, style)
+  return seconds === null ? iso : dateAndClock(seconds, deviceUtcOffsetSeconds, style, appTranslate)
 }
 
 /** "2:05 PM" (en-US) or "14:05" on the device's clock for a unix time in seconds. */
 export function deviceClock(unixSeconds: number, style: LocaleStyle = deviceLocaleStyle()): string {
-  return clock(unixSeconds, deviceUtcOffsetSeconds, style)
+  return clock(unixSeconds, deviceUtcOffsetSeconds, style, appTranslate)
 }

@@ -45,7 +45,7 @@ export function HomeCheckResult({ status, data, place, checkedAt, profile, coord
             usAqi: entry.usAqi,
             inTwoHoursAqi: status.inTwoHoursAqi,
             simulated: data.source.simulated,
-          }),
+          }, _),
           url: `${window.location.origin}/`,
         }}
       />

@@ -37,7 +37,7 @@ export function placeClockOf(answer: { utcOffsets?: readonly UtcOffsetChange[] |
  */
 export function readingClock(readAtSeconds: number, place: ReadingAgeProps['place'], deviceOffsetAt: UtcOffsetAt = deviceUtcOffsetSeconds): string {
   if (!place) return deviceClock(readAtSeconds)
-  const time = clock(readAtSeconds, place.offsetAt, deviceLocaleStyle())
+  const time = clock(readAtSeconds, place.offsetAt, deviceLocaleStyle(), appTranslate)
   if (place.offsetAt(readAtSeconds) === deviceOffsetAt(readAtSeconds)) return time
   return `${time} ${place.timeZone ? zoneLabel(place.timeZone, appTranslate) : i18n._(msg({ message: 'place time', comment: 'After a time on the clock of the place shown: "9:58 AM place time"' }))}`
 }

@@ -14,6 +14,7 @@ import { startFakeOpenWeatherMap, type FakeOpenWeatherMap } from '../fakes/fake-
 import { useTestDatabase } from '../support/database'
 import { at } from '../support/time-zones'
 import { call, LOCAL_MODE, setCookieOf, setEnv } from './auth-helpers'
+import { english } from '../../src/domain/i18n/locales'
 
 /*
  * Issue 13 "Time": places whose UTC offset is not whole hours, and daylight-saving changes,
@@ -124,7 +125,7 @@ function expectPlaceTime(body: AirQualityResponse, c: ZoneCase, now: number) {
   expect(body.list[0]?.dt).toBe(currentHour)
   expect(body.list.every((e) => e.dt % HOUR === 0)).toBe(true)
   const offsetAt = placeOffsetAt(body)
-  expect(clock12(currentHour, offsetAt)).toBe(c.currentClock)
+  expect(clock12(currentHour, offsetAt, english)).toBe(c.currentClock)
   return offsetAt
 }
 
@@ -167,7 +168,7 @@ describe.each(['open-meteo', 'openweathermap', 'simulated'])('%s', (provider) =>
         )
         for (const [hour, clock] of c.clocks) {
           expect(body.list.some((e) => e.dt === utc(hour)), `${endpoint} has ${hour}Z`).toBe(true)
-          expect(clock12(utc(hour), offsetAt), `${endpoint} ${hour}Z`).toBe(clock)
+          expect(clock12(utc(hour), offsetAt, english), `${endpoint} ${hour}Z`).toBe(clock)
         }
       }
     })

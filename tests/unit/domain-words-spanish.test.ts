@@ -4,6 +4,7 @@ import { EAQI_LEVELS, regionalLevelNameMessage, regionalLevelText, US_EPA_LEVELS
 import { GUIDE_LEVELS, guideLevels, POLLUTANT_GUIDE, pollutantGuide } from '../../src/domain/aqi/guide'
 import { english } from '../../src/domain/i18n/locales'
 import { homeStatus } from '../../src/domain/home/home-status'
+import { shareText } from '../../src/domain/home/share-text'
 import { comparisonHeadline, verdictMessage } from '../../src/domain/report/comparison'
 import { describeThreshold, officialIndexWords } from '../../src/domain/alerts/threshold'
 import { formatAge } from '../../src/domain/freshness/reading-age'
@@ -74,13 +75,13 @@ describe('the home verdict', () => {
       'Haz ahora las actividades al aire libre o pásalas bajo techo más tarde. Ten a mano inhaladores y medicamentos.',
     )
     expect(describeThreshold({ kind: 'level', value: 4 }, es)).toBe('Mala (4 de 5)')
-    expect(homeStatus(entry(T0, 2), entry(T0 + 7200, 3)).title).toBe('Air is getting worse')
+    expect(homeStatus(entry(T0, 2), entry(T0 + 7200, 3), undefined, undefined, english).title).toBe('Air is getting worse')
   })
 })
 
 describe('comparisons and achievements', () => {
   it('count cities with an ICU plural, in both languages', () => {
-    expect(comparisonHeadline('Fair', 0, 1)).toBe('Fair: better than 0 of 1 city')
+    expect(comparisonHeadline('Fair', 0, 1, english)).toBe('Fair: better than 0 of 1 city')
     expect(comparisonHeadline('Aceptable', 2, 4, es)).toBe('Aceptable: mejor que 2 de 4 ciudades')
     expect(comparisonHeadline('Aceptable', 1, 1, es)).toBe('Aceptable: mejor que 1 de 1 ciudad')
     expect(verdictMessage('needs-attention', 'Mala', es)).toBe('Tu aire necesita atención: ahora mismo aquí el nivel es Mala.')
@@ -111,5 +112,13 @@ describe('ages and official indexes', () => {
     expect(spanish[0]).toMatch(/^UK DAQI 7 \(.+\)$/)
     expect(spanish[1]).toMatch(/^ICA europeo 4 \(.+\)$/)
     for (const words of spanish) expect(words).not.toMatch(/[áíóú]/)
+  })
+})
+
+describe('a shared check', () => {
+  it("is said in the reader's words", () => {
+    expect(shareText({ place: 'Nueva York', nowAqi: 2, usAqi: 54, inTwoHoursAqi: 3, simulated: true }, es)).toBe(
+      'Calidad del aire en Nueva York ahora: Aceptable (2 de 5, ICA de EE. UU. 54 · Moderada). En 2 horas: Moderada. Datos simulados, no una medición. Revisado con AirAhead.',
+    )
   })
 })

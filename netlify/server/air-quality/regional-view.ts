@@ -1,6 +1,7 @@
 import { levelFor, regionalLevel } from '../../../src/domain/aqi/levels'
 import { indexSeriesAt } from '../../../src/domain/aqi/index-series-at'
 import { officialIndexLabel } from '../../../src/domain/home/official-warning'
+import { english } from '../../../src/domain/i18n/locales'
 import type { AirQualityEntry, AirQualityResponse, RegionalResponse } from '../../../src/domain/contracts/air-quality'
 import { noCurrentHour, type ForecastReader } from './read-air-quality'
 import { REGION_SCALES, SCALE_SMS_THRESHOLDS, regionOf, type RegionalScale } from './regions'
@@ -70,5 +71,6 @@ export function officialWarningOf(point: { lat: number; lon: number }, entry: Ai
   if (value === null || value === undefined || value < SCALE_SMS_THRESHOLDS[scale]) return null
   const level = regionalLevel(scale, value)
   const beyond = scale === 'us_epa' && entry.usAqiBeyond === true ? '+' : ''
-  return { index: officialIndexLabel(scale, `${value}${beyond}`), band: level.name, advice: level.healthAdvice, scale, value, beyond: beyond !== '' }
+  // The answer's words are English; the app says them in the reader's language from scale and value (decision 275).
+  return { index: officialIndexLabel(scale, `${value}${beyond}`, english), band: level.name, advice: level.healthAdvice, scale, value, beyond: beyond !== '' }
 }

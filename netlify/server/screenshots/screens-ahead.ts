@@ -5,6 +5,7 @@ import { zoneOffsetAt } from '../../../src/domain/time/time-zone'
 import { html, type SafeHtml } from './html'
 import type { ScreenshotData } from './screenshot-data'
 import { appBar, levelChip } from './screens-now'
+import { english } from '../../../src/domain/i18n/locales'
 
 const TRENDS = { up: 'Getting worse', down: 'Getting better', stable: 'Steady' } as const
 
@@ -21,15 +22,15 @@ export function alertScreen(data: ScreenshotData): SafeHtml {
     return html`${appBar('Alerts')}
 <div class="card quiet"><h3>No Poor air in the forecast</h3>
 <p>Nothing in the 5-day forecast for ${data.place} reaches Poor (${POOR_INDEX} of 5), so no text is due.</p>
-<p>Worst hour of the next 24: ${levelChip(peak.main.aqi)} at ${clock12(peak.dt, offset)}</p></div>
+<p>Worst hour of the next 24: ${levelChip(peak.main.aqi)} at ${clock12(peak.dt, offset, english)}</p></div>
 <div class="card"><h3>How alerts work</h3><p>When the forecast for one of your places reaches Poor, AirAhead texts you about ${lead} before, with the time, the level and what to do.</p></div>`
   }
   const level = levelFor(warning.aqi)
-  const text = `AirAhead: air in ${data.place} is forecast to be ${level.name} (${warning.aqi} of 5) from ${clock12(warning.at, offset)} ${shortDate(warning.at, offset)}. ${level.healthAdvice.general}`
+  const text = `AirAhead: air in ${data.place} is forecast to be ${level.name} (${warning.aqi} of 5) from ${clock12(warning.at, offset, english)} ${shortDate(warning.at, offset, undefined, english)}. ${level.healthAdvice.general}`
   return html`${appBar('Messages')}
-<p class="sms-time">${shortDate(warning.alertAt, offset)}, ${clock12(warning.alertAt, offset)} · ${lead} ahead</p>
+<p class="sms-time">${shortDate(warning.alertAt, offset, undefined, english)}, ${clock12(warning.alertAt, offset, english)} · ${lead} ahead</p>
 <div class="sms">${text}</div>
-<div class="card"><h3>From today's forecast</h3><p>${level.name} air is forecast for ${data.place} at ${clock12(warning.at, offset)} ${shortDate(warning.at, offset)}; the text goes out ${lead} earlier.</p></div>`
+<div class="card"><h3>From today's forecast</h3><p>${level.name} air is forecast for ${data.place} at ${clock12(warning.at, offset, english)} ${shortDate(warning.at, offset, undefined, english)}; the text goes out ${lead} earlier.</p></div>`
 }
 
 /** Screenshot 3: the hourly strip and the 5-day forecast. */
@@ -37,7 +38,7 @@ export function forecastScreen(data: ScreenshotData): SafeHtml {
   const offset = zoneOffsetAt(data.timeZone)
   const strip = data.strip.map(
     ({ label, entry }) =>
-      html`<li class="hour lv-${entry.main.aqi}"><span class="hour__label">${label}</span><span class="hour__index">${entry.main.aqi}</span><span class="hour__time">${clock12(entry.dt, offset)}</span></li>`,
+      html`<li class="hour lv-${entry.main.aqi}"><span class="hour__label">${label}</span><span class="hour__index">${entry.main.aqi}</span><span class="hour__time">${clock12(entry.dt, offset, english)}</span></li>`,
   )
   const days = data.days.map(
     (day) =>

@@ -6,6 +6,7 @@ import { zoneOffsetAt } from '../../../src/domain/time/time-zone'
 import { concentration } from './format'
 import { html, type SafeHtml } from './html'
 import type { ScreenshotData } from './screenshot-data'
+import { english } from '../../../src/domain/i18n/locales'
 
 const SYMBOLS: Record<Pollutant, string> = { pm2_5: 'PM2.5', pm10: 'PM10', o3: 'O₃', no2: 'NO₂', so2: 'SO₂', co: 'CO' }
 
@@ -34,9 +35,9 @@ export function dashboardScreen(data: ScreenshotData): SafeHtml {
   })
   return html`${appBar(data.place)}
 <div class="card hero lv-${current.main.aqi}">
-  <p class="hero__label">Air quality now · ${clock12(current.dt, zoneOffsetAt(data.timeZone))}</p>
+  <p class="hero__label">Air quality now · ${clock12(current.dt, zoneOffsetAt(data.timeZone), english)}</p>
   <p class="hero__level">${level.name}</p>
-  <p class="hero__index">${current.main.aqi} of 5${current.usAqi === null ? '' : ` · US AQI ${usAqiWithCategory(current.usAqi, current.usAqiBeyond)} (NowCast)`}</p>
+  <p class="hero__index">${current.main.aqi} of 5${current.usAqi === null ? '' : ` · US AQI ${usAqiWithCategory(current.usAqi, current.usAqiBeyond, english)} (NowCast)`}</p>
   ${current.dominantPollutant ? html`<p class="hero__main">Main pollutant: ${SYMBOLS[current.dominantPollutant]}</p>` : ''}
 </div>
 <div class="card"><h3>Pollutants</h3><ul class="tiles">${pollutants}</ul></div>

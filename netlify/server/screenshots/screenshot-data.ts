@@ -8,6 +8,7 @@ import { cellForecast } from '../air-quality/forecast-store'
 import { entriesFor, toEntries } from '../air-quality/responses'
 import { airQualityProvider } from '../providers/air-quality'
 import { err, ok, type Result, type UpstreamError } from '../result'
+import { english } from '../../../src/domain/i18n/locales'
 
 /** The place every screenshot shows: the demo location (docs/product.md §Purpose). */
 export const SCREENSHOT_PLACE = { name: 'New York', lat: 40.7128, lon: -74.006 } as const
@@ -62,7 +63,8 @@ export async function loadScreenshotData(now: number): Promise<Result<Screenshot
     current,
     strip: next24.slice(0, STRIP_ENTRIES),
     days: dailySummaries(list, zoneOffsetAt(forecast.timezone), FORECAST_DAYS),
-    warning: forecastWarning(list, now),
+    // The store screenshots are made in English.
+    warning: forecastWarning(list, now, undefined, english),
     peak,
   })
 }

@@ -6,6 +6,7 @@ import { composeAlertText } from './message'
 import { isOutlookEpisode, outlookEpisode, outlookLapsed, type ExceedanceOutlook } from './outlook'
 import { isQuietTime, nextQuietPeriod } from './quiet-hours'
 import { describeThreshold } from './threshold'
+import { english } from '../i18n/locales'
 
 const HOUR_SECONDS = 3600
 /** An episode is over after this many hours below the threshold, starting with the current one. */
@@ -60,7 +61,7 @@ function send(
   const message = composeAlertText({
     kind: withdrawn ? 'update' : kind,
     place: settings.place, recipientTimeZone: memberZone(settings), threshold: settings.threshold, sensitivity: settings.sensitivity, hour, leadSeconds, ...extra,
-  }, settings.translate)
+  }, settings.translate ?? english)
   const beforeQuietHours = extra.beforeQuietHours === true
   return { kind, withdrawn, episode, episodeKey: episode.key, hourAt: hour.time, level: hour.level, leadSeconds, beforeQuietHours, message, reason }
 }
@@ -91,7 +92,7 @@ function openOnOutlook(run: Run, lastEpisode: EpisodeState | null, otherwise: Al
 function openEpisode(run: Run, lastEpisode: EpisodeState | null): AlertDecision {
   const { settings } = run
   const first = firstHourAtOrOver(run.hours, run.current.time, settings.threshold)
-  if (first === null) return openOnOutlook(run, lastEpisode, none(`nothing at or over ${describeThreshold(settings.threshold)} in the forecast`, lastEpisode))
+  if (first === null) return openOnOutlook(run, lastEpisode, none(`nothing at or over ${describeThreshold(settings.threshold, english)} in the forecast`, lastEpisode))
   const quietNow = isQuietTime(settings.quietHours, run.now, memberZone(settings))
   // Before quiet hours, the text also names a Very Poor hour in them, so none wakes anyone up.
   const quietUntil = inSight(run, first) || quietNow ? null : warnBeforeQuietHoursUntil(run, first)

@@ -3,6 +3,7 @@ import { SENSITIVITY_PROFILES, type Threshold } from '../contracts/alerts'
 import type { ForecastHour } from './forecast-hour'
 import { gsm7Length, isGsm7 } from './gsm'
 import { composeAlertText, type AlertTextInput } from './message'
+import { english } from '../i18n/locales'
 
 const HOUR = 3600
 // 16:00 UTC = 4 PM in London (UTC+0 in November).
@@ -85,17 +86,17 @@ describe('composeAlertText', () => {
       { kind: 'update', threshold: { kind: 'us_aqi', value: 151 }, leadSeconds: 18 * HOUR },
       'AirAhead update: Air at Home is no longer expected to reach US AQI 151 tomorrow around 4 PM. Reply STOP to opt out',
     ],
-  ])('%s', (_, overrides, text) => expect(composeAlertText(input(overrides))).toBe(text))
+  ])('%s', (_, overrides, text) => expect(composeAlertText(input(overrides), english)).toBe(text))
 
   it('shortens a 60-character name with "..." so the text is exactly one segment', () => {
-    const text = composeAlertText(input({ place: { name: LONG_NAME, timeZone: 'UTC' }, veryPoorAt: FOUR_PM + HOUR }))
+    const text = composeAlertText(input({ place: { name: LONG_NAME, timeZone: 'UTC' }, veryPoorAt: FOUR_PM + HOUR }), english)
     expect(LONG_NAME).toHaveLength(60)
     expect(gsm7Length(text)).toBe(160)
     expect(text).toMatch(/^AirAhead: Air at Grandma and Grandpa [^.]*\.\.\. will be Poor around 4 PM, Very Poor around 5 PM\./)
   })
 
   it('keeps a name that fits whole', () => {
-    expect(composeAlertText(input({ place: { name: 'Riverside Primary School playground', timeZone: 'UTC' } }))).toContain(
+    expect(composeAlertText(input({ place: { name: 'Riverside Primary School playground', timeZone: 'UTC' } }), english)).toContain(
       'Air at Riverside Primary School playground will be',
     )
   })
@@ -107,7 +108,7 @@ describe('composeAlertText', () => {
     ['🏡🌳', 'Air at your place will'],
     ['A$& B', 'Air at A$& B will'],
   ])('writes the name %j in GSM-7', (name, expected) => {
-    const text = composeAlertText(input({ place: { name, timeZone: 'UTC' } }))
+    const text = composeAlertText(input({ place: { name, timeZone: 'UTC' } }), english)
     expect(text).toContain(expected)
     expect(isGsm7(text)).toBe(true)
   })
@@ -134,7 +135,7 @@ describe('composeAlertText', () => {
 
     it(`${cases.length} combinations`, () => {
       for (const c of cases) {
-        const text = composeAlertText(c)
+        const text = composeAlertText(c, english)
         expect(isGsm7(text), text).toBe(true)
         expect(gsm7Length(text), text).toBeLessThanOrEqual(160)
         expect(text.startsWith('AirAhead: Air at '), text).toBe(true)
@@ -150,7 +151,7 @@ describe('composeAlertText', () => {
         beforeQuietHours: true, veryPoorAt: FOUR_PM + 2 * HOUR, hour: { ...POOR_HOUR, basis: 'measured' },
         place: { name: LONG_NAME, timeZone: 'America/St_Johns' },
       })
-      const text = composeAlertText(longest)
+      const text = composeAlertText(longest, english)
       // The full wording would leave the name 3 characters ("..."): the compact one keeps 20 (a space trimmed before "...").
       expect(gsm7Length(text)).toBeLessThanOrEqual(160)
       expect(text).toBe(
@@ -169,5 +170,5 @@ describe('composeAlertText names what the hour rests on (decision 194)', () => {
       { kind: 'all_clear', hour: { ...POOR_HOUR, level: 2, basis: 'measured' } },
       'AirAhead: Air at Home is back below Poor (around 4 PM, measured nearby). Reply STOP to opt out',
     ],
-  ])('%s', (_, overrides, text) => expect(composeAlertText(input(overrides))).toBe(text))
+  ])('%s', (_, overrides, text) => expect(composeAlertText(input(overrides), english)).toBe(text))
 })

@@ -4,7 +4,7 @@ import { isOfficialThreshold, isVeryPoor, measure, type ForecastHour } from './f
 import { officialIndexWords } from './threshold'
 import { singleSegmentRoom, toGsm7Basic } from './gsm'
 import { clock12, localDaysBetween } from '../time/format'
-import { english, type MessageDescriptor, type Translate } from '../i18n/locales'
+import type { MessageDescriptor, Translate } from '../i18n/locales'
 import { zoneOffsetAt } from '../time/time-zone'
 
 export interface AlertTextInput {
@@ -53,7 +53,7 @@ const VERY_POOR_ACTION = /*i18n*/ { id: 'alert.action.veryPoor', message: 'Avoid
 export const SMS_STOP_LINE = 'Reply STOP to opt out'
 const STOP_LINE = /*i18n*/ { id: 'alert.stop', message: 'Reply STOP to opt out' }
 /** The STOP line in the reader's words. */
-export const smsStopLine = (t: Translate = english) => t(STOP_LINE)
+export const smsStopLine = (t: Translate) => t(STOP_LINE)
 const NAME_SLOT = '\u0000'
 /** What the hour rests on (decision 194), as the text says it; GSM-7 basic characters only. */
 const BASIS_WORDS = {
@@ -208,7 +208,7 @@ function fitName(name: string, septets: number, t: Translate): string {
  * would leave the name fewer than 20 characters, the warning is compact: "will reach PM2.5 …",
  * "from 7 AM", and no action sentence.
  */
-export function composeAlertText(input: AlertTextInput, t: Translate = english): string {
+export function composeAlertText(input: AlertTextInput, t: Translate): string {
   const full = TEMPLATES[input.kind](input, false, t)
   // A template outside GSM-7 travels as UCS-2, 70 to a segment (decision 282); the name is GSM-7.
   const roomFor = (template: string) => singleSegmentRoom(template.replace(NAME_SLOT, ''))

@@ -8,6 +8,7 @@ import { gsm7Length, isGsm7 } from './gsm'
 import { forecastHourFromConcentration } from './hourly-measures'
 import { composeAlertText } from './message'
 import { describeThreshold } from './threshold'
+import { english } from '../i18n/locales'
 
 const HOUR = 3600
 /** 12 PM in London (UTC+0 in November). */
@@ -36,9 +37,9 @@ describe('an official-index threshold (decision 275)', () => {
   })
 
   it('is named with its band everywhere: "UK DAQI 7 (High)", "European AQI 4 (Poor)"', () => {
-    expect(describeThreshold(DAQI_7)).toBe('UK DAQI 7 (High)')
-    expect(describeThreshold(EAQI_4)).toBe('European AQI 4 (Poor)')
-    expect(describeThreshold({ kind: 'uk_daqi', value: 10 })).toBe('UK DAQI 10 (Very High)')
+    expect(describeThreshold(DAQI_7, english)).toBe('UK DAQI 7 (High)')
+    expect(describeThreshold(EAQI_4, english)).toBe('European AQI 4 (Poor)')
+    expect(describeThreshold({ kind: 'uk_daqi', value: 10 }, english)).toBe('UK DAQI 10 (Very High)')
   })
 
   it('is judged on the hour’s own official value; an hour without one is neither over nor below', () => {
@@ -59,7 +60,7 @@ describe('an official-index threshold (decision 275)', () => {
   it('PM2.5 alone reaches DAQI 7 at 53.5 µg/m³ (DEFRA: 54-58 rounded), EAQI 4 above 25 µg/m³; the chart draws it there', () => {
     expect(forecastHourFromConcentration(T0, 'pm2_5', 54, 'ug/m3').official).toEqual({ ukDaqi: 7, eaqi: 4 })
     expect(pm25EquivalentUgM3(DAQI_7)).toBe(53.5)
-    expect(chartThreshold(DAQI_7).label).toMatch(/^Your alert: UK DAQI 7 \(High\) ≈ US AQI \d+ for PM2\.5$/)
+    expect(chartThreshold(DAQI_7, english).label).toMatch(/^Your alert: UK DAQI 7 \(High\) ≈ US AQI \d+ for PM2\.5$/)
   })
 
   it('warns 2 h ahead when the DAQI reaches 7 although AirAhead’s level stays Moderate, naming the index and its band', () => {
@@ -94,7 +95,7 @@ describe('an official-index threshold (decision 275)', () => {
               const text = composeAlertText({
                 kind, place: { name, timeZone: 'Europe/London' }, recipientTimeZone: 'America/New_York', threshold, sensitivity: 'heart_lung',
                 hour, leadSeconds: 2 * HOUR, veryPoorAt: T0 + 4 * HOUR, beforeQuietHours,
-              })
+              }, english)
               expect(isGsm7(text), text).toBe(true)
               expect(gsm7Length(text), text).toBeLessThanOrEqual(160)
               expect(text, text).toMatch(threshold.kind === 'uk_daqi' ? /UK DAQI \d+ \((Low|Moderate|High|Very High)\)/ : /European AQI \d \(\w[\w ]*\)/)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Sensitivity, Threshold } from '../contracts/alerts'
 import { defaultThreshold, describeThreshold, effectiveThreshold } from './threshold'
+import { english } from '../i18n/locales'
 
 describe('defaultThreshold', () => {
   it.each<[Sensitivity, number]>([
@@ -32,5 +33,5 @@ describe('describeThreshold', () => {
     [{ kind: 'level', value: 5 }, 'Very Poor (5 of 5)'],
     [{ kind: 'us_aqi', value: 151 }, 'US AQI 151'],
     [{ kind: 'pm25', value: 55.5 }, 'PM2.5 55.5 µg/m³'],
-  ])('%o → %s', (threshold, text) => expect(describeThreshold(threshold)).toBe(text))
+  ])('%o → %s', (threshold, text) => expect(describeThreshold(threshold, english)).toBe(text))
 })

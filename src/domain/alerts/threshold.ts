@@ -1,7 +1,7 @@
 import type { AlertPreferences, Sensitivity, Threshold } from '../contracts/alerts'
 import { levelNameMessage } from '../aqi/levels'
 import { regionalLevelNameMessage } from '../aqi/regional-levels'
-import { english, type Translate } from '../i18n/locales'
+import type { Translate } from '../i18n/locales'
 import { POOR_INDEX } from '../forecast/warning'
 
 /** Poor (4 of 5) for most people; one step lower, Moderate (3), for a sensitive group. */
@@ -31,7 +31,7 @@ export const OFFICIAL_INDEX_NAMES = {
 } as const
 
 /** An official index's value with its band: "UK DAQI 7 (High)", "European AQI 4 (Poor)", in the reader's words (`t`, decisions 275, 284). */
-export function officialIndexWords(kind: keyof typeof OFFICIAL_INDEX_NAMES, value: number, t: Translate = english): string {
+export function officialIndexWords(kind: keyof typeof OFFICIAL_INDEX_NAMES, value: number, t: Translate): string {
   const clamped = Math.min(kind === 'uk_daqi' ? 10 : 6, Math.max(1, Math.round(value)))
   const band = regionalLevelNameMessage(kind, clamped)
   return t({ ...THRESHOLD_MESSAGES.official, values: { index: t(OFFICIAL_INDEX_NAMES[kind]), value: clamped, band: band ? t(band) : '' } })
@@ -41,7 +41,7 @@ export function officialIndexWords(kind: keyof typeof OFFICIAL_INDEX_NAMES, valu
  * How the app shows a threshold: "Poor (4 of 5)", "US AQI 151", "PM2.5 55.5 µg/m³",
  * "UK DAQI 7 (High)" (in the reader's words with `t`, decision 284).
  */
-export function describeThreshold(threshold: Threshold, t: Translate = english): string {
+export function describeThreshold(threshold: Threshold, t: Translate): string {
   const { value } = threshold
   switch (threshold.kind) {
     case 'level':

@@ -3,6 +3,7 @@ import type { Pollutant } from './pollutants'
 import { ppbToUgm3 } from './units'
 import type { ConcentrationUnit } from './units'
 import { usAqiCategory, usAqiFromConcentration, usAqiWithCategory, usOzoneAqi, usSubIndexPeriod } from './us-epa'
+import { english } from '../i18n/locales'
 
 // EPA-454/B-24-002 (May 2024) Table 6, restated here so the test checks the transcription.
 type Row = [cLo: number, cHi: number, iLo: number, iHi: number]
@@ -164,7 +165,7 @@ describe('usAqiWithCategory: EPA’s name goes with the number (decision 235)', 
     [500, true, '500+ · Hazardous'],
     [null, false, '—'],
   ] as const)('%s (beyond %s) → %s', (index, beyond, text) => {
-    expect(usAqiWithCategory(index, beyond)).toBe(text)
+    expect(usAqiWithCategory(index, beyond, english)).toBe(text)
   })
 })
 

@@ -1,7 +1,7 @@
 import type { Pollutant } from './pollutants'
 import { convertConcentration, isUsableConcentration } from './units'
 import type { ConcentrationUnit } from './units'
-import { english, type MessageDescriptor, type Translate } from '../i18n/locales'
+import type { MessageDescriptor, Translate } from '../i18n/locales'
 
 /** An averaging period: the span a concentration is a mean over. */
 export type Averaging = '1h' | '8h' | '24h'
@@ -149,7 +149,7 @@ export function usAqiCategory(index: number): UsAqiCategory {
  * @param index the US AQI, 0-500
  * @param beyond above the top of EPA's table (shown "500+")
  */
-export function usAqiWithCategory(index: number | null, beyond = false, t: Translate = english): string {
+export function usAqiWithCategory(index: number | null, beyond = false, t: Translate): string {
   if (index === null) return '—'
   return `${index}${beyond ? '+' : ''} · ${usAqiCategoryName(index, t)}`
 }
@@ -168,7 +168,7 @@ export const US_AQI_CATEGORY_MESSAGES: readonly MessageDescriptor[] = [
 ]
 
 /** EPA's category name of a US AQI in the reader's words ("Unhealthy"; Spanish "Dañina a la salud"). */
-export function usAqiCategoryName(index: number, t: Translate = english): string {
+export function usAqiCategoryName(index: number, t: Translate): string {
   const message = US_AQI_CATEGORY_MESSAGES[US_AQI_CATEGORIES.indexOf(usAqiCategory(index))]
   return message ? t(message) : usAqiCategory(index)
 }

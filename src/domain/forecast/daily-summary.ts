@@ -1,6 +1,7 @@
 import type { AirQualityEntry } from '../contracts/air-quality'
 import { localDate } from '../time/format'
 import type { UtcOffsetAt } from '../time/utc-offset'
+import { english } from '../i18n/locales'
 
 export type Trend = 'up' | 'down' | 'stable'
 
@@ -53,7 +54,8 @@ export function dailySummaries(
 ): DailySummary[] {
   const days = new Map<string, { dayName: string; entries: AirQualityEntry[] }>()
   for (const entry of [...list].sort((a, b) => a.dt - b.dt)) {
-    const { date, dayName } = localDate(entry.dt, offsetAt)
+    // English names: the card names the day in the reader's words from its date (calendarDayName).
+    const { date, dayName } = localDate(entry.dt, offsetAt, english)
     const day = days.get(date) ?? { dayName, entries: [] }
     day.entries.push(entry)
     days.set(date, day)

@@ -4,6 +4,7 @@ import { zoneOffsetAt } from '../time/time-zone'
 import { fixedOffset } from '../time/utc-offset'
 import { clock12 } from '../time/format'
 import { hoursOfLocalDay, keyHoursOfDay } from './key-hours'
+import { english } from '../i18n/locales'
 
 const HOUR = 3600
 // 2026-11-24T05:00:00Z is midnight in New York (UTC-5).
@@ -26,7 +27,7 @@ function day(start: number, values: readonly (number | null)[]): AirQualityEntry
 }
 
 const shown = (hours: ReturnType<typeof keyHoursOfDay>, offsetAt = NEW_YORK) =>
-  hours.map((h) => `${clock12(h.entry.dt, offsetAt)}${h.schoolRun ? ' school' : ''}${h.worst ? ' worst' : ''}`)
+  hours.map((h) => `${clock12(h.entry.dt, offsetAt, english)}${h.schoolRun ? ' school' : ''}${h.worst ? ' worst' : ''}`)
 
 describe('keyHoursOfDay (decision 175)', () => {
   it('shows the school run (8 AM, 3 PM local) and the day’s two worst hours, in time order — not 12-3 AM', () => {

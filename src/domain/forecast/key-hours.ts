@@ -1,6 +1,7 @@
 import type { AirQualityEntry } from '../contracts/air-quality'
 import { localDate, localSecondsOfDay } from '../time/format'
 import type { UtcOffsetAt } from '../time/utc-offset'
+import { english } from '../i18n/locales'
 
 const HOUR_SECONDS = 3600
 
@@ -24,7 +25,7 @@ export interface KeyHour {
 
 /** The entries of one local day ("2026-11-22" in the place's time), oldest first. */
 export function hoursOfLocalDay(list: readonly AirQualityEntry[], date: string, offsetAt: UtcOffsetAt): AirQualityEntry[] {
-  return list.filter((e) => localDate(e.dt, offsetAt).date === date).sort((a, b) => a.dt - b.dt)
+  return list.filter((e) => localDate(e.dt, offsetAt, english).date === date).sort((a, b) => a.dt - b.dt)
 }
 
 /** True when the hour starting at `dt` (unix s) holds `secondsOfDay` local time, e.g. 7:30-8:30 holds 8:00. */

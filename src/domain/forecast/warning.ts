@@ -2,7 +2,7 @@ import type { AirQualityEntry } from '../contracts/air-quality'
 import type { Threshold } from '../contracts/alerts'
 import { firstHourAtOrOver, forecastHourOf, isOfficialThreshold, measure } from '../alerts/forecast-hour'
 import { officialIndexWords } from '../alerts/threshold'
-import { english, type Translate } from '../i18n/locales'
+import type { Translate } from '../i18n/locales'
 
 /** docs/product.md §Forecast, §Limits: poor air starts at index 4, and the alert is sent 2 hours (7200 s) before it. */
 export const POOR_INDEX = 4
@@ -33,7 +33,7 @@ export function forecastWarning(
   list: readonly AirQualityEntry[],
   nowSeconds: number,
   threshold: Threshold = DEFAULT_THRESHOLD,
-  t: Translate = english,
+  t: Translate,
 ): ForecastWarning | null {
   const currentHourEnd = (Math.floor(nowSeconds / 3600) + 1) * 3600
   const hours = list.map((entry) => ({ ...forecastHourOf(entry), entry }))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ageSeconds, formatAge, freshnessOf, readingTime } from './reading-age'
+import { english } from '../i18n/locales'
 
 const MIN = 60
 const HOUR = 3600
@@ -31,7 +32,7 @@ describe('formatAge', () => {
     [48 * HOUR, '2 days ago'],
     [80 * HOUR, '3 days ago'],
   ] as const)('%i s is "%s"', (age, expected) => {
-    expect(formatAge(age)).toBe(expected)
+    expect(formatAge(age, english)).toBe(expected)
   })
 })
 

@@ -1,4 +1,4 @@
-import { english, type Translate } from '../i18n/locales'
+import type { Translate } from '../i18n/locales'
 
 /*
  * How old the reading on screen is, and how loudly to say so (docs/decisions/150).
@@ -76,7 +76,7 @@ const AGE_MESSAGES = {
  * An age in words (the reader's with `t`): "just now" under a minute, "4 min ago",
  * "2 h 10 min ago", "2 h ago", "3 days ago" from 48 h (hours no longer help then).
  */
-export function formatAge(ageSeconds: number, t: Translate = english): string {
+export function formatAge(ageSeconds: number, t: Translate): string {
   const minutes = Math.floor(ageSeconds / 60)
   if (minutes < 1) return t(AGE_MESSAGES.justNow)
   if (minutes < 60) return t({ ...AGE_MESSAGES.minutes, values: { minutes } })

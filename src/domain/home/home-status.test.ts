@@ -4,6 +4,7 @@ import type { Threshold } from '../contracts/alerts'
 import type { RegionalResponse } from '../contracts/air-quality'
 import { entryInTwoHours, homeStatus, officialWarningOf, type HomeStatusKind } from './home-status'
 import { UK_DAQI_BANDS } from '../aqi/regional-levels'
+import { english } from '../i18n/locales'
 
 const HOUR = 3600
 const T0 = Date.UTC(2026, 10, 21, 14) / 1000
@@ -18,7 +19,7 @@ const entry = (dt: number, aqi: number): AirQualityEntry => ({
 
 /** homeStatus from 1-5 indices (and optional US AQI / PM2.5 values) at 14:00 and 16:00. */
 function status(now: number, inTwoHours: number | null, threshold?: Threshold) {
-  return homeStatus(entry(T0, now), inTwoHours === null ? null : entry(T0 + 2 * HOUR, inTwoHours), threshold)
+  return homeStatus(entry(T0, now), inTwoHours === null ? null : entry(T0 + 2 * HOUR, inTwoHours), threshold, undefined, english)
 }
 
 describe('homeStatus (docs/product.md §States)', () => {
@@ -71,14 +72,14 @@ describe('homeStatus (docs/product.md §States)', () => {
     // A US AQI or PM2.5 threshold is read from those values of the entries, not the 1-5 index.
     const pm = (aqi: number, pm25: number) => ({ ...entry(T0, aqi), components: { ...entry(T0, aqi).components, pm2_5: pm25 } })
     const pm25Threshold: Threshold = { kind: 'pm25', value: 55.5 }
-    expect(homeStatus(pm(3, 60), null, pm25Threshold).kind).toBe('danger')
-    expect(homeStatus(pm(3, 40), null, pm25Threshold).kind).toBe('safe')
+    expect(homeStatus(pm(3, 60), null, pm25Threshold, undefined, english).kind).toBe('danger')
+    expect(homeStatus(pm(3, 40), null, pm25Threshold, undefined, english).kind).toBe('safe')
     // A personal threshold never hides Poor air: the spec's rule still holds.
-    expect(homeStatus(pm(4, 40), null, pm25Threshold).kind).toBe('danger')
+    expect(homeStatus(pm(4, 40), null, pm25Threshold, undefined, english).kind).toBe('danger')
     expect(status(1, 4, { kind: 'level', value: 5 }).kind).toBe('warning')
     const usAqi = (aqi: number, value: number) => ({ ...entry(T0 + 2 * HOUR, aqi), usAqi: value })
-    expect(homeStatus(entry(T0, 2), usAqi(3, 151), { kind: 'us_aqi', value: 151 }).kind).toBe('warning')
-    expect(homeStatus(entry(T0, 2), usAqi(3, 150), { kind: 'us_aqi', value: 151 }).kind).toBe('caution')
+    expect(homeStatus(entry(T0, 2), usAqi(3, 151), { kind: 'us_aqi', value: 151 }, undefined, english).kind).toBe('warning')
+    expect(homeStatus(entry(T0, 2), usAqi(3, 150), { kind: 'us_aqi', value: 151 }, undefined, english).kind).toBe('caution')
   })
 
   it('throws on an index outside 1-5, as levelFor does', () => {
@@ -129,7 +130,7 @@ describe('an official index at its warning level (decision 243)', () => {
     }
   }
   const london = (nowAqi: number, laterAqi: number | null, regional: RegionalResponse) =>
-    homeStatus(entry(T0, nowAqi), laterAqi === null ? null : entry(T0 + 2 * HOUR, laterAqi), undefined, officialWarningOf(regional))
+    homeStatus(entry(T0, nowAqi), laterAqi === null ? null : entry(T0 + 2 * HOUR, laterAqi), undefined, officialWarningOf(regional, english), english)
 
   it('London Fair now beside UK DAQI 10 (Very High): the official warning and its advice, never "enjoy"', () => {
     const verdict = london(2, 2, daqi(10))
@@ -145,7 +146,7 @@ describe('an official index at its warning level (decision 243)', () => {
   })
 
   it('under its warning level the official index changes nothing', () => {
-    expect(officialWarningOf(daqi(6))).toBeNull()
+    expect(officialWarningOf(daqi(6), english)).toBeNull()
     expect(london(2, 2, daqi(6))).toEqual(status(2, 2))
   })
 
@@ -156,7 +157,7 @@ describe('an official index at its warning level (decision 243)', () => {
   })
 
   it('no regional answer (offline, failed): no official warning', () => {
-    expect(officialWarningOf(undefined)).toBeNull()
+    expect(officialWarningOf(undefined, english)).toBeNull()
   })
 })
 
@@ -165,16 +166,16 @@ describe('a member’s threshold on the official index (decision 275)', () => {
   const DAQI_7: Threshold = { kind: 'uk_daqi', value: 7 }
 
   it('at it now: the verdict names the index and its band, as the text does, not "Moderate air now"', () => {
-    const verdict = homeStatus(withDaqi(T0, 3, 8), withDaqi(T0 + 2 * HOUR, 3, 8), DAQI_7)
+    const verdict = homeStatus(withDaqi(T0, 3, 8), withDaqi(T0 + 2 * HOUR, 3, 8), DAQI_7, undefined, english)
     expect(verdict).toMatchObject({ kind: 'danger', title: 'UK DAQI 8 (High) now' })
     expect(verdict.message).toContain('At or above your alert level, UK DAQI 7 (High).')
   })
 
   it('at it in 2 hours: "UK DAQI 7 (High) in 2 hours"', () => {
-    expect(homeStatus(withDaqi(T0, 3, 6), withDaqi(T0 + 2 * HOUR, 3, 7), DAQI_7)).toMatchObject({ kind: 'warning', title: 'UK DAQI 7 (High) in 2 hours' })
+    expect(homeStatus(withDaqi(T0, 3, 6), withDaqi(T0 + 2 * HOUR, 3, 7), DAQI_7, undefined, english)).toMatchObject({ kind: 'warning', title: 'UK DAQI 7 (High) in 2 hours' })
   })
 
   it('under it, and the 1-5 level unchanged: no warning', () => {
-    expect(homeStatus(withDaqi(T0, 3, 6), withDaqi(T0 + 2 * HOUR, 3, 6), DAQI_7).kind).toBe('safe')
+    expect(homeStatus(withDaqi(T0, 3, 6), withDaqi(T0 + 2 * HOUR, 3, 6), DAQI_7, undefined, english).kind).toBe('safe')
   })
 })

@@ -1,5 +1,5 @@
 import { levelNameMessage, levelText } from '../aqi/levels'
-import { english, type MessageDescriptor, type Translate } from '../i18n/locales'
+import type { MessageDescriptor, Translate } from '../i18n/locales'
 import type { AirQualityEntry } from '../contracts/air-quality'
 import type { OfficialWarning } from './official-warning'
 import type { Threshold } from '../contracts/alerts'
@@ -85,7 +85,7 @@ export function homeStatus(
   inTwoHours: AirQualityEntry | null,
   threshold: Threshold = DEFAULT_THRESHOLD,
   official: OfficialWarning | null = null,
-  t: Translate = english,
+  t: Translate,
 ): HomeStatus {
   const nowAqi = now.main.aqi
   const inTwoHoursAqi = inTwoHours ? inTwoHours.main.aqi : null

@@ -1,7 +1,7 @@
 import { regionalLevel } from '../aqi/levels'
 import { regionalLevelText } from '../aqi/regional-levels'
 import type { AirQualityResponse, RegionalResponse } from '../contracts/air-quality'
-import { english, type MessageDescriptor, type Translate } from '../i18n/locales'
+import type { MessageDescriptor, Translate } from '../i18n/locales'
 
 /**
  * The official index shown beside the verdict (/home's regional card) when it is at or above
@@ -23,7 +23,7 @@ const SHORT_SCALE_NAMES: Record<RegionalResponse['scale'], MessageDescriptor> = 
 }
 
 /** An official index's short name and value: "UK DAQI 9", "US AQI 501+" (in the reader's words with `t`). */
-export function officialIndexLabel(scale: RegionalResponse['scale'], value: string, t: Translate = english): string {
+export function officialIndexLabel(scale: RegionalResponse['scale'], value: string, t: Translate): string {
   return t({ ...SHORT_SCALE_NAMES[scale], values: { value } })
 }
 
@@ -31,7 +31,7 @@ export function officialIndexLabel(scale: RegionalResponse['scale'], value: stri
  * The official warning a regional answer carries, or null when it is under its warning level
  * or unknown; its index, band and advice in the reader's words with `t`.
  */
-export function officialWarningOf(regional: RegionalResponse | undefined, t: Translate = english): OfficialWarning | null {
+export function officialWarningOf(regional: RegionalResponse | undefined, t: Translate): OfficialWarning | null {
   if (!regional?.isDangerous || regional.aqi === null) return null
   const value = `${regional.aqi}${regional.beyond ? '+' : ''}`
   const level = regionalLevelText(regional.scale, regional.level.index, t) ?? regional.level
@@ -43,7 +43,7 @@ export function officialWarningOf(regional: RegionalResponse | undefined, t: Tra
  * reader's words with `t`, from its scale and value; as sent (English) when an older answer
  * kept offline has neither.
  */
-export function translatedOfficialWarning(warning: AirQualityResponse['officialWarning'], t: Translate = english): OfficialWarning | null {
+export function translatedOfficialWarning(warning: AirQualityResponse['officialWarning'], t: Translate): OfficialWarning | null {
   if (!warning) return null
   const { scale, value } = warning
   if (scale === undefined || value === undefined) return { index: warning.index, band: warning.band, advice: warning.advice }

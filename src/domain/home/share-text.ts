@@ -1,5 +1,6 @@
-import { levelFor } from '../aqi/levels'
+import { levelNameMessage } from '../aqi/levels'
 import { usAqiWithCategory } from '../aqi/us-epa'
+import type { Translate } from '../i18n/locales'
 
 /** What a shared check says. */
 export interface CheckSummary {
@@ -15,15 +16,25 @@ export interface CheckSummary {
   simulated: boolean
 }
 
+const SHARE = {
+  now: /*i18n*/ { id: 'share.check.now', message: 'Air quality in {place} now: {level} ({index} of 5).', comment: 'A shared check; {place} e.g. "New York City" or "my area"' },
+  nowWithUsAqi: /*i18n*/ { id: 'share.check.nowWithUsAqi', message: 'Air quality in {place} now: {level} ({index} of 5, US AQI {usAqi}).', comment: '{usAqi} e.g. "54 · Moderate"' },
+  later: /*i18n*/ { id: 'share.check.later', message: 'In 2 hours: {level}.' },
+  checked: /*i18n*/ { id: 'share.check.checked', message: 'Checked with AirAhead.' },
+  simulated: /*i18n*/ { id: 'share.check.simulated', message: 'Simulated data, not a measurement. Checked with AirAhead.' },
+}
+
 /**
- * The text of a shared check, e.g. "Air quality in New York City now: Fair (2 of 5, US AQI 54 · Moderate).
- * In 2 hours: Moderate. Checked with AirAhead."
+ * The text of a shared check in the reader's words (`t`, decision 284), e.g. "Air quality in New
+ * York City now: Fair (2 of 5, US AQI 54 · Moderate). In 2 hours: Moderate. Checked with AirAhead."
  */
-export function shareText(summary: CheckSummary): string {
-  const now = levelFor(summary.nowAqi).name
-  const us = summary.usAqi === null ? '' : `, US AQI ${usAqiWithCategory(summary.usAqi)}`
-  const parts = [`Air quality in ${summary.place} now: ${now} (${summary.nowAqi} of 5${us}).`]
-  if (summary.inTwoHoursAqi !== null) parts.push(`In 2 hours: ${levelFor(summary.inTwoHoursAqi).name}.`)
-  parts.push(summary.simulated ? 'Simulated data, not a measurement. Checked with AirAhead.' : 'Checked with AirAhead.')
+export function shareText(summary: CheckSummary, t: Translate): string {
+  const level = t(levelNameMessage(summary.nowAqi))
+  const values = { place: summary.place, level, index: summary.nowAqi }
+  const parts = [
+    summary.usAqi === null ? t({ ...SHARE.now, values }) : t({ ...SHARE.nowWithUsAqi, values: { ...values, usAqi: usAqiWithCategory(summary.usAqi, false, t) } }),
+  ]
+  if (summary.inTwoHoursAqi !== null) parts.push(t({ ...SHARE.later, values: { level: t(levelNameMessage(summary.inTwoHoursAqi)) } }))
+  parts.push(t(summary.simulated ? SHARE.simulated : SHARE.checked))
   return parts.join(' ')
 }

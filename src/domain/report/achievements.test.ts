@@ -3,6 +3,7 @@ import { at, offsetIn } from '../../../tests/support/time-zones'
 import type { Owm5Index } from '../aqi/owm5'
 import { longestStreak, weeklyAchievements } from './achievements'
 import { weeklyReport, type WeeklyReport } from './weekly-report'
+import { english } from '../i18n/locales'
 
 const TZ = 'America/New_York'
 const NOW = at('2026-11-21T18:00', TZ)
@@ -15,7 +16,7 @@ function reportOf(levels: Owm5Index[]): WeeklyReport {
 }
 
 const earned = (input: Parameters<typeof weeklyAchievements>[0]) =>
-  weeklyAchievements(input).filter((a) => a.earned).map((a) => a.name)
+  weeklyAchievements(input, english).filter((a) => a.earned).map((a) => a.name)
 
 describe('longestStreak', () => {
   it.each([
@@ -32,7 +33,7 @@ describe('longestStreak', () => {
 
 describe('weeklyAchievements', () => {
   it('lists every achievement, none earned on a new device', () => {
-    const all = weeklyAchievements({ report: reportOf([]), totalChecks: 0, streak: 0, checkTimes: [] })
+    const all = weeklyAchievements({ report: reportOf([]), totalChecks: 0, streak: 0, checkTimes: [] }, english)
     expect(all.map((a) => [a.name, a.earned])).toEqual([
       ['First Check', false],
       ['3-Check Streak', false],

@@ -1,6 +1,6 @@
 import { NO_CHECKS, recordCheck, STREAK_MILESTONES } from '../streaks/streaks'
 import type { WeeklyReport } from './weekly-report'
-import { english, type MessageDescriptor, type Translate } from '../i18n/locales'
+import type { MessageDescriptor, Translate } from '../i18n/locales'
 
 /** docs/product.md §Data "Achievement": name, description, earned. */
 export interface Achievement {
@@ -48,7 +48,7 @@ const ACHIEVEMENT_MESSAGES = {
   cleanWeekWhat: /*i18n*/ { id: 'achievement.cleanWeek.what', message: 'Good air on every day with readings this week, at least {days} days' },
 } as const satisfies Record<string, MessageDescriptor>
 
-export function weeklyAchievements({ report, totalChecks, streak, checkTimes }: AchievementsInput, t: Translate = english): Achievement[] {
+export function weeklyAchievements({ report, totalChecks, streak, checkTimes }: AchievementsInput, t: Translate): Achievement[] {
   const bestStreak = Math.max(streak, longestStreak(checkTimes))
   return [
     { name: t(ACHIEVEMENT_MESSAGES.firstCheck), description: t(ACHIEVEMENT_MESSAGES.firstCheckWhat), earned: totalChecks >= 1 },

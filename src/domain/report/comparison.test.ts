@@ -12,6 +12,7 @@ import {
   verdictMessage,
 } from './comparison'
 import { levelFor, levelOfUsAqi } from '../aqi/levels'
+import { english } from '../i18n/locales'
 
 const names = (home: { lat: number; lon: number }) => citiesToCompare(home).map((c) => c.name)
 
@@ -118,17 +119,17 @@ describe('compareWithCities and the verdict', () => {
     [4, 4, 4, 'Your air needs attention: it is Poor here right now.'],
     [3, 4, 5, 'Your air needs attention: it is Very Poor here right now.'],
   ])('better than %i of %i at level %i → %s', (better, total, level, message) => {
-    expect(verdictMessage(comparisonVerdict(better, total, level), levelFor(level).name)).toBe(message)
+    expect(verdictMessage(comparisonVerdict(better, total, level), levelFor(level).name, english)).toBe(message)
   })
 
   it('leads with the level, then the ranking', () => {
-    expect(comparisonHeadline('Fair', 2, 4)).toBe('Fair: better than 2 of 4 cities')
-    expect(comparisonHeadline('Poor', 1, 1)).toBe('Poor: better than 1 of 1 city')
+    expect(comparisonHeadline('Fair', 2, 4, english)).toBe('Fair: better than 2 of 4 cities')
+    expect(comparisonHeadline('Poor', 1, 1, english)).toBe('Poor: better than 1 of 1 city')
   })
 
   it('writes the share text from the reading', () => {
     const comparison = compareWithCities(42, readings([100, 80, 60, 30]))
-    expect(comparisonShareText('New York City', 42, comparison)).toBe(
+    expect(comparisonShareText('New York City', 42, comparison, english)).toBe(
       'The air in New York City (US AQI 42 · Good) is better than 3 of 4 major cities right now, on AirAhead.',
     )
   })

@@ -1,6 +1,6 @@
 import type { Coordinates } from '../contracts/coordinates'
 import { usAqiWithCategory } from '../aqi/us-epa'
-import { english, type MessageDescriptor, type Translate } from '../i18n/locales'
+import type { MessageDescriptor, Translate } from '../i18n/locales'
 
 /** docs/product.md §Data "Comparison city". */
 export interface ComparisonCity {
@@ -135,16 +135,16 @@ const SHARE_TEXT = /*i18n*/ {
 }
 
 /** What a verdict says, with the place's level name ("Fair"), in the reader's words with `t`. docs/product.md §Limits. */
-export function verdictMessage(verdict: ComparisonVerdict, levelName: string, t: Translate = english): string {
+export function verdictMessage(verdict: ComparisonVerdict, levelName: string, t: Translate): string {
   return t({ ...VERDICT_MESSAGES[verdict], values: { level: levelName } })
 }
 
 /** The line both comparisons lead with: the level, then the ranking ("Fair: better than 2 of 4 cities"). */
-export function comparisonHeadline(levelName: string, betterCount: number, total: number, t: Translate = english): string {
+export function comparisonHeadline(levelName: string, betterCount: number, total: number, t: Translate): string {
   return t({ ...HEADLINE, values: { level: levelName, count: betterCount, total } })
 }
 
 /** The text a person shares: where, the count, and the reading it rests on. */
-export function comparisonShareText(placeName: string, homeUsAqi: number, comparison: Comparison, t: Translate = english): string {
-  return t({ ...SHARE_TEXT, values: { place: placeName, usAqi: usAqiWithCategory(homeUsAqi), count: comparison.betterCount, total: comparison.total } })
+export function comparisonShareText(placeName: string, homeUsAqi: number, comparison: Comparison, t: Translate): string {
+  return t({ ...SHARE_TEXT, values: { place: placeName, usAqi: usAqiWithCategory(homeUsAqi, false, t), count: comparison.betterCount, total: comparison.total } })
 }

@@ -1,6 +1,6 @@
 import { EN_US_STYLE, type LocaleStyle } from './locale-style'
 import type { UtcOffsetAt } from './utc-offset'
-import { english, type MessageDescriptor, type Translate } from '../i18n/locales'
+import type { MessageDescriptor, Translate } from '../i18n/locales'
 
 /*
  * The one place that turns moments into the clock, date and UTC-offset texts people read, in
@@ -77,9 +77,9 @@ const nameAt = (messages: readonly MessageDescriptor[], i: number, t: Translate)
 }
 
 /** The weekday's name ("Sunday", Spanish "domingo") of 0 (Sunday) to 6. */
-export const dayName = (day: number, t: Translate = english) => nameAt(DAY_MESSAGES, day, t)
+export const dayName = (day: number, t: Translate) => nameAt(DAY_MESSAGES, day, t)
 /** The month's short name ("Nov", Spanish "nov") of 1 to 12. */
-export const shortMonthName = (month: number, t: Translate = english) => nameAt(SHORT_MONTH_MESSAGES, month - 1, t)
+export const shortMonthName = (month: number, t: Translate) => nameAt(SHORT_MONTH_MESSAGES, month - 1, t)
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -98,7 +98,7 @@ const CLOCK12_MESSAGES = {
  * "4 PM", "12 AM", or "5:30 PM" where the minutes are not zero (half- and quarter-hour zones);
  * in the reader's words with `t` ("4 p. m."). `hour` (1-12) is there for a language's article.
  */
-export function clock12(unixSeconds: number, offsetAt: UtcOffsetAt, t: Translate = english): string {
+export function clock12(unixSeconds: number, offsetAt: UtcOffsetAt, t: Translate): string {
   const d = wallClock(unixSeconds, offsetAt)
   const hours = d.getUTCHours()
   const minutes = d.getUTCMinutes()
@@ -114,7 +114,7 @@ export function clock24(unixSeconds: number, offsetAt: UtcOffsetAt): string {
 }
 
 /** The reader's clock: "4 PM" / "5:30 PM" where it is 12-hour (words with `t`: "4 pm"), "16:00" where it is 24-hour. */
-export function clock(unixSeconds: number, offsetAt: UtcOffsetAt, style: LocaleStyle = EN_US_STYLE, t: Translate = english): string {
+export function clock(unixSeconds: number, offsetAt: UtcOffsetAt, style: LocaleStyle = EN_US_STYLE, t: Translate): string {
   return style.hourCycle === 'h12' ? clock12(unixSeconds, offsetAt, t) : clock24(unixSeconds, offsetAt)
 }
 
@@ -136,19 +136,19 @@ export function localDaysBetween(fromSeconds: number, toSeconds: number, offsetA
 }
 
 /** Local calendar date ("2026-11-22") and weekday ("Sunday"; in the reader's words with `t`). */
-export function localDate(unixSeconds: number, offsetAt: UtcOffsetAt, t: Translate = english): { date: string; dayName: string } {
+export function localDate(unixSeconds: number, offsetAt: UtcOffsetAt, t: Translate): { date: string; dayName: string } {
   const d = wallClock(unixSeconds, offsetAt)
   return { date: d.toISOString().slice(0, 10), dayName: dayName(d.getUTCDay(), t) }
 }
 
 /** "Sun, Nov 22" (en-US) or "Sun, 22 Nov"; Spanish with `t`: "dom, 22 nov". */
-export function shortDate(unixSeconds: number, offsetAt: UtcOffsetAt, style: LocaleStyle = EN_US_STYLE, t: Translate = english): string {
+export function shortDate(unixSeconds: number, offsetAt: UtcOffsetAt, style: LocaleStyle = EN_US_STYLE, t: Translate): string {
   const d = wallClock(unixSeconds, offsetAt)
   return `${nameAt(SHORT_DAY_MESSAGES, d.getUTCDay(), t)}, ${monthAndDay(shortMonthName(d.getUTCMonth() + 1, t), d.getUTCDate(), style)}`
 }
 
 /** The weekday's name of a calendar date (YYYY-MM-DD): "Sunday" (Spanish with `t`: "domingo"); '' when it is no date. */
-export function calendarDayName(date: string, t: Translate = english): string {
+export function calendarDayName(date: string, t: Translate): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
   return match ? dayName(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).getUTCDay(), t) : ''
 }
@@ -160,7 +160,7 @@ export function dateAndClock24(unixSeconds: number, offsetAt: UtcOffsetAt): stri
 }
 
 /** "Nov 22, 2026, 2:05 PM" (en-US) or "22 Nov 2026, 14:05", by the reader's locale (words with `t`). */
-export function dateAndClock(unixSeconds: number, offsetAt: UtcOffsetAt, style: LocaleStyle = EN_US_STYLE, t: Translate = english): string {
+export function dateAndClock(unixSeconds: number, offsetAt: UtcOffsetAt, style: LocaleStyle = EN_US_STYLE, t: Translate): string {
   const d = wallClock(unixSeconds, offsetAt)
   const date = monthAndDay(shortMonthName(d.getUTCMonth() + 1, t), d.getUTCDate(), style)
   const year = style.dateOrder === 'month-day' ? `, ${d.getUTCFullYear()}` : ` ${d.getUTCFullYear()}`
@@ -168,7 +168,7 @@ export function dateAndClock(unixSeconds: number, offsetAt: UtcOffsetAt, style: 
 }
 
 /** "Nov 22" (en-US) or "22 Nov" of a calendar date (YYYY-MM-DD); the input as given when it is no date. */
-export function shortCalendarDate(date: string, style: LocaleStyle = EN_US_STYLE, t: Translate = english): string {
+export function shortCalendarDate(date: string, style: LocaleStyle = EN_US_STYLE, t: Translate): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
   const month = match ? shortMonthName(Number(match[2]), t) || undefined : undefined
   const day = match ? Number(match[3]) : 0
@@ -195,7 +195,7 @@ export function utcOffsetLabel(offsetSeconds: number): string {
 }
 
 /** "November 2026" (Spanish with `t`: "noviembre de 2026") of a calendar month (YYYY-MM); the input as given when it is no month. */
-export function calendarMonth(month: string, t: Translate = english): string {
+export function calendarMonth(month: string, t: Translate): string {
   const match = /^(\d{4})-(\d{2})$/.exec(month)
   const name = match ? nameAt(MONTH_MESSAGES, Number(match[2]) - 1, t) : ''
   return name && match ? t({ ...CALENDAR_MONTH, values: { month: name, year: match[1] } }) : month

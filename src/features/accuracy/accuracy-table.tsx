@@ -12,7 +12,7 @@ export function AccuracyTable({ row, fewEpisodes }: { row: AccuracyRow; fewEpiso
   const id = `accuracy-${row.region}-${row.month}`
   const few = row.job.few
   const region = i18n._(REGION_NAMES[row.region])
-  const month = calendarMonth(row.month)
+  const month = calendarMonth(row.month, (descriptor) => i18n._(descriptor))
   return (
     <section className="card accuracy-card" aria-labelledby={id}>
       <h2 id={id} className="card__title">

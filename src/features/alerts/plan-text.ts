@@ -6,7 +6,7 @@ import { clock, localDate, localDaysBetween } from '../../domain/time/format'
 import { EN_US_STYLE, type LocaleStyle } from '../../domain/time/locale-style'
 import type { UtcOffsetAt } from '../../domain/time/utc-offset'
 import { zoneLabel } from '../../domain/time/zone-label'
-import { i18n } from '../../lib/i18n'
+import { appTranslate, i18n } from '../../lib/i18n'
 
 /** The job runs every 15 minutes (900 s): a text due now goes at its next run. */
 const CYCLE_SECONDS = 900
@@ -33,11 +33,11 @@ export function thresholdName(threshold: Threshold): string {
 
 /** "at ~9:45 PM", "tomorrow ~9:45 PM", "Saturday ~9:45 PM" (within the coming week). */
 function comingTime(at: number, now: number, { offsetAt, style }: PlanClock): string {
-  const time = `~${clock(at, offsetAt, style ?? EN_US_STYLE)}`
+  const time = `~${clock(at, offsetAt, style ?? EN_US_STYLE, appTranslate)}`
   const days = localDaysBetween(now, at, offsetAt)
   if (days <= 0) return i18n._(msg({ message: `at ${time}`, comment: 'When a text goes or went, today; {time} is a clock time such as ~9:45 PM' }))
   if (days === 1) return i18n._(msg({ message: `tomorrow ${time}`, comment: 'When a text will go; {time} is a clock time such as ~9:45 PM' }))
-  const day = localDate(at, offsetAt).dayName
+  const day = localDate(at, offsetAt, appTranslate).dayName
   // Another language words it around the two ("el sábado a las ~9:45 PM").
   // eslint-disable-next-line lingui/no-single-variables-to-translate
   return i18n._(msg({ message: `${day} ${time}`, comment: 'When a text will go, later this week: {day} is a weekday such as Saturday, {time} a clock time' }))
@@ -45,11 +45,11 @@ function comingTime(at: number, now: number, { offsetAt, style }: PlanClock): st
 
 /** "at 8:02 PM", "yesterday at 8:02 PM", "on Friday at 8:02 PM". */
 function pastTime(at: number, now: number, { offsetAt, style }: PlanClock): string {
-  const time = clock(at, offsetAt, style ?? EN_US_STYLE)
+  const time = clock(at, offsetAt, style ?? EN_US_STYLE, appTranslate)
   const days = localDaysBetween(at, now, offsetAt)
   if (days <= 0) return i18n._(msg({ message: `at ${time}`, comment: 'When a text goes or went, today; {time} is a clock time such as ~9:45 PM' }))
   if (days === 1) return i18n._(msg({ message: `yesterday at ${time}`, comment: 'When a text went; {time} is a clock time such as 8:02 PM' }))
-  const day = localDate(at, offsetAt).dayName
+  const day = localDate(at, offsetAt, appTranslate).dayName
   return i18n._(msg({ message: `on ${day} at ${time}`, comment: 'When a text went, earlier this week: {day} is a weekday such as Friday' }))
 }
 

@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react'
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup as renderStatic } from 'react-dom/server'
 import { i18n } from '../../lib/i18n'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { AirQualityEntry } from '../../domain/contracts/air-quality'
 import { fixedOffset } from '../../domain/time/utc-offset'
 import { dayStarts, HourlyChart } from './hourly-chart'
@@ -64,5 +64,24 @@ describe('the hourly chart’s day marker (issue 25 item 6)', () => {
     expect(across.match(/class="hourly-chart__day"/g)).toHaveLength(1)
     expect(across).toMatch(/class="hourly-chart__day"><line x1="77.3[0-9]*"[^>]*><\/line><text[^>]*>Mon<\/text>/)
     expect(draw(hours.slice(0, 4))).not.toContain('hourly-chart__day')
+  })
+})
+
+describe('the hourly chart in Spanish (decision 280)', () => {
+  afterEach(() => i18n.activate('en'))
+
+  it('names the alert line, the levels, the EPA categories and the day marker in Spanish', async () => {
+    const { messages } = await import('../../locales/es/messages.po')
+    i18n.loadAndActivate({ locale: 'es', messages })
+    const EVENING = Date.UTC(2026, 10, 22, 20) / 1000
+    const entries = Array.from({ length: 8 }, (_, i) => ({ ...hour(0), dt: EVENING + i * 3600 }))
+    const html = renderToStaticMarkup(
+      <HourlyChart entries={entries} span="próximas 8 horas" threshold={{ kind: 'level', value: 4 }} nowSeconds={EVENING} offsetAt={fixedOffset(0)} />,
+    )
+    expect(html).toContain('Tu alerta: Mala (4 de 5)')
+    expect(html).toContain('<td>55 · Moderada</td>')
+    expect(html).toContain('<td>Aceptable</td>')
+    expect(html).toMatch(/class="hourly-chart__day">.*?<text[^>]*>lun<\/text>/)
+    expect(html).not.toMatch(/Your alert|Moderate|Fair|Mon</)
   })
 })

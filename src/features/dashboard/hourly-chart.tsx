@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { i18n } from '../../lib/i18n'
+import { appTranslate, i18n } from '../../lib/i18n'
 import { levelFor, levelNameMessage } from '../../domain/aqi/levels'
 import { exceeds, forecastHourOf } from '../../domain/alerts/forecast-hour'
 import { describeThreshold } from '../../domain/alerts/threshold'
@@ -36,10 +36,10 @@ function summaryOf(entries: readonly AirQualityEntry[], threshold: Threshold, of
   )
   if (!worst) return i18n._(msg`No hourly data.`)
   const over = entries.find((e) => exceeds(forecastHourOf(e), threshold))
-  const usAqi = usAqiWithCategory(worst.usAqi, worst.usAqiBeyond)
+  const usAqi = usAqiWithCategory(worst.usAqi, worst.usAqiBeyond, appTranslate)
   const level = i18n._(levelNameMessage(worst.main.aqi))
-  const time = clock(worst.dt, offsetAt, deviceLocaleStyle())
-  const overTime = over ? clock(over.dt, offsetAt, deviceLocaleStyle()) : null
+  const time = clock(worst.dt, offsetAt, deviceLocaleStyle(), appTranslate)
+  const overTime = over ? clock(over.dt, offsetAt, deviceLocaleStyle(), appTranslate) : null
   return [
     i18n._(msg`Worst: US AQI ${usAqi}, ${level}, at ${time}.`),
     overTime ? i18n._(msg`Your alert level is first reached at ${overTime}.`) : i18n._(msg`No hour reaches your alert level.`),
@@ -52,8 +52,8 @@ export function dayStarts(entries: readonly AirQualityEntry[], offsetAt: UtcOffs
   entries.forEach((entry, index) => {
     const previous = entries[index - 1]
     if (!previous) return
-    const day = localDate(entry.dt, offsetAt)
-    if (day.date !== localDate(previous.dt, offsetAt).date) starts.push({ index, dayName: day.dayName })
+    const day = localDate(entry.dt, offsetAt, appTranslate)
+    if (day.date !== localDate(previous.dt, offsetAt, appTranslate).date) starts.push({ index, dayName: day.dayName })
   })
   return starts
 }
@@ -69,11 +69,11 @@ export function HourlyChart({ entries, span, threshold, nowSeconds, offsetAt }: 
   const withSource = entries.some((entry) => entry.pmSource !== undefined)
   const titleId = useId()
   const descId = useId()
-  const line = chartThreshold(threshold)
+  const line = chartThreshold(threshold, appTranslate)
   const layout = layoutHourlyChart(entries, line.usAqi, nowSeconds)
   const right = CHART.width - CHART.right
   const days = dayStarts(entries, offsetAt)
-  const alertLevel = describeThreshold(threshold)
+  const alertLevel = describeThreshold(threshold, appTranslate)
 
   return (
     <figure className="hourly-chart">
@@ -102,7 +102,7 @@ export function HourlyChart({ entries, span, threshold, nowSeconds, offsetAt }: 
             )}
             {bar.labelled && (
               <text className="hourly-chart__time" x={bar.x} y={CHART.height - 6}>
-                {clock(bar.entry.dt, offsetAt, deviceLocaleStyle())}
+                {clock(bar.entry.dt, offsetAt, deviceLocaleStyle(), appTranslate)}
               </text>
             )}
           </g>
@@ -173,8 +173,8 @@ export function HourlyChart({ entries, span, threshold, nowSeconds, offsetAt }: 
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.dt}>
-                <th scope="row">{clock(entry.dt, offsetAt, deviceLocaleStyle())}</th>
-                <td>{usAqiWithCategory(entry.usAqi, entry.usAqiBeyond)}</td>
+                <th scope="row">{clock(entry.dt, offsetAt, deviceLocaleStyle(), appTranslate)}</th>
+                <td>{usAqiWithCategory(entry.usAqi, entry.usAqiBeyond, appTranslate)}</td>
                 <td>{i18n._(levelNameMessage(entry.main.aqi))}</td>
                 <td>{exceeds(forecastHourOf(entry), threshold) ? t`Yes` : t`No`}</td>
                 {withSource && <td>{entry.pmSource ? pmSourceText(entry.pmSource, entry.dt, nowSeconds) : '—'}</td>}

@@ -1,7 +1,7 @@
 import { msg, plural } from '@lingui/core/macro'
 import { levelNameMessage } from '../../domain/aqi/levels'
 import type { StoredReading } from '../../domain/storage/readings'
-import { i18n } from '../../lib/i18n'
+import { appTranslate, i18n } from '../../lib/i18n'
 import { textPdf, type PdfLine } from '../../lib/pdf'
 import { usAqiWithCategory } from '../../domain/aqi/us-epa'
 
@@ -21,7 +21,7 @@ function readingLine(r: StoredReading, dateAndTime: HistoryPdfInput['dateAndTime
   const name = i18n._(levelNameMessage(level))
   const parts = [`${date}, ${time}`, i18n._(msg`Level ${level} ${name}`)]
   if (r.usAqi !== null) {
-    const value = usAqiWithCategory(r.usAqi)
+    const value = usAqiWithCategory(r.usAqi, false, appTranslate)
     parts.push(i18n._(msg({ message: `US AQI ${value}`, comment: 'value: a US AQI figure and its category, e.g. 42 · Good' })))
   }
   const pm25 = r.components.pm2_5

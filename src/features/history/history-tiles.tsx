@@ -8,6 +8,7 @@ import { decimal } from '../../domain/time/format'
 import { deviceLocaleStyle } from '../../lib/locale'
 import { LevelBadge } from '../../ui/level-badge'
 import { usAqiWithCategory } from '../../domain/aqi/us-epa'
+import { appTranslate } from '../../lib/i18n'
 
 const DAY_SECONDS = 86_400
 
@@ -122,6 +123,6 @@ function AlertsSent({ alertLog, nowSeconds }: { alertLog: AlertLogState; nowSeco
 
 /** "US AQI 42 · Good on average", before the count of readings. */
 function UsAqiAverage({ usAqi }: { usAqi: number }) {
-  const value = usAqiWithCategory(usAqi)
+  const value = usAqiWithCategory(usAqi, false, appTranslate)
   return <Trans comment="value: a US AQI figure and its category, e.g. 42 · Good">US AQI {value} on average</Trans>
 }

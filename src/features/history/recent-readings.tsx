@@ -5,7 +5,7 @@ import { deviceDateAndTime } from '../../lib/calendar-day'
 import { levelStyle } from '../../ui/level-style'
 import { SourceLabel } from '../../ui/source-label'
 import { usAqiWithCategory } from '../../domain/aqi/us-epa'
-import { useTranslate } from '../../lib/i18n'
+import { appTranslate, useTranslate } from '../../lib/i18n'
 
 /** More than this many rows is a long scroll on a phone; the export has them all. */
 export const RECENT_READINGS_SHOWN = 50
@@ -81,7 +81,7 @@ function ReadingRow({ reading }: { reading: StoredReading }) {
 }
 
 function UsAqi({ usAqi }: { usAqi: number }) {
-  const value = usAqiWithCategory(usAqi)
+  const value = usAqiWithCategory(usAqi, false, appTranslate)
   return (
     <span className="muted small">
       <Trans comment="value: a US AQI figure and its category, e.g. 42 · Good">US AQI {value}</Trans>

@@ -6,7 +6,7 @@ import { usAqiWithCategory } from '../../domain/aqi/us-epa'
 import type { AirInView, Hotspot } from '../../domain/map/hotspots'
 import { sourceWords } from '../../domain/map/cell-source'
 import { placeNear, type NamedPoint } from '../../domain/map/place-near'
-import { i18n, useTranslate } from '../../lib/i18n'
+import { appTranslate, i18n, useTranslate } from '../../lib/i18n'
 import type { ReadState } from '../../lib/read-state'
 import { deviceClock } from '../../lib/time'
 import { LevelChip } from '../../ui/level-chip'
@@ -35,7 +35,7 @@ export function noHotspotsText(air: AirInView, state: ReadState): string {
   if (state === 'offline') return i18n._(msg`Offline: the air in view is not known.`)
   if (state === 'failed') return i18n._(msg`No data: the air in view could not be loaded.`)
   if (air.worst === null) return i18n._(msg`No data for the air in view at this hour.`)
-  const value = usAqiWithCategory(air.worst.usAqi)
+  const value = usAqiWithCategory(air.worst.usAqi, false, appTranslate)
   const usAqi = i18n._(msg({ message: `US AQI ${value}`, comment: '{value}: a US AQI and its EPA category, e.g. "161 · Unhealthy"' }))
   if (air.worst.level === 1) return i18n._(msg`No hotspots: the air in view is Good at this hour (at worst ${usAqi}).`)
   const level = i18n._(levelNameMessage(air.worst.level))
@@ -68,7 +68,7 @@ export function HotspotsList({ hotspots, air, state, offlineSince, anchor = null
                 {(h.kind === 'cell' && placeNear(h, anchor, _)) || (h.kind === 'station' ? stationName(h.label, h.id.startsWith('simulated:')) : h.label)}
               </button>
               <span className="hotspots-list__value">
-                <LevelChip index={h.level} /> <HotspotValue value={usAqiWithCategory(h.usAqi)} source={sourceWords(h.source, _)} />
+                <LevelChip index={h.level} /> <HotspotValue value={usAqiWithCategory(h.usAqi, false, appTranslate)} source={sourceWords(h.source, _)} />
               </span>
             </li>
           ))}

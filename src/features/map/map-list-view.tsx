@@ -89,7 +89,7 @@ export function MapListView({ cells, hourIndex, stations, stationsConnected, win
                   <button type="button" className="link-button" onClick={() => onSelect(cell)}>{placeNear(cell, anchor, _) ?? place(cell)}</button>
                 </th>
                 <td><LevelChip index={level} /></td>
-                <td>{usAqiWithCategory(cell.usAqi[hourIndex] ?? null)}{cellSource(cell, hourIndex) !== 'model-estimate' && ` · ${sourceWords(cellSource(cell, hourIndex), _)}`}</td>
+                <td>{usAqiWithCategory(cell.usAqi[hourIndex] ?? null, false, appTranslate)}{cellSource(cell, hourIndex) !== 'model-estimate' && ` · ${sourceWords(cellSource(cell, hourIndex), _)}`}</td>
               </tr>
             )
           })}

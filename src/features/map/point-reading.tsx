@@ -43,7 +43,7 @@ export function PointReading({ point, overlay, hourIndex, action, town = null }:
     .sort((a, b) => a.km - b.km)[0]
   const coords = `${point.lat.toFixed(4)}, ${point.lon.toFixed(4)}`
   const hours = hourIndex
-  const value = usAqiWithCategory(cell?.usAqi[hourIndex] ?? null)
+  const value = usAqiWithCategory(cell?.usAqi[hourIndex] ?? null, false, appTranslate)
   const degrees = overlay.spacingDegrees
   return (
     <section className="card point-reading" aria-labelledby="point-heading" aria-live="polite">

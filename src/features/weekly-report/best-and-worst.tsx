@@ -4,11 +4,12 @@ import type { WeeklyReport } from '../../domain/report/weekly-report'
 import { formatDay } from '../../lib/calendar-day'
 import { LevelBadge } from '../../ui/level-badge'
 import { usAqiWithCategory } from '../../domain/aqi/us-epa'
+import { appTranslate } from '../../lib/i18n'
 
 function DayFigure({ title, day, testId }: { title: string; day: DayLevels; testId: string }) {
   const { t } = useLingui()
   const name = formatDay(day.day, { weekday: 'long' })
-  const peak = day.peakUsAqi === null ? null : usAqiWithCategory(day.peakUsAqi)
+  const peak = day.peakUsAqi === null ? null : usAqiWithCategory(day.peakUsAqi, false, appTranslate)
   const readings = day.readings
   return (
     <div className="best-worst__day" data-testid={testId}>

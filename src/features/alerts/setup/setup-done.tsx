@@ -6,16 +6,14 @@ import ShieldCheck from 'lucide-react/icons/shield-check'
 import { describeThreshold } from '../../../domain/alerts/threshold'
 import { formatPhone } from '../phone-entry'
 import type { SetupResult } from './run-setup'
-import { useTranslate } from '../../../lib/i18n'
 
 /** The end of the setup: what is now watched and where texts go, or that nothing is watched. */
 export function SetupDone({ result }: { result: SetupResult }) {
-  const { t } = useLingui()
-  const _ = useTranslate()
+  const { t, i18n } = useLingui()
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
   const { settings, watched } = result
-  const level = describeThreshold(settings.effectiveThreshold, _)
+  const level = describeThreshold(settings.effectiveThreshold, (descriptor) => i18n._(descriptor))
   const phone = settings.phoneNumber ? formatPhone(settings.phoneNumber) : t`your phone`
   return (
     <section className="card setup-done" aria-labelledby="setup-done-heading">

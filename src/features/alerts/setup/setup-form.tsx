@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '../../../lib/router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { describeThreshold, defaultThreshold } from '../../../domain/alerts/threshold'
+import type { MessageDescriptor } from '../../../domain/i18n/locales'
 import { SENSITIVITY_PROFILES, type AlertSettingsView, type MonitoredPlace, type PlaceInput, type Sensitivity } from '../../../domain/contracts/alerts'
 import { describeRequestError } from '../../../lib/api'
 import { distanceMetres } from '../../../lib/coordinates'
@@ -19,7 +20,6 @@ import { PRIVACY_PATH, SMS_TERMS_PATH } from '../sms-terms'
 import { SAME_PLACE_METRES } from '../watch-place'
 import { runSetup, type SetupResult } from './run-setup'
 import { clearSetupDraft, storeSetupDraft, type SetupDraft } from './setup-choices'
-import { useTranslate } from '../../../lib/i18n'
 
 /** Where the device is: a place to watch, not yet known, or not shared (with the reason). */
 export type HerePlace =
@@ -50,7 +50,6 @@ const samePlace = (a: PlaceInput, b: MonitoredPlace) => distanceMetres(a, b) <= 
  */
 export function SetupForm({ settings, places, sensitivity: initial, here, restored = null, deviceZone = null, onDone }: SetupFormProps) {
   const { t, i18n } = useLingui()
-  const _ = useTranslate()
   const queryClient = useQueryClient()
   const ids = { profile: useId(), consent: useId(), nothing: useId(), level: useId() }
   const [draft, setDraft] = useState<SetupDraft>(() => restored ?? { sensitivity: initial, watchHere: true, droppedPlaceIds: [] })
@@ -65,8 +64,9 @@ export function SetupForm({ settings, places, sensitivity: initial, here, restor
   }
   const timeZone = settings.preferences.timeZone ?? deviceZone
   const ownLevel = settings.preferences.threshold
-  const profileLevel = describeThreshold(defaultThreshold(sensitivity), _)
-  const ownLevelName = ownLevel ? describeThreshold(ownLevel, _) : ''
+  const say = (descriptor: MessageDescriptor) => i18n._(descriptor)
+  const profileLevel = describeThreshold(defaultThreshold(sensitivity), say)
+  const ownLevelName = ownLevel ? describeThreshold(ownLevel, say) : ''
   const hereWatched = here.status === 'known' ? places.find((place) => samePlace(here.place, place)) : undefined
   const hereWatchedName = hereWatched?.name
   const watchesHere = watchHere && here.status === 'known' && !hereWatched
