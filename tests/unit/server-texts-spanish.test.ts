@@ -6,6 +6,7 @@ import { testAlertText } from '../../netlify/server/alerts/test-alert'
 import { translator } from '../../netlify/server/i18n'
 import { requestLocale } from '../../netlify/server/request-locale'
 import { smsLength } from '../../src/domain/alerts/gsm'
+import { english } from '../../src/domain/i18n/locales'
 import { missingDisclosures } from '../../src/features/alerts/consent-disclosures'
 
 // Everything else the server texts, in Spanish: GSM-7 and one segment like the English
@@ -59,7 +60,7 @@ describe('the SMS consent text in Spanish', () => {
     expect(spanish).toMatch(/^Alertas de calidad del aire de AirAhead: /)
     expect(spanish).toMatch(/\(3 al día salvo que lo cambies\)/)
     expect(missingDisclosures(spanish, 3)).toEqual([])
-    expect(consentText()).toBe(CONSENT_TEXT.text)
+    expect(consentText(english)).toBe(CONSENT_TEXT.text)
     expect(missingDisclosures(CONSENT_TEXT.text, 3)).toEqual([])
   })
 })

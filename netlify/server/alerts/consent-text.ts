@@ -19,14 +19,14 @@ const CONSENT_TEXT_MESSAGE = /*i18n*/ {
     'The SMS opt-in the person accepts, shown in the app (not sent: accents are fine). It must say what is sent and how often ("al día"), that message and data rates may apply ("tarifas de mensajes y datos"), and "STOP" and "HELP" after "Responde"; a change needs a new CONSENT_TEXT version.',
 }
 
-/** The opt-in's text in the reader's words (English without `t`). */
-export const consentText = (t: Translate = english) => t(CONSENT_TEXT_MESSAGE)
+/** The opt-in's text in the reader's words (`english` for the version's own text). */
+export const consentText = (t: Translate) => t(CONSENT_TEXT_MESSAGE)
 
 export const CONSENT_TEXT = {
   // 2026-11-27: a warning is never held back by the daily limit; the limit is for the rest (decision 200).
   // The Spanish text is the same version: the same terms, in the reader's language.
   version: '2026-11-27',
-  text: consentText(),
+  text: consentText(english),
 } as const
 
 const CONSENT_CONFIRMATION_MESSAGE = /*i18n*/ {

@@ -7,7 +7,7 @@ import {
 import { effectiveThreshold } from '../../../src/domain/alerts'
 import { query } from '../db'
 import type { Tx } from '../data/transaction'
-import { english, type Translate } from '../../../src/domain/i18n/locales'
+import type { Translate } from '../../../src/domain/i18n/locales'
 import { CONSENT_TEXT, consentText } from './consent-text'
 
 export interface PreferenceRow {
@@ -85,7 +85,7 @@ export async function loadAlertAccount(userId: string, db: Pick<Tx, 'query'> = {
 }
 
 /** The GET/PUT /api/user/alert-settings body; the consent text in the reader's words with `t`. */
-export function alertSettingsView(account: AlertAccount, isPremium: boolean, delivery: AlertSettingsView['delivery'], t: Translate = english): AlertSettingsView {
+export function alertSettingsView(account: AlertAccount, isPremium: boolean, delivery: AlertSettingsView['delivery'], t: Translate): AlertSettingsView {
   return {
     alertsEnabled: account.alertsEnabled,
     preferences: account.preferences,

@@ -60,10 +60,10 @@ const METHOD_MESSAGES: readonly { term: MessageDescriptor; text: MessageDescript
   },
 ]
 
-/** The definitions in the reader's words with `t` (decision 284); English without. */
-export function accuracyMethod(t: Translate = english): { term: string; text: string }[] {
+/** The definitions in the reader's words (`t`, decision 284). */
+export function accuracyMethod(t: Translate): { term: string; text: string }[] {
   return METHOD_MESSAGES.map(({ term, text }) => ({ term: t(term), text: t({ ...text, values: { min: MIN_COUNT_FOR_RATE, few: FEW_EPISODES } }) }))
 }
 
 /** The definitions in English, as GET /api/accuracy gives them. */
-export const ACCURACY_METHOD: readonly { term: string; text: string }[] = accuracyMethod()
+export const ACCURACY_METHOD: readonly { term: string; text: string }[] = accuracyMethod(english)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { english } from '../i18n/locales'
 import { cellSource, measuredNearby, sourceWords } from './cell-source'
 
 describe('cellSourceText (issue 24 item 6: the source word follows the hour)', () => {
@@ -24,9 +25,9 @@ describe('cellSourceText (issue 24 item 6: the source word follows the hour)', (
 
 describe('sourceWords', () => {
   it('says each source in English by default', () => {
-    expect(sourceWords('measured-nearby')).toBe('measured nearby')
-    expect(sourceWords('forecast-corrected')).toBe('forecast corrected by stations')
-    expect(sourceWords('model-estimate')).toBe('model estimate')
-    expect(sourceWords('station')).toBe('measured')
+    expect(sourceWords('measured-nearby', english)).toBe('measured nearby')
+    expect(sourceWords('forecast-corrected', english)).toBe('forecast corrected by stations')
+    expect(sourceWords('model-estimate', english)).toBe('model estimate')
+    expect(sourceWords('station', english)).toBe('measured')
   })
 })

@@ -1,5 +1,5 @@
 import type { OverlayCell } from '../contracts/map'
-import { english, type Translate } from '../i18n/locales'
+import type { Translate } from '../i18n/locales'
 
 /**
  * Whether an overlay cell's level at slider hour `hourIndex` rests on stations near it: the hour
@@ -32,6 +32,6 @@ const SOURCE_WORDS = {
 } as const
 
 /** "measured nearby", "forecast corrected by stations", "model estimate" ("measured" for a station), in the reader's words with `t` (decision 284). */
-export function sourceWords(source: CellSource | 'station', t: Translate = english): string {
+export function sourceWords(source: CellSource | 'station', t: Translate): string {
   return t(SOURCE_WORDS[source])
 }

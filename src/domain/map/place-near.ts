@@ -1,4 +1,4 @@
-import { english, type Translate } from '../i18n/locales'
+import type { Translate } from '../i18n/locales'
 import { distanceKm, type LatLon } from './bbox'
 import { compassPoint } from './wind'
 
@@ -29,7 +29,7 @@ export function bearingDegrees(a: LatLon, b: LatLon): number {
  * "12 km NE of Delhi" (whole km, the 8 compass points; "a 12 km al NE de Delhi" in Spanish
  * with `t`, decision 284); null without an anchor. The town keeps the gazetteer's name.
  */
-export function placeNear(point: LatLon, anchor: NamedPoint | null, t: Translate = english): string | null {
+export function placeNear(point: LatLon, anchor: NamedPoint | null, t: Translate): string | null {
   if (!anchor) return null
   const km = distanceKm(anchor, point)
   if (km < SAME_PLACE_KM) return anchor.name

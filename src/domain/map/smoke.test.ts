@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { bearingDegrees, distanceKm } from './bbox'
 import { smokeRisks } from './smoke'
 import { compassPoint, downwindDegrees } from './wind'
+import { english } from '../i18n/locales'
 
 const fire = { lat: 34.0, lon: -118.6 }
 // About 37 km due east of the fire.
@@ -12,8 +13,8 @@ describe('wind direction', () => {
     expect(downwindDegrees(270)).toBe(90)
     expect(downwindDegrees(45)).toBe(225)
     expect(downwindDegrees(180)).toBe(0)
-    expect(compassPoint(270)).toBe('W')
-    expect(compassPoint(350)).toBe('N')
+    expect(compassPoint(270, english)).toBe('W')
+    expect(compassPoint(350, english)).toBe('N')
   })
 
   it('measures distance and bearing on the sphere', () => {

@@ -1,4 +1,4 @@
-import { english, type Translate } from '../i18n/locales'
+import type { Translate } from '../i18n/locales'
 import type { LatLon } from './bbox'
 import { distanceKm } from './bbox'
 
@@ -30,7 +30,7 @@ const COMPASS_POINTS = [
 ] as const
 
 /** The 8-point compass name of a direction in degrees ("N", "NE", …; in the reader's words with `t`). */
-export function compassPoint(degrees: number, t: Translate = english): string {
+export function compassPoint(degrees: number, t: Translate): string {
   return t(COMPASS_POINTS[Math.round((((degrees % 360) + 360) % 360) / 45) % 8] ?? COMPASS_POINTS[0])
 }
 

@@ -3,6 +3,7 @@ import { READING_T0, storedReading } from '../../../tests/support/stored-reading
 import { readingsCsv } from './readings-csv'
 import { readingsNear } from './place-readings'
 import { weeklyShareText } from './weekly-share-text'
+import { english } from '../i18n/locales'
 import type { WeeklyReport } from './weekly-report'
 
 const T0 = READING_T0
@@ -82,6 +83,6 @@ describe('weeklyShareText', () => {
       'My air this week in New York City: 0% score, good air on 0 of 1 day with readings (simulated data). Checked with AirAhead.',
     ],
   ])('%s', (_name, value, simulated, text) => {
-    expect(weeklyShareText('New York City', value, simulated)).toBe(text)
+    expect(weeklyShareText('New York City', value, simulated, english)).toBe(text)
   })
 })

@@ -1,4 +1,4 @@
-import { english, type Translate } from '../i18n/locales'
+import type { Translate } from '../i18n/locales'
 import type { WeeklyReport } from './weekly-report'
 
 const SHARE_MESSAGES = {
@@ -21,7 +21,7 @@ const SHARE_MESSAGES = {
  * "simulated data" when any reading was simulated, in the reader's words with `t` (decision
  * 284). Null before the week's first reading.
  */
-export function weeklyShareText(placeName: string, report: WeeklyReport, simulated: boolean, t: Translate = english): string | null {
+export function weeklyShareText(placeName: string, report: WeeklyReport, simulated: boolean, t: Translate): string | null {
   if (report.scorePercent === null) return null
   const values = { place: placeName, score: report.scorePercent, good: report.goodDays, days: report.daysWithReadings }
   return t({ ...(simulated ? SHARE_MESSAGES.simulated : SHARE_MESSAGES.real), values })

@@ -3,6 +3,7 @@ import { at, offsetIn } from '../../../tests/support/time-zones'
 import type { Owm5Index } from '../aqi/owm5'
 import { weekContaining } from './local-days'
 import { daysWithChecks, weeklyWins } from './wins'
+import { english } from '../i18n/locales'
 import { weeklyReport } from './weekly-report'
 
 const TZ = 'America/New_York'
@@ -33,7 +34,7 @@ describe('weeklyWins', () => {
     ['one Poor day and one check', [4], 1, 1, ['You checked your air on 1 day this week']],
     ['a good day, worse later', [1, 4], 0, 0, ['Good air on 1 of 2 days with readings']],
   ] as const)('%s', (_name, levels, checkDays, streak, wins) => {
-    expect(weeklyWins({ report: reportOf([...levels]), checkDays, streak })).toEqual(wins)
+    expect(weeklyWins({ report: reportOf([...levels]), checkDays, streak }, english)).toEqual(wins)
   })
 })
 

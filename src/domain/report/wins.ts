@@ -1,5 +1,5 @@
 import { levelNameMessage } from '../aqi/levels'
-import { english, type Translate } from '../i18n/locales'
+import type { Translate } from '../i18n/locales'
 import { dayName } from '../time/format'
 import type { UtcOffsetAt } from '../time/utc-offset'
 import { localDay, weekdayOf, type DayRange } from './local-days'
@@ -37,7 +37,7 @@ const WIN_MESSAGES = {
  * reader's words with `t` (decision 284); an empty list when nothing went well yet (the page
  * says so rather than inventing one).
  */
-export function weeklyWins({ report, checkDays, streak }: WinsInput, t: Translate = english): string[] {
+export function weeklyWins({ report, checkDays, streak }: WinsInput, t: Translate): string[] {
   const wins: string[] = []
   const { days, goodDays, daysWithReadings } = report
   const level = (mean: number) => t(levelNameMessage(Math.round(mean)))

@@ -1,4 +1,4 @@
-import { english, type Translate } from '../i18n/locales'
+import type { Translate } from '../i18n/locales'
 
 const ZONE_MESSAGE = /*i18n*/ {
   id: 'time.zone.city',
@@ -10,7 +10,7 @@ const ZONE_MESSAGE = /*i18n*/ {
  * "New York time" from "America/New_York" ("hora de New York" in Spanish with `t`, decision
  * 284); "UTC" stays itself. Its own module: the first load needs it without the zone tables.
  */
-export function zoneLabel(timeZone: string, t: Translate = english): string {
+export function zoneLabel(timeZone: string, t: Translate): string {
   const city = timeZone.split('/').pop()?.replaceAll('_', ' ') ?? timeZone
   return city === timeZone && !timeZone.includes('/') ? timeZone : t({ ...ZONE_MESSAGE, values: { city } })
 }

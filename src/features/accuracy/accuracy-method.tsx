@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { accuracyMethod } from '../../domain/accuracy/method'
+import { ACCURACY_METHOD, accuracyMethod } from '../../domain/accuracy/method'
 import type { AccuracyResponse } from '../../domain/contracts/accuracy'
 import { useTranslate } from '../../lib/i18n'
 
@@ -9,7 +9,6 @@ import { useTranslate } from '../../lib/i18n'
  */
 export function AccuracyMethod({ method }: { method: AccuracyResponse['method'] }) {
   const _ = useTranslate()
-  const english = accuracyMethod()
   const own = accuracyMethod(_)
   return (
     <section className="card" aria-labelledby="accuracy-method-heading">
@@ -18,7 +17,7 @@ export function AccuracyMethod({ method }: { method: AccuracyResponse['method'] 
       </h2>
       <dl className="accuracy-method">
         {method.map((definition) => {
-          const at = english.findIndex((e) => e.term === definition.term && e.text === definition.text)
+          const at = ACCURACY_METHOD.findIndex((e) => e.term === definition.term && e.text === definition.text)
           const { term, text } = own[at] ?? definition
           return (
             <div key={definition.term}>

@@ -3,6 +3,7 @@ import type { AlertPlan } from '../../domain/contracts/alerts'
 import { localeStyleFor } from '../../domain/time/locale-style'
 import { alertPlanText, thresholdName, zoneLabel, type PlanClock } from './plan-text'
 import { fixedOffset } from '../../domain/time/utc-offset'
+import { english } from '../../domain/i18n/locales'
 
 const HOUR = 3600
 const NEW_YORK: PlanClock = { timeZone: 'America/New_York', offsetAt: fixedOffset(-5 * HOUR), screenOffsetAt: fixedOffset(-5 * HOUR) }
@@ -66,8 +67,8 @@ describe('alertPlanText (decision 207)', () => {
   })
 
   it('names zones and thresholds as a sentence reads them', () => {
-    expect(zoneLabel('America/Argentina/Buenos_Aires')).toBe('Buenos Aires time')
-    expect(zoneLabel('UTC')).toBe('UTC')
+    expect(zoneLabel('America/Argentina/Buenos_Aires', english)).toBe('Buenos Aires time')
+    expect(zoneLabel('UTC', english)).toBe('UTC')
     expect(thresholdName({ kind: 'level', value: 4 })).toBe('Poor')
     expect(thresholdName({ kind: 'pm25', value: 55.5 })).toBe('PM2.5 55.5 µg/m³')
   })

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { english } from '../../domain/i18n/locales'
 import { sourceWords } from '../../domain/map/cell-source'
 import { placeNear } from '../../domain/map/place-near'
 import { compassPoint } from '../../domain/map/wind'
@@ -39,9 +40,9 @@ describe('the map in Spanish', () => {
     expect(stationName('Simulated station 7-39', true)).toBe('Simulated station 7-39')
   })
 
-  it('stays English without a translator', () => {
-    expect(placeNear({ lat: 40.8028, lon: -74.006 }, NEW_YORK)).toBe('10 km N of New York')
-    expect(compassPoint(225)).toBe('SW')
-    expect(sourceWords('forecast-corrected')).toBe('forecast corrected by stations')
+  it('is English with the english translator', () => {
+    expect(placeNear({ lat: 40.8028, lon: -74.006 }, NEW_YORK, english)).toBe('10 km N of New York')
+    expect(compassPoint(225, english)).toBe('SW')
+    expect(sourceWords('forecast-corrected', english)).toBe('forecast corrected by stations')
   })
 })

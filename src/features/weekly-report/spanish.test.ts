@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { english } from '../../domain/i18n/locales'
 import type { DayLevels } from '../../domain/report/daily-levels'
 import type { WeeklyReport } from '../../domain/report/weekly-report'
 import { weeklyShareText } from '../../domain/report/weekly-share-text'
@@ -59,12 +60,12 @@ describe('the weekly report in Spanish', () => {
     expect(zoneLabel('UTC', _)).toBe('UTC')
   })
 
-  it('stays English without the catalog', () => {
-    expect(weeklyWins({ report: report({ days: [day(20_419, 1)], goodDays: 1, daysWithReadings: 1, scorePercent: 100 }), checkDays: 0, streak: 0 })).toEqual([
+  it('is English with the english translator, and without the catalog', () => {
+    expect(weeklyWins({ report: report({ days: [day(20_419, 1)], goodDays: 1, daysWithReadings: 1, scorePercent: 100 }), checkDays: 0, streak: 0 }, english)).toEqual([
       'Good air on 1 of 1 day with readings',
       'No Poor or Very Poor readings this week',
     ])
     expect(sourceName('Simulated data')).toBe('Simulated data')
-    expect(zoneLabel('America/New_York')).toBe('New York time')
+    expect(zoneLabel('America/New_York', english)).toBe('New York time')
   })
 })
