@@ -5,26 +5,6 @@ import { signInAsPremium, waitUntilSettled } from './support/member'
 import { ROUTER_ROUTES } from './support/routes'
 
 /*
- * TEMPORARY: English other changes are removing, taken out of each text before it is checked
- * (so any other English in the same text still fails). Remove each entry when its change lands:
- * - the US AQI category after "·" ("133 · Unhealthy"): the US AQI category words in the reader's
- *   language (usAqiWithCategory);
- * - the 24-hour chart's "Your alert: Poor (4 of 5)" and the same threshold in its aria text:
- *   the chart's alert label with the app's translator (chart-threshold.ts, hourly-chart.tsx);
- * - the dashboard's updated date ("Nov 28, 2026, 9:47 PM", "28 Nov 2026, 21:47"): the
- *   dashboard's date in the reader's language;
- * - the chart's day marker ("Sun"): the day marker in the reader's language.
- */
-const TEMPORARY_ENGLISH: readonly RegExp[] = [
-  /\b\d+ · (Good|Moderate|Unhealthy for Sensitive Groups|Unhealthy|Very Unhealthy|Hazardous)\b/g,
-  /\bYour alert: [A-Z][a-z]+( [A-Z][a-z]+)? \(\d of 5\)/g,
-  /\((Good|Fair|Moderate|Poor|Very Poor) \(\d of 5\)\)/g,
-  /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M\b/g,
-  /\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}, \d{2}:\d{2}\b/g,
-  /^(Sun|Mon|Tue|Wed|Thu|Fri|Sat)$/g,
-]
-
-/*
  * English that is right on a Spanish screen, for good:
  * - «Simulated data» on /screenshots quotes the label the store screenshots carry: that file
  *   is in English, and the sentence says so.
@@ -57,8 +37,10 @@ const ENGLISH = new RegExp(
 const e2e = useE2e({ env: { AIR_QUALITY_PROVIDER: 'simulated' }, context: { serviceWorkers: 'block' } })
 
 /**
- * Every text a person sees or hears on the page: its text (also in parts shown on a tap, such as
- * a collapsed day), the labels, titles, placeholders and alt texts, and what aria-labelledby and aria-describedby point to. */
+ * Every text a person sees or hears on the page: its text (also in parts shown on a tap, such
+ * as a collapsed day), the labels, titles, placeholders and alt texts, what aria-labelledby and
+ * aria-describedby point to, and the page's title.
+ */
 async function textsOn(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = []
@@ -96,7 +78,7 @@ async function englishOnRoutes(page: Page, who: string): Promise<string[]> {
     await page.goto(`${e2e.app.url}${route}`)
     await waitUntilSettled(page)
     for (const text of await textsOn(page)) {
-      const checked = [...TEMPORARY_ENGLISH, ...ENGLISH_ON_PURPOSE].reduce((left, known) => left.replace(known, ' '), text)
+      const checked = ENGLISH_ON_PURPOSE.reduce((left, known) => left.replace(known, ' '), text)
       if (ENGLISH.test(checked) && !found.has(text)) found.set(text, route)
     }
   }
