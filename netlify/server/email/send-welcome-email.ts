@@ -45,7 +45,7 @@ export async function sendWelcomeEmail(req: Request): Promise<Response> {
   for (const [rule, key] of [[WELCOME_PER_CALLER, caller], [WELCOME_ALL_CALLERS, 'all']] as const) {
     const decision = await takeRateLimit(rule, key, now)
     if (!decision.allowed) {
-      return tooManyRequests(decision.retryAfterSeconds, 'Too many test e-mails. Please try again later.')
+      return tooManyRequests(decision.retryAfterSeconds, /*i18n*/ { id: 'problem.email.tooManyTests', message: 'Too many test e-mails. Please try again later.' })
     }
   }
 
