@@ -1,7 +1,7 @@
-import { say } from '../../../src/domain/i18n/ambient'
-import { currentLocale as ambientLocale } from '../request-context'
 import { parsePhoneNumberFromString, type CountryCode, type NumberType } from 'libphonenumber-js/max'
+import { say } from '../../../src/domain/i18n/ambient'
 import { describeCountries } from '../../../src/domain/sms/countries'
+import { currentLocale } from '../request-context'
 import { err, ok, type Result } from '../result'
 
 /** Number types that can receive a text. Landlines, premium-rate and toll-free numbers cannot (or must not: SMS pumping). */
@@ -25,7 +25,7 @@ export function textablePhone(input: string, country: string | undefined, allowe
   if (!phone.country || !allowedCountries.includes(phone.country)) {
     return err({
       error: 'country_not_supported',
-      message: say(/*i18n*/ { id: 'problem.phone.countryNotSupported', message: 'AirAhead can text numbers in {countries} only; {number} is not one of them.', values: { countries: describeCountries(allowedCountries, ambientLocale()), number: phone.formatInternational() } }),
+      message: say(/*i18n*/ { id: 'problem.phone.countryNotSupported', message: 'AirAhead can text numbers in {countries} only; {number} is not one of them.', values: { countries: describeCountries(allowedCountries, currentLocale()), number: phone.formatInternational() } }),
     })
   }
   const type = phone.getType()

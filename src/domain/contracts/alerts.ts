@@ -1,5 +1,10 @@
-import { saying } from '../i18n/ambient'
 import * as z from 'zod/mini'
+import { saying } from '../i18n/ambient'
+
+/**
+ * The SMS alert API (docs/product.md §Alerts, docs/alerts.md). Read by the app (zod/mini keeps its
+ * bundle small) and enforced by the functions.
+ */
 
 /** This contract's messages, in the reader's language (decision 285). */
 const ALERT_CONTRACT_MESSAGES = {
@@ -20,11 +25,6 @@ const ALERT_CONTRACT_MESSAGES = {
   longitude: /*i18n*/ { id: 'validation.place.longitude', message: 'longitude must be a number between -180 and 180' },
   testPhone: /*i18n*/ { id: 'validation.testAlert.phone', message: 'Please enter your phone number to receive SMS alerts.' },
 }
-
-/**
- * The SMS alert API (docs/product.md §Alerts, docs/alerts.md). Read by the app (zod/mini keeps its
- * bundle small) and enforced by the functions.
- */
 
 /** What an alert threshold is measured in: AirAhead's 1-5 index, US AQI, PM2.5 µg/m³, or an official index (UK DAQI, European AQI). */
 export const thresholdSchema = z.discriminatedUnion('kind', [

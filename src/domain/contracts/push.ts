@@ -1,5 +1,5 @@
-import { saying } from '../i18n/ambient'
 import * as z from 'zod/mini'
+import { saying } from '../i18n/ambient'
 import { memberTimeZone, placeInputSchema } from './alerts'
 import { appLocaleSchema } from '../i18n/locales'
 

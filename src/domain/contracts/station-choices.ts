@@ -1,5 +1,5 @@
-import { saying } from '../i18n/ambient'
 import * as z from 'zod/mini'
+import { saying } from '../i18n/ambient'
 import { MAX_EXCLUDED_STATIONS, MAX_PINNED_STATIONS } from '../stations/choices'
 import { STATION_ID_PATTERN } from './air-quality'
 
