@@ -34,7 +34,7 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/netlify/server/locales/{locale}/messages',
-      include: ['<rootDir>/netlify/server', '<rootDir>/src/domain'],
+      include: ['<rootDir>/netlify/server', '<rootDir>/netlify/functions', '<rootDir>/src/domain'],
       exclude: ['**/*.test.ts', '**/node_modules/**'],
     },
   ],

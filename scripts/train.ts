@@ -39,7 +39,7 @@ function main(): number {
     args: process.argv.slice(2),
     options: {
       threshold: { type: 'string' }, budget: { type: 'string' }, rounds: { type: 'string' }, 'no-write': { type: 'boolean' },
-      also: { type: 'string' }, tag: { type: 'string' }, 'fa-estimate': { type: 'string' }, 'skip-late': { type: 'boolean' }, rows: { type: 'string' }, horizon: { type: 'string' }, confirm: { type: 'string' }, 'first-weight': { type: 'string' }, depth: { type: 'string' }, 'learning-rate': { type: 'string' }, 'min-hessian': { type: 'string' }, without: { type: 'string' }, curve: { type: 'boolean' },
+      also: { type: 'string' }, tag: { type: 'string' }, 'fa-estimate': { type: 'string' }, 'skip-late': { type: 'boolean' }, rows: { type: 'string' }, horizon: { type: 'string' }, confirm: { type: 'string' }, 'first-weight': { type: 'string' }, depth: { type: 'string' }, 'learning-rate': { type: 'string' }, 'min-hessian': { type: 'string' }, without: { type: 'string' }, curve: { type: 'boolean' }, seed: { type: 'string' },
     },
   })
   const t = Number(values.threshold ?? 55.5)
@@ -47,6 +47,8 @@ function main(): number {
   const options = {
     ...DEFAULT_TRAIN_OPTIONS, rounds: Number(values.rounds ?? DEFAULT_TRAIN_OPTIONS.rounds), depth: Number(values.depth ?? DEFAULT_TRAIN_OPTIONS.depth),
     learningRate: Number(values['learning-rate'] ?? DEFAULT_TRAIN_OPTIONS.learningRate), minHessian: Number(values['min-hessian'] ?? DEFAULT_TRAIN_OPTIONS.minHessian),
+    // --seed: the rows each tree samples; another seed says how much of a difference is chance (decision 273).
+    seed: Number(values.seed ?? DEFAULT_TRAIN_OPTIONS.seed),
   }
   const estimate: FalseAlarmEstimate = values['fa-estimate'] === 'groups' ? 'groups' : values['fa-estimate'] === 'pooled' ? 'pooled' : FA_ESTIMATE
   setConfirmHours(Number(values.confirm ?? 1))

@@ -7,7 +7,7 @@ import { isPremium } from '../server/session'
 /** GET /api/air-quality/forecast-premium: 5 days hourly, for premium callers only. */
 export default handler(async (req) => {
   if (req.method === 'GET' && !(await isPremium(req))) {
-    return problem(403, 'premium_required', 'The 5-day forecast is part of AirAhead Premium.')
+    return problem(403, 'premium_required', /*i18n*/ { id: 'problem.forecast.premiumOnly', message: 'The 5-day forecast is part of AirAhead Premium.' })
   }
   return readAirQuality(req, hourlyView('forecast-premium'), { cache: 'private' })
 })

@@ -1,3 +1,4 @@
+import { say } from '../../src/domain/i18n/ambient'
 import type { Config } from '@netlify/functions'
 import { requestCodeBodySchema, RESEND_AFTER_SECONDS, type RequestCodeResponse } from '../../src/domain/contracts/auth'
 import { clientIp } from '../server/client-ip'
@@ -40,7 +41,7 @@ export default handler(async (req) => {
   }
 
   const shown = formatPhone(phone.value)
-  const where = isLocalMode(env) ? ' Read it at /api/dev/outbox.' : ''
+  const where = isLocalMode(env) ? say(/*i18n*/ { id: 'answer.signIn.outboxWhere', message: ' Read it at /api/dev/outbox.', comment: 'Starts with a space: it follows the sentence before' }) : ''
   const answer: RequestCodeResponse = {
     phone: phone.value,
     expiresAt: issued.value.expiresAt.toISOString(),
@@ -48,8 +49,8 @@ export default handler(async (req) => {
     delivery: issued.value.delivery,
     message:
       issued.value.delivery === 'sms'
-        ? `We texted a code to ${shown}.`
-        : `No SMS provider is set up, so nothing was texted: the code for ${shown} is in the outbox.${where}`,
+        ? say(/*i18n*/ { id: 'answer.signIn.texted', message: 'We texted a code to {phone}.' }, { phone: shown })
+        : say(/*i18n*/ { id: 'answer.signIn.inOutbox', message: 'No SMS provider is set up, so nothing was texted: the code for {phone} is in the outbox.{where}' }, { phone: shown, where }),
   }
   return json(answer, { headers: { 'cache-control': 'no-store' } })
 })

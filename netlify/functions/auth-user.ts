@@ -15,7 +15,7 @@ export default handler(async (req) => {
   if (refused) return refused
   const user = await currentUser(req)
   const view = user && (await currentUserView(user.id, paymentsMode(serverEnv())))
-  if (!view) return problem(401, 'not_signed_in', 'You are not signed in.')
+  if (!view) return problem(401, 'not_signed_in', /*i18n*/ { id: 'problem.account.notSignedIn', message: 'You are not signed in.' })
   return withSetCookie(json(view, { headers: { 'cache-control': 'private, no-store' } }), await refreshedSessionCookie(req))
 })
 

@@ -9,7 +9,7 @@ export default handler(async (req) => {
   const refused = allowMethods(req, ['GET'])
   if (refused) return refused
   const user = await currentUser(req)
-  if (!user) return problem(401, 'not_signed_in', 'Sign in to see your alerts.')
+  if (!user) return problem(401, 'not_signed_in', /*i18n*/ { id: 'problem.alerts.signIn', message: 'Sign in to see your alerts.' })
   return json(await alertLog(database, user.id), { headers: { 'cache-control': 'private, no-store' } })
 })
 

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions'
 import { emptyBodySchema, type DemoSubscribeResponse } from '../../src/domain/contracts/billing'
 import { isLocalMode, serverEnv } from '../server/env'
-import { handler, json, problem } from '../server/http'
+import { handler, json, problem, readerText } from '../server/http'
 import { readEmptyJsonBody } from '../server/email/empty-json-body'
 import { ensureUser } from '../server/session'
 import { guardStateChange } from '../server/auth/guards'
@@ -27,7 +27,7 @@ export default handler(async (req) => {
   await grantDemoPremium(account.user.id)
   const answer: DemoSubscribeResponse = {
     success: true,
-    message: 'Demo premium is on for this account. No payment was taken: this AirAhead runs in demo mode, without a card payment provider.',
+    message: readerText(/*i18n*/ { id: 'answer.billing.demoPremium', message: 'Demo premium is on for this account. No payment was taken: this AirAhead runs in demo mode, without a card payment provider.' }),
   }
   return withSetCookie(json(answer, { headers: { 'cache-control': 'no-store' } }), account.setCookie)
 })

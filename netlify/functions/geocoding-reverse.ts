@@ -23,7 +23,7 @@ export default handler(async (req) => {
   }
   const position = { lat: round2(parsed.data.lat), lon: round2(parsed.data.lon) }
   const found = await geocoder().reverse(position, { signal: new AbortController().signal, client: clientIp(req) })
-  if (!found.ok) return geocoderFailed(found.error, 'Naming this place')
+  if (!found.ok) return geocoderFailed(found.error, /*i18n*/ { id: 'problem.geocoding.naming', message: 'Naming this place' })
   const body: ReverseGeocodeResponse = { place: found.value }
   return json(body, { headers: SEARCH_CACHE_HEADERS })
 })

@@ -33,7 +33,7 @@ export default handler(async (req) => {
     limit: LOCATION_SEARCH_MAX_RESULTS,
     client: clientIp(req),
   })
-  if (!found.ok) return geocoderFailed(found.error, 'Location search')
+  if (!found.ok) return geocoderFailed(found.error, /*i18n*/ { id: 'problem.geocoding.search', message: 'Location search' })
   return json(found.value.slice(0, LOCATION_SEARCH_MAX_RESULTS), { headers: SEARCH_CACHE_HEADERS })
 })
 

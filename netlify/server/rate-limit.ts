@@ -1,5 +1,5 @@
 import { query } from './db'
-import { problem } from './http'
+import { problem, type ReaderMessage } from './http'
 
 /** At most `limit` hits per `windowSeconds` for one key of a named rule. */
 export interface RateLimitRule {
@@ -74,6 +74,6 @@ export async function takeRateLimits(checks: readonly RateLimitCheck[], now: num
 }
 
 /** The 429 answer for a refused hit, with Retry-After in seconds. */
-export function tooManyRequests(retryAfterSeconds: number, message: string): Response {
+export function tooManyRequests(retryAfterSeconds: number, message: ReaderMessage): Response {
   return problem(429, 'rate_limited', message, { 'retry-after': String(retryAfterSeconds) })
 }

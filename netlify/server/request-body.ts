@@ -1,8 +1,15 @@
 import { safeParse, type $ZodType } from 'zod/v4/core'
-import { problem } from './http'
+import { problem, type ReaderMessage } from './http'
 
 /** The largest JSON body any endpoint reads: 100 KB. A form is a few hundred bytes. */
 export const MAX_JSON_BODY_BYTES = 100 * 1024
+
+const BODY_MESSAGES = {
+  crossOrigin: /*i18n*/ { id: 'problem.request.crossOrigin', message: 'Requests from other websites are not accepted.' },
+  notJson: /*i18n*/ { id: 'problem.request.notJson', message: 'Send the request body as JSON (Content-Type: application/json).' },
+  malformed: /*i18n*/ { id: 'problem.request.malformedJson', message: 'The request body is not valid JSON.' },
+  tooLarge: /*i18n*/ { id: 'problem.request.tooLarge', message: 'The request body is larger than {kilobytes} KB.' },
+}
 
 export type BodyResult<T> = { ok: true; value: T } | { ok: false; response: Response }
 
@@ -16,7 +23,7 @@ export function sameOrigin(req: Request): Response | null {
   const origin = req.headers.get('origin')
   if (origin === null) return null
   if (hostOf(origin) === new URL(req.url).host) return null
-  return problem(403, 'cross_origin', 'Requests from other websites are not accepted.')
+  return problem(403, 'cross_origin', BODY_MESSAGES.crossOrigin)
 }
 
 function hostOf(origin: string): string | null {
@@ -35,7 +42,7 @@ function hostOf(origin: string): string | null {
  */
 export async function readJsonBody<T>(req: Request, schema: $ZodType<T>): Promise<BodyResult<T>> {
   if (!isJson(req.headers.get('content-type'))) {
-    return fail(415, 'unsupported_media_type', 'Send the request body as JSON (Content-Type: application/json).')
+    return fail(415, 'unsupported_media_type', BODY_MESSAGES.notJson)
   }
   const declared = Number(req.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > MAX_JSON_BODY_BYTES) return tooLarge()
@@ -47,7 +54,7 @@ export async function readJsonBody<T>(req: Request, schema: $ZodType<T>): Promis
   try {
     value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
   } catch {
-    return fail(400, 'malformed_json', 'The request body is not valid JSON.')
+    return fail(400, 'malformed_json', BODY_MESSAGES.malformed)
   }
 
   const parsed = safeParse(schema, value)
@@ -86,8 +93,8 @@ async function readAtMost(req: Request, limit: number): Promise<Uint8Array | nul
   return bytes
 }
 
-const tooLarge = () => fail(413, 'payload_too_large', `The request body is larger than ${MAX_JSON_BODY_BYTES / 1024} KB.`)
+const tooLarge = () => fail(413, 'payload_too_large', { ...BODY_MESSAGES.tooLarge, values: { kilobytes: MAX_JSON_BODY_BYTES / 1024 } })
 
-function fail(status: number, error: string, message: string): { ok: false; response: Response } {
+function fail(status: number, error: string, message: ReaderMessage): { ok: false; response: Response } {
   return { ok: false, response: problem(status, error, message) }
 }

@@ -82,7 +82,7 @@ export async function ensureUser(req: Request): Promise<EnsuredUser> {
 
   const limit = await takeRateLimit(ANONYMOUS_ACCOUNT_RULE, clientRateLimitKey(req), Math.floor(now.getTime() / 1000))
   if (!limit.allowed) {
-    return { ok: false, response: tooManyRequests(limit.retryAfterSeconds, 'Too many new accounts from this network. Try again later.') }
+    return { ok: false, response: tooManyRequests(limit.retryAfterSeconds, /*i18n*/ { id: 'problem.session.tooManyAccounts', message: 'Too many new accounts from this network. Try again later.' }) }
   }
   const { userId, token } = await createAnonymousSession(now)
   const user: SessionUser = { id: userId, anonymous: true, isPremium: false, phone: null }

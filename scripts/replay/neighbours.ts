@@ -3,6 +3,7 @@
 // (decision 220). Shared by the replay's `product` forecast and by `npm run train`.
 import { readFileSync } from 'node:fs'
 import { exceedanceFeatures, NEIGHBOUR_MAX_KM, NEIGHBOUR_MIN_KM, PROFILE_DAYS } from '../../src/domain/forecast/exceedance/features'
+import { offsetKm } from '../../src/domain/forecast/exceedance/front'
 import type { HourlyObservation } from '../../src/domain/forecast/nowcast-predictor'
 import { zoneOffsetAt } from '../../src/domain/time/time-zone'
 import { csvFields, type Series } from './series-file'
@@ -35,6 +36,9 @@ export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lo
 export interface Neighbour {
   series: Series
   distanceKm: number
+  /** Its offset from the station, km east and km north (decision 273). */
+  eastKm: number
+  northKm: number
 }
 
 /** For each series, the others 10-100 km away (coordinates from the catalogue; none without them). */
@@ -53,7 +57,7 @@ export function neighboursOf(all: readonly Series[], catalogue: ReadonlyMap<stri
       const there = place(other.id)
       if (other === s || here === null || there === null) continue
       const d = distanceKm(here, there)
-      if (d >= NEIGHBOUR_MIN_KM && d <= NEIGHBOUR_MAX_KM) near.push({ series: other, distanceKm: d })
+      if (d >= NEIGHBOUR_MIN_KM && d <= NEIGHBOUR_MAX_KM) near.push({ series: other, distanceKm: d, ...offsetKm(here, there) })
     }
     result.set(s.id, near)
   }
@@ -92,7 +96,7 @@ export function featuresAt(series: Series, neighbours: readonly Neighbour[], hou
     hour,
     thresholdUgM3,
     station: hoursBetween(series.hours, hour - PROFILE_DAYS * 24 * HOUR, hour),
-    neighbours: neighbours.map((n) => ({ distanceKm: n.distanceKm, hours: hoursBetween(n.series.hours, hour - 24 * HOUR, hour) })),
+    neighbours: neighbours.map((n) => ({ distanceKm: n.distanceKm, eastKm: n.eastKm, northKm: n.northKm, hours: hoursBetween(n.series.hours, hour - 24 * HOUR, hour) })),
     utcOffsetSeconds: offsetAt(series.metadata.timeZone, hour),
   })
 }

@@ -1,7 +1,6 @@
-import { i18n } from '@lingui/core'
 import { safeParse, type $ZodType } from 'zod/v4/core'
 import type { RequestFailure } from '../domain/validation/request-failure'
-import { ApiError, ContractError, apiErrorFrom } from './api'
+import { ApiError, ContractError, apiErrorFrom, languageHeader } from './api'
 
 export interface ApiPostOptions<T> {
   /** Any zod schema (classic or mini): the contract of the success response. */
@@ -24,11 +23,10 @@ export interface ApiPostOptions<T> {
  */
 export async function apiPost<T>(path: string, options: ApiPostOptions<T>): Promise<T> {
   const doFetch = options.fetch ?? globalThis.fetch
-  const language: Record<string, string> = i18n.locale ? { 'Accept-Language': i18n.locale } : {}
   const response = await doFetch(path, {
     method: options.method ?? 'POST',
     credentials: 'include',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...language },
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...languageHeader() },
     body: JSON.stringify(options.body),
     signal: options.signal,
   })
@@ -44,7 +42,7 @@ export async function apiPost<T>(path: string, options: ApiPostOptions<T>): Prom
 /** DELETEs `path` with the session cookie; any 2xx (usually 204) is success, anything else throws {@link ApiError}. */
 export async function apiDelete(path: string, options: { signal?: AbortSignal; fetch?: typeof fetch } = {}): Promise<void> {
   const doFetch = options.fetch ?? globalThis.fetch
-  const response = await doFetch(path, { method: 'DELETE', credentials: 'include', headers: { Accept: 'application/json' }, signal: options.signal })
+  const response = await doFetch(path, { method: 'DELETE', credentials: 'include', headers: { Accept: 'application/json', ...languageHeader() }, signal: options.signal })
   if (!response.ok) throw await apiErrorFrom(response)
 }
 

@@ -36,6 +36,15 @@ export interface ApiGetOptions<T> {
   fetch?: typeof fetch
 }
 
+/**
+ * The app's language as a request header (decision 285): a problem's message, which the app may
+ * show, comes back in it. What a cacheable GET answers does not depend on it (only problems,
+ * never cached, and private answers are worded), so no response varies by it.
+ */
+export function languageHeader(): Record<string, string> {
+  return i18n.locale ? { 'Accept-Language': i18n.locale } : {}
+}
+
 export function apiGet<T>(path: string, options: ApiGetOptions<T> & { on401: 'returnNull' }): Promise<T | null>
 export function apiGet<T>(path: string, options: ApiGetOptions<T>): Promise<T>
 export async function apiGet<T>(path: string, options: ApiGetOptions<T>): Promise<T | null> {
@@ -44,9 +53,7 @@ export async function apiGet<T>(path: string, options: ApiGetOptions<T>): Promis
   const response = await doFetch(`${path}${search}`, {
     method: 'GET',
     credentials: 'include',
-    // The app's language goes along, as with apiPost (decision 283): an answer with words in it
-    // (the SMS consent text) is in the language the person reads.
-    headers: { Accept: 'application/json', ...(i18n.locale ? { 'Accept-Language': i18n.locale } : {}) },
+    headers: { Accept: 'application/json', ...languageHeader() },
     signal: options.signal,
   })
   if (response.status === 401 && options.on401 === 'returnNull') {

@@ -2,7 +2,8 @@ import { i18n, type Messages } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { LinguiContext } from '@lingui/react'
 import { useContext } from 'react'
-import { appLocaleSchema, localeFromLanguages, type AppLocale, type Translate } from '../domain/i18n/locales'
+import { setTranslationSource } from '../domain/i18n/ambient'
+import { appLocaleSchema, english, localeFromLanguages, type AppLocale, type Translate } from '../domain/i18n/locales'
 import { parseStoredValue, writeStoredValue } from './stored-value'
 
 /** The language a person chose on this device (Settings); absent: the device's languages decide. */
@@ -85,6 +86,11 @@ export async function chooseLocale(locale: AppLocale): Promise<void> {
  */
 /** The app's translator outside components (called at render, in the language active then). */
 export const appTranslate: Translate = (descriptor) => i18n._(descriptor)
+
+// A contract's messages (zod's, made while a form's value is parsed) are in the active language
+// too (decision 285): src/domain's ambient translator reads the app's i18n, whichever locale
+// `activateLocale` made active (English before any is).
+setTranslationSource(() => (i18n.locale ? appTranslate : english))
 
 export function useTranslate(): Translate {
   const context = useContext(LinguiContext)

@@ -26,7 +26,7 @@ const HOME = { name: 'Home', lat: 51.5, lon: -0.12 }
 /**
  * Two weeks of evenings over PM2.5 55.5 (about 120 µg/m³ from 6 PM, 84 after midnight, 30 by day) and
  * this afternoon rising (36, 42, 50): smog that the model, clean all along, does not see. The
- * shipped classifier gives this station about 0.89 for hours +2 … +6, over its operating point.
+ * shipped classifier gives this station about 0.92 for hours +2 … +6, over its operating point (0.815, decision 273).
  */
 function smoggyEvenings(id: number, lat: number, lon: number, scale = 1): FakeSite {
   const hours = []
@@ -82,6 +82,9 @@ describe('the exceedance classifier decides a warning the forecast does not see 
     expect(observed?.station.at(-1)).toEqual({ time: CURRENT_HOUR - HOUR, value: 50 })
     // 30 km from the place, 29 from its cell's centre.
     expect(observed?.neighbours.map((n) => Math.round(n.distanceKm))).toEqual([29])
+    // Its offset too, for the front the classifier fits (decision 273): east of the cell's centre.
+    expect(observed?.neighbours[0]?.eastKm).toBeCloseTo(observed?.neighbours[0]?.distanceKm ?? 0, -1)
+    expect(Math.abs(observed?.neighbours[0]?.northKm ?? 99)).toBeLessThan(5)
     expect(observed?.neighbours[0]?.hours.length).toBeGreaterThanOrEqual(23)
     // Farther than OWN_STATION_KM from its own monitor, a cell has no outlook.
     const away = cellFor({ lat: HOME.lat - 0.2, lon: HOME.lon })

@@ -1,3 +1,4 @@
+import { english } from '../../src/domain/i18n/locales'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import codeHandler from '../../netlify/functions/auth-code'
 import authUserHandler from '../../netlify/functions/auth-user'
@@ -102,7 +103,7 @@ describe('POST /api/user/phone', () => {
     // Without the code, nothing reveals that the number has an account.
     await expectProblem(await changePhone(cookie, { phone: NEW, code: '123456' }), 400, 'code_expired')
     const body = await expectProblem(await changePhone(cookie, { phone: NEW, code: await codeFor(NEW, cookie) }), 409, 'phone_in_use')
-    expect(body.message).toBe(CHANGE_PHONE_MESSAGES.inUse)
+    expect(body.message).toBe(english(CHANGE_PHONE_MESSAGES.inUse))
     expect(await usersSnapshot()).toEqual(before)
   })
 

@@ -1,3 +1,4 @@
+import { english, type MessageDescriptor } from '../../src/domain/i18n/locales'
 import { beforeEach, describe, expect, it } from 'vitest'
 import feedbackHandler from '../../netlify/functions/feedback'
 import { createAnonymousSession } from '../../netlify/server/auth/session-store'
@@ -45,12 +46,12 @@ function request(body: unknown, headers: Record<string, string> = {}, init: Requ
 /** The endpoint's logic with the caller chosen by the test (accounts are not wired in yet). */
 const as = (user: SessionUser | null, req: Request, now = T) => sendFeedback(req, { currentUser: async () => user, now: () => now })
 
-async function expectProblem(res: Response, status: number, error: string, message?: string) {
+async function expectProblem(res: Response, status: number, error: string, message?: MessageDescriptor | string) {
   expect(res.status).toBe(status)
   expect(res.headers.get('content-type')).toMatch(/^application\/json/)
   const body = problemSchema.parse(await res.json())
   expect(body.error).toBe(error)
-  if (message) expect(body.message).toBe(message)
+  if (message) expect(body.message).toBe(typeof message === 'string' ? message : english(message))
 }
 
 async function nothingStored() {

@@ -1,3 +1,4 @@
+import { english, type MessageDescriptor } from '../../src/domain/i18n/locales'
 import { describe, expect, it } from 'vitest'
 import emailOutboxHandler from '../../netlify/functions/dev-email-outbox'
 import newsletterHandler from '../../netlify/functions/newsletter-subscribe'
@@ -64,12 +65,13 @@ const confirm = (method: 'GET' | 'POST', link: string, headers: Record<string, s
 /** What the waitlist counts: confirmed addresses and their countries. */
 const onTheList = () => query(`SELECT email, country FROM sms_waitlist WHERE confirmed_at IS NOT NULL ORDER BY email`)
 
-async function expectProblem(res: Response, status: number, error: string, message?: RegExp | string) {
+async function expectProblem(res: Response, status: number, error: string, message?: RegExp | string | MessageDescriptor) {
   expect(res.status).toBe(status)
   expect(res.headers.get('content-type')).toMatch(/^application\/json/)
   const body = problemSchema.parse(await res.json())
   expect(body.error).toBe(error)
-  if (typeof message === 'string') expect(body.message).toBe(message)
+  if (typeof message === 'object' && !(message instanceof RegExp)) expect(body.message).toBe(english(message))
+  else if (typeof message === 'string') expect(body.message).toBe(message)
   else if (message) expect(body.message).toMatch(message)
 }
 
@@ -92,7 +94,7 @@ describe('POST /api/sms/waitlist (double opt-in)', () => {
   it('keeps a join pending, not counted, and sends one confirmation e-mail with a one-time link', async () => {
     const res = await join({ email: ' Priya@Example.com ', country: 'in' })
     expect(res.status).toBe(200)
-    expect(waitlistResponseSchema.parse(await res.json())).toEqual({ success: true, message: WAITLIST_MESSAGES.confirmationInOutbox('priya@example.com') })
+    expect(waitlistResponseSchema.parse(await res.json())).toEqual({ success: true, message: english(WAITLIST_MESSAGES.confirmationInOutbox('priya@example.com')) })
     expect(await query(`SELECT email, country, pending_country, confirmed_at FROM sms_waitlist`)).toEqual([
       { email: 'priya@example.com', country: null, pending_country: 'IN', confirmed_at: null },
     ])
@@ -302,7 +304,7 @@ describe('the waitlist on a deploy', () => {
     it("mails the link on the site's own address (URL), and says to check the inbox", async () => {
       const res = await join({ email: 'ann@example.com', country: 'IN' })
       expect(res.status).toBe(200)
-      expect((await res.json()).message).toBe(WAITLIST_MESSAGES.confirmationSent('ann@example.com', 'India'))
+      expect((await res.json()).message).toBe(english(WAITLIST_MESSAGES.confirmationSent('ann@example.com', 'India')))
       const mail = smtp().received.at(-1)
       expect(mail?.to).toEqual(['ann@example.com'])
       expect(mail?.header('subject')).toBe(WAITLIST_CONFIRMATION_SUBJECT)

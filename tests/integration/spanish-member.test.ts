@@ -4,6 +4,9 @@ import verifyHandler from '../../netlify/functions/auth-verify'
 import outboxHandler from '../../netlify/functions/dev-outbox'
 import pushSubscriptionsHandler from '../../netlify/functions/push-subscriptions'
 import userLocaleHandler from '../../netlify/functions/user-locale'
+import alertSettingsHandler from '../../netlify/functions/user-alert-settings'
+import geocodingSearchHandler from '../../netlify/functions/geocoding-search'
+import { requestCodeResponseSchema } from '../../src/domain/contracts/auth'
 import inboundHandler from '../../netlify/functions/webhooks-twilio-inbound'
 import twilio from 'twilio'
 import emailOutboxHandler from '../../netlify/functions/dev-email-outbox'
@@ -202,5 +205,60 @@ describe('e-mails in the language of the app that asked', () => {
     expect(mail?.text).toContain('- Consejos de salud para niños, personas mayores y personas con asma o enfermedades del corazón.')
     expect(mail?.html).toContain('<html lang="es">')
     expect(mail?.html).toContain('>Abrir AirAhead</a>')
+  })
+})
+
+/*
+ * The API's own messages (decision 285): a problem's `message` and a success's are in the
+ * request's language, whatever wrote them: a contract's zod message, zod's own generic one, a
+ * problem of the server, a success answer. English without the header, byte for byte.
+ */
+describe("the API's messages in the request's language", () => {
+  const problemOf = async (res: Response, status: number) => {
+    expect(res.status).toBe(status)
+    return problemSchema.parse(await res.json())
+  }
+  const body = (phone: unknown, headers: Record<string, string> = {}) => call(codeHandler, '/api/auth/code', { body: { phone }, headers })
+
+  it("a body's contract message (400), and an unknown field", async () => {
+    expect((await problemOf(await body('', SPANISH), 400)).message).toBe('Escribe tu número de teléfono.')
+    expect((await problemOf(await body(''), 400)).message).toBe('Enter your phone number.')
+    const extra = (headers: Record<string, string>) => call(codeHandler, '/api/auth/code', { body: { phone: testPhone(60), extra: 1 }, headers })
+    expect((await problemOf(await extra(SPANISH), 400)).message).toBe('Campo desconocido: extra.')
+    expect((await problemOf(await extra({}), 400)).message).toBe('Unknown field: extra.')
+  })
+
+  it("zod's own generic message (a wrong type no contract words) from zod's Spanish locale", async () => {
+    const push = (headers: Record<string, string>) =>
+      call(pushSubscriptionsHandler, '/api/push/subscriptions', { body: { subscription: 5, place: HOME, timeZone: 'America/New_York' }, origin: 'http://localhost', headers })
+    expect((await problemOf(await push(SPANISH), 400)).message).toBe('Entrada inválida: se esperaba objeto, recibido número')
+    expect((await problemOf(await push({}), 400)).message).toBe('Invalid input: expected object, received number')
+  })
+
+  it("a query's contract message (400)", async () => {
+    const search = (headers: Record<string, string>) => call(geocodingSearchHandler, '/api/geocoding/search?q=ab', { headers })
+    expect((await problemOf(await search(SPANISH), 400)).message).toBe('q debe tener al menos 3 caracteres')
+    expect((await problemOf(await search({}), 400)).message).toBe('q must be at least 3 characters')
+  })
+
+  it('a 401 and a 405 problem of the server', async () => {
+    const settings = (headers: Record<string, string>) => call(alertSettingsHandler, '/api/user/alert-settings', { headers })
+    expect((await problemOf(await settings(SPANISH), 401)).message).toBe('Inicia sesión con tu número de teléfono para configurar las alertas.')
+    expect((await problemOf(await settings({}), 401)).message).toBe('Sign in with your phone number to set up alerts.')
+    const deleted = (headers: Record<string, string>) => call(codeHandler, '/api/auth/code', { method: 'DELETE', headers })
+    expect((await problemOf(await deleted(SPANISH), 405)).message).toBe('Usa POST para este endpoint.')
+    expect((await problemOf(await deleted({}), 405)).message).toBe('Use POST for this endpoint.')
+  })
+
+  it('a success message, and a 429 with Retry-After', async () => {
+    const phone = testPhone(61)
+    const sent = requestCodeResponseSchema.parse(await (await body(phone, SPANISH)).json())
+    expect(sent.message).toMatch(/^No hay un proveedor de SMS configurado, así que no se envió nada: el código para el .+ está en la bandeja de salida\. Léelo en \/api\/dev\/outbox\.$/)
+    const again = await body(phone, SPANISH)
+    expect(again.headers.get('retry-after')).not.toBeNull()
+    expect((await problemOf(again, 429)).message).toBe('Acabamos de enviar un código. Puedes pedir uno nuevo 60 segundos después del último.')
+    const english = await body(testPhone(62))
+    expect(requestCodeResponseSchema.parse(await english.json()).message).toMatch(/^No SMS provider is set up, so nothing was texted: the code for .+ is in the outbox\. Read it at \/api\/dev\/outbox\.$/)
+    expect((await problemOf(await body(testPhone(62)), 429)).message).toBe('A code was just sent. You can ask for a new one 60 seconds after the last.')
   })
 })

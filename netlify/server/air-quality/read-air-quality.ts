@@ -74,4 +74,4 @@ export async function readAirQuality(
 }
 
 export const noCurrentHour = () =>
-  problem(502, 'no_current_data', 'The air-quality forecast for this place does not cover the current hour yet.')
+  problem(502, 'no_current_data', /*i18n*/ { id: 'problem.airQuality.noCurrentHour', message: 'The air-quality forecast for this place does not cover the current hour yet.' })

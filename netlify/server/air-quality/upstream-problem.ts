@@ -8,7 +8,7 @@ export function upstreamProblem(error: UpstreamError): Response {
   return problem(
     502,
     'upstream_failed',
-    `Air-quality data is unavailable right now (${error.upstream}: ${error.message}). Please try again shortly.`,
+    /*i18n*/ { id: 'problem.airQuality.upstream', message: 'Air-quality data is unavailable right now ({detail}). Please try again shortly.', comment: 'detail: which service failed and how, in English', values: { detail: `${error.upstream}: ${error.message}` } },
     headers,
   )
 }

@@ -1,6 +1,7 @@
 import type { ExceedanceOutlook } from '../../../src/domain/alerts/outlook'
 import type { Threshold } from '../../../src/domain/contracts/alerts'
 import { NEIGHBOUR_MAX_KM, NEIGHBOUR_MIN_KM, PROFILE_DAYS, type NeighbourHours } from '../../../src/domain/forecast/exceedance/features'
+import { offsetKm } from '../../../src/domain/forecast/exceedance/front'
 import { exceedanceOutlook } from '../../../src/domain/forecast/exceedance/shipped-model'
 import { pm25EquivalentUgM3 } from '../../../src/domain/forecast/exceedance/threshold'
 import type { HourlyObservation } from '../../../src/domain/forecast/nowcast-predictor'
@@ -77,10 +78,10 @@ export async function outlookObservationsOfCells(
     networks,
     [...tiles].map(([key, b]) => ({ key, lat: (b.minLat + b.maxLat) / 2, lon: (b.minLon + b.maxLon) / 2, dLat: (b.maxLat - b.minLat) / 2, dLon: (b.maxLon - b.minLon) / 2 })),
   )
-  const chosen = new Map<string, { own: CachedStation | undefined; neighbours: { station: CachedStation; km: number }[] }>()
+  const chosen = new Map<string, { own: CachedStation | undefined; neighbours: { station: CachedStation; km: number; eastKm: number; northKm: number }[] }>()
   for (const c of centers) {
     const stations = (around.get(tileOf(c)) ?? []).filter((s) => !s.station.indoor)
-    const near = stations.map((s) => ({ station: s, km: distanceKm(c, s.station) })).filter((s) => s.km <= NEIGHBOUR_MAX_KM)
+    const near = stations.map((s) => ({ station: s, km: distanceKm(c, s.station), ...offsetKm(c, s.station) })).filter((s) => s.km <= NEIGHBOUR_MAX_KM)
     const own = near
       .filter((s) => s.km <= OWN_STATION_KM)
       .sort((a, b) => Number(a.station.station.kind !== 'regulatory') - Number(b.station.station.kind !== 'regulatory') || a.km - b.km)[0]?.station
@@ -121,7 +122,7 @@ export async function outlookObservationsOfCells(
     if (!station.some((h) => h.time >= toDt - OWN_RECENT_HOURS * HOUR_SECONDS)) continue
     result.set(key, {
       station,
-      neighbours: neighbours.map((n) => ({ distanceKm: n.km, hours: measuredHours(n.station.station).filter((h) => h.time >= toDt - NEIGHBOUR_HOURS * HOUR_SECONDS) })),
+      neighbours: neighbours.map((n) => ({ distanceKm: n.km, eastKm: n.eastKm, northKm: n.northKm, hours: measuredHours(n.station.station).filter((h) => h.time >= toDt - NEIGHBOUR_HOURS * HOUR_SECONDS) })),
     })
   }
   return result

@@ -7,13 +7,15 @@ import { readJsonBody } from '../request-body'
 import { currentUser } from '../session'
 import { addPlace, deletePlace, listPlaces, setStationChoices, updatePlace } from './places-store'
 
+const PLACES_TOO_MANY = /*i18n*/ { id: 'problem.places.tooMany', message: 'You are watching {count} places, the most we allow. Remove one to add another.' }
+
 export const PLACES_MESSAGES = {
-  signIn: 'Sign in to watch places.',
-  premiumOnly: 'Watching places is part of AirAhead Premium. Upgrade to Premium to add one.',
-  tooMany: `You are watching ${MAX_MONITORED_PLACES} places, the most we allow. Remove one to add another.`,
-  notFound: 'There is no such place in your list.',
-  tooManyChanges: 'You have added or changed many places in the last hour. Please try again later.',
-  tooManyStationChanges: 'You have changed the stations of your places many times in the last hour. Please try again later.',
+  signIn: /*i18n*/ { id: 'problem.places.signIn', message: 'Sign in to watch places.' },
+  premiumOnly: /*i18n*/ { id: 'problem.places.premiumOnly', message: 'Watching places is part of AirAhead Premium. Upgrade to Premium to add one.' },
+  tooMany: { ...PLACES_TOO_MANY, values: { count: MAX_MONITORED_PLACES } },
+  notFound: /*i18n*/ { id: 'problem.places.notFound', message: 'There is no such place in your list.' },
+  tooManyChanges: /*i18n*/ { id: 'problem.places.tooManyChanges', message: 'You have added or changed many places in the last hour. Please try again later.' },
+  tooManyStationChanges: /*i18n*/ { id: 'problem.places.tooManyStationChanges', message: 'You have changed the stations of your places many times in the last hour. Please try again later.' },
 } as const
 
 /**

@@ -1,5 +1,6 @@
 import { planAlert, type AlertPlanAt } from '../../../src/domain/alerts'
 import type { AlertPlan, AlertPlanResponse } from '../../../src/domain/contracts/alerts'
+import type { MessageDescriptor } from '../../../src/domain/i18n/locales'
 import { coordinatesQuerySchema } from '../../../src/domain/contracts/coordinates'
 import { cellFor, cellOfKey } from '../air-quality/cells'
 import { isPremiumSubscription } from '../billing/premium'
@@ -7,7 +8,7 @@ import { lastEpisodeWarning, userTextTimes } from '../data/alert-records'
 import { memberPlacesInCell, type MemberPlace } from '../data/alert-places'
 import { database, type Queryable } from '../data/transaction'
 import { serverEnv } from '../env'
-import { allowMethods, json, parseQuery, problem } from '../http'
+import { allowMethods, json, parseQuery, problem, readerText } from '../http'
 import { airQualityProvider } from '../providers/air-quality'
 import { paymentsMode } from '../providers/payments/mode'
 import { takeRateLimit, tooManyRequests, type RateLimitRule } from '../rate-limit'
@@ -18,14 +19,14 @@ import { outlookObservationsOfCells } from './outlooks'
 import { loadCellForecasts } from './load-forecasts'
 
 export const ALERT_PLAN_MESSAGES = {
-  signIn: 'Sign in to see when AirAhead texts you.',
-  tooMany: 'You have asked for your alert plan many times in the last hour. Please try again later.',
-  alertsOff: 'Your alert texts are off. Turn them on in Alert settings.',
-  optedOut: 'This number replied STOP, so we cannot text it. Text START to our number to opt back in.',
-  noPhone: 'Add and verify your phone number to get alert texts.',
-  noConsent: 'Agree to receive alert texts in Alert settings to get them.',
-  notPremium: 'Alert texts are part of AirAhead Premium.',
-  noForecast: 'There is no forecast for this place right now, so no text can be planned. We keep checking every 15 minutes.',
+  signIn: /*i18n*/ { id: 'problem.alertPlan.signIn', message: 'Sign in to see when AirAhead texts you.' },
+  tooMany: /*i18n*/ { id: 'problem.alertPlan.tooMany', message: 'You have asked for your alert plan many times in the last hour. Please try again later.' },
+  alertsOff: /*i18n*/ { id: 'answer.alertPlan.alertsOff', message: 'Your alert texts are off. Turn them on in Alert settings.' },
+  optedOut: /*i18n*/ { id: 'answer.alertPlan.optedOut', message: 'This number replied STOP, so we cannot text it. Text START to our number to opt back in.' },
+  noPhone: /*i18n*/ { id: 'answer.alertPlan.noPhone', message: 'Add and verify your phone number to get alert texts.' },
+  noConsent: /*i18n*/ { id: 'answer.alertPlan.noConsent', message: 'Agree to receive alert texts in Alert settings to get them.' },
+  notPremium: /*i18n*/ { id: 'answer.alertPlan.notPremium', message: 'Alert texts are part of AirAhead Premium.' },
+  noForecast: /*i18n*/ { id: 'answer.alertPlan.noForecast', message: 'There is no forecast for this place right now, so no text can be planned. We keep checking every 15 minutes.' },
 } as const
 
 /** Plans one member may ask for per hour: each reads a cell's forecast and stations, cached (decision 201). */
@@ -36,7 +37,7 @@ const isoOf = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString(
 
 /** Why the job would skip this member's place altogether, as the place's plan says it (decision 201). */
 function notTexting(place: MemberPlace): AlertPlan | null {
-  const why = (reason: Extract<AlertPlan, { status: 'not_texting' }>['reason'], message: string): AlertPlan => ({ status: 'not_texting', reason, message })
+  const why = (reason: Extract<AlertPlan, { status: 'not_texting' }>['reason'], message: MessageDescriptor): AlertPlan => ({ status: 'not_texting', reason, message: readerText(message) })
   const premium = isPremiumSubscription(place.sub_status === null ? null : { status: place.sub_status, demo: place.sub_demo === true }, paymentsMode(serverEnv()))
   if (!premium) return why('not_premium', ALERT_PLAN_MESSAGES.notPremium)
   if (place.phone_e164 === null) return why('no_phone', ALERT_PLAN_MESSAGES.noPhone)
@@ -99,7 +100,7 @@ export async function planAt(db: Queryable, userId: string, point: { lat: number
   const alertPlace = { ...place, phone_e164: place.phone_e164 ?? '' }
   const observed = await outlookObservationsOfCells([...loaded.forecasts.values()].map((f) => ({ key: f.cell.key, lat: f.cell.lat, lon: f.cell.lon })), now)
   const cell = fusedCells(loaded.forecasts, stations, now, observed).forPlace(alertPlace)
-  if (cell === undefined) return answer({ status: 'not_texting', reason: 'no_forecast', message: ALERT_PLAN_MESSAGES.noForecast }, fallbackZone)
+  if (cell === undefined) return answer({ status: 'not_texting', reason: 'no_forecast', message: readerText(ALERT_PLAN_MESSAGES.noForecast) }, fallbackZone)
 
   const sentAt = await userTextTimes(db, userId, now, CAP_WINDOW_SECONDS)
   const settings = decisionSettings(alertPlace, cell, sentAt, now)

@@ -25,13 +25,13 @@ import {
 } from './settings-store'
 
 export const ALERT_SETTINGS_MESSAGES = {
-  signIn: 'Sign in with your phone number to set up alerts.',
-  premiumOnly: 'SMS alerts are part of AirAhead Premium. Upgrade to Premium to turn them on.',
-  phoneRequired: 'Verify your phone number first: alerts are only ever texted to a verified number.',
-  consentRequired: 'Agree to receive alert texts before turning alerts on.',
-  optedOut: 'This number replied STOP, so we cannot text it. Text START to our number to opt back in, then try again.',
-  staleConsent: 'The alert terms have changed. Please read and accept the current version.',
-  tooManyConsents: 'You have turned alert texts on several times today, and each time we text a confirmation. Please try again tomorrow.',
+  signIn: /*i18n*/ { id: 'problem.alertSettings.signIn', message: 'Sign in with your phone number to set up alerts.' },
+  premiumOnly: /*i18n*/ { id: 'problem.alertSettings.premiumOnly', message: 'SMS alerts are part of AirAhead Premium. Upgrade to Premium to turn them on.' },
+  phoneRequired: /*i18n*/ { id: 'problem.alertSettings.phoneRequired', message: 'Verify your phone number first: alerts are only ever texted to a verified number.' },
+  consentRequired: /*i18n*/ { id: 'problem.alertSettings.consentRequired', message: 'Agree to receive alert texts before turning alerts on.' },
+  optedOut: /*i18n*/ { id: 'problem.alertSettings.optedOut', message: 'This number replied STOP, so we cannot text it. Text START to our number to opt back in, then try again.' },
+  staleConsent: /*i18n*/ { id: 'problem.alertSettings.staleConsent', message: 'The alert terms have changed. Please read and accept the current version.' },
+  tooManyConsents: /*i18n*/ { id: 'problem.alertSettings.tooManyConsents', message: 'You have turned alert texts on several times today, and each time we text a confirmation. Please try again tomorrow.' },
 } as const
 
 /** Opt-ins one user may give per day: each texts a confirmation to their phone (decision 092). */

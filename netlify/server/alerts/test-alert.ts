@@ -23,12 +23,12 @@ const TEST_ALERT = /*i18n*/ {
 export const testAlertText = (t: Translate = english) => t(TEST_ALERT)
 
 export const TEST_ALERT_MESSAGES = {
-  signIn: 'Sign in with your phone number to send a test alert.',
-  premiumOnly: 'Test alerts are part of AirAhead Premium.',
-  notYourPhone: 'Test alerts go only to your own verified phone number. Verify this number first.',
-  optedOut: 'This number replied STOP, so we cannot text it. Text START to our number to opt back in.',
-  tooMany: `You can send ${TEST_ALERTS_PER_DAY} test alerts a day. Try again tomorrow.`,
-  failed: 'The text could not be sent. Please try again in a few minutes.',
+  signIn: /*i18n*/ { id: 'problem.testAlert.signIn', message: 'Sign in with your phone number to send a test alert.' },
+  premiumOnly: /*i18n*/ { id: 'problem.testAlert.premiumOnly', message: 'Test alerts are part of AirAhead Premium.' },
+  notYourPhone: /*i18n*/ { id: 'problem.testAlert.notYourPhone', message: 'Test alerts go only to your own verified phone number. Verify this number first.' },
+  optedOut: /*i18n*/ { id: 'problem.testAlert.optedOut', message: 'This number replied STOP, so we cannot text it. Text START to our number to opt back in.' },
+  tooMany: /*i18n*/ { id: 'problem.testAlert.tooMany', message: 'You can send {count} test alerts a day. Try again tomorrow.', values: { count: TEST_ALERTS_PER_DAY } },
+  failed: /*i18n*/ { id: 'problem.testAlert.failed', message: 'The text could not be sent. Please try again in a few minutes.' },
 } as const
 
 /** Tries a day, failed ones included: a bound on provider calls while texts keep failing. */

@@ -1,7 +1,7 @@
 import { changePhoneBodySchema, type ChangePhoneResponse } from '../../../src/domain/contracts/auth'
 import { clientIp } from '../client-ip'
 import { serverEnv } from '../env'
-import { json, problem } from '../http'
+import { json, problem, readerText } from '../http'
 import { paymentsMode } from '../providers/payments/mode'
 import { readJsonBody } from '../request-body'
 import type { SessionUser } from '../session-user'
@@ -21,8 +21,8 @@ export interface CallerSession {
 }
 
 export const CHANGE_PHONE_MESSAGES = {
-  signIn: 'Sign in with your current phone number first; then you can move your account to a new one.',
-  inUse: 'That number already has its own AirAhead account. Sign in with it, or delete that account first.',
+  signIn: /*i18n*/ { id: 'problem.changePhone.signIn', message: 'Sign in with your current phone number first; then you can move your account to a new one.' },
+  inUse: /*i18n*/ { id: 'problem.changePhone.inUse', message: 'That number already has its own AirAhead account. Sign in with it, or delete that account first.' },
 } as const
 
 /**
@@ -60,8 +60,8 @@ export async function changePhone(req: Request, sessionOf: (req: Request) => Pro
     changed: moved.kind === 'moved',
     message:
       moved.kind === 'moved'
-        ? `Your account now uses ${formatPhone(phone.value)}. Alerts are off until you agree to texts at this number. Your other devices were signed out.`
-        : `${formatPhone(phone.value)} is already your number.`,
+        ? readerText(/*i18n*/ { id: 'answer.changePhone.moved', message: 'Your account now uses {phone}. Alerts are off until you agree to texts at this number. Your other devices were signed out.', values: { phone: formatPhone(phone.value) } })
+        : readerText(/*i18n*/ { id: 'answer.changePhone.same', message: '{phone} is already your number.', values: { phone: formatPhone(phone.value) } }),
   }
   return json(answer, { headers: { 'cache-control': 'private, no-store' } })
 }

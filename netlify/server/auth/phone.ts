@@ -1,5 +1,7 @@
 import { parsePhoneNumberFromString, type CountryCode, type NumberType } from 'libphonenumber-js/max'
+import { say } from '../../../src/domain/i18n/ambient'
 import { describeCountries } from '../../../src/domain/sms/countries'
+import { currentLocale } from '../request-context'
 import { err, ok, type Result } from '../result'
 
 /** Number types that can receive a text. Landlines, premium-rate and toll-free numbers cannot (or must not: SMS pumping). */
@@ -18,17 +20,17 @@ export interface PhoneError {
 export function textablePhone(input: string, country: string | undefined, allowedCountries: readonly string[]): Result<string, PhoneError> {
   const phone = parsePhoneNumberFromString(input, { defaultCountry: (country?.toUpperCase() ?? 'US') as CountryCode })
   if (!phone?.isValid()) {
-    return err({ error: 'invalid_phone', message: 'That is not a valid phone number. Check the number and the country code.' })
+    return err({ error: 'invalid_phone', message: say(/*i18n*/ { id: 'problem.phone.invalid', message: 'That is not a valid phone number. Check the number and the country code.' }) })
   }
   if (!phone.country || !allowedCountries.includes(phone.country)) {
     return err({
       error: 'country_not_supported',
-      message: `AirAhead can text numbers in ${describeCountries(allowedCountries)} only; ${phone.formatInternational()} is not one of them.`,
+      message: say(/*i18n*/ { id: 'problem.phone.countryNotSupported', message: 'AirAhead can text numbers in {countries} only; {number} is not one of them.', values: { countries: describeCountries(allowedCountries, currentLocale()), number: phone.formatInternational() } }),
     })
   }
   const type = phone.getType()
   if (type === undefined || !TEXTABLE.has(type)) {
-    return err({ error: 'invalid_phone', message: `${phone.formatInternational()} cannot receive text messages. Use a mobile number.` })
+    return err({ error: 'invalid_phone', message: say(/*i18n*/ { id: 'problem.phone.notMobile', message: '{number} cannot receive text messages. Use a mobile number.', values: { number: phone.formatInternational() } }) })
   }
   return ok(phone.number)
 }

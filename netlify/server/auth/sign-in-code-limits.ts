@@ -1,3 +1,5 @@
+import { say } from '../../../src/domain/i18n/ambient'
+import type { MessageDescriptor } from '../../../src/domain/i18n/locales'
 import { RESEND_AFTER_SECONDS } from '../../../src/domain/contracts/auth'
 import { blockRateLimitKey, networkRateLimitKey, rateLimitKey } from '../client-ip'
 import type { RateLimitCheck, RateLimitRule } from '../rate-limit'
@@ -35,21 +37,23 @@ export const WRONG_CODE_RULES = {
   perPhoneOwnNetwork: { name: 'sign-in-wrong-code-phone-own-network-day', limit: 10, windowSeconds: 86_400 },
 } satisfies Record<string, RateLimitRule>
 
-const MESSAGES: Record<string, string> = {
-  [SIGN_IN_CODE_RULES.perIp.name]: 'Too many sign-in codes from this network. Try again later.',
-  [SIGN_IN_CODE_RULES.resend.name]: `A code was just sent. You can ask for a new one ${RESEND_AFTER_SECONDS} seconds after the last.`,
-  [SIGN_IN_CODE_RULES.perPhone.name]: 'Too many codes for this number. Try again later.',
-  [SIGN_IN_CODE_RULES.perPhoneOwnNetwork.name]: 'Too many codes for this number. Try again later.',
-  [SIGN_IN_CODE_RULES.perPhoneDay.name]: 'Too many codes for this number today. Try again later.',
-  [SIGN_IN_CODE_RULES.perPhoneOwnNetworkDay.name]: 'Too many codes for this number today. Try again later.',
-  [SIGN_IN_CODE_RULES.perBlock.name]: 'Too many sign-in codes from this network. Try again later.',
-  [WRONG_CODE_RULES.perNetwork.name]: 'Too many wrong codes from this network today. Try again later.',
-  [WRONG_CODE_RULES.perPhone.name]: 'Too many wrong codes for this number today. Try again later.',
-  [WRONG_CODE_RULES.perPhoneOwnNetwork.name]: 'Too many wrong codes for this number today. Try again later.',
+const MESSAGES: Record<string, MessageDescriptor> = {
+  [SIGN_IN_CODE_RULES.perIp.name]: /*i18n*/ { id: 'problem.signIn.tooManyFromNetwork', message: 'Too many sign-in codes from this network. Try again later.' },
+  [SIGN_IN_CODE_RULES.resend.name]: /*i18n*/ { id: 'problem.signIn.resend', message: 'A code was just sent. You can ask for a new one {seconds} seconds after the last.', values: { seconds: RESEND_AFTER_SECONDS } },
+  [SIGN_IN_CODE_RULES.perPhone.name]: /*i18n*/ { id: 'problem.signIn.tooManyForNumber', message: 'Too many codes for this number. Try again later.' },
+  [SIGN_IN_CODE_RULES.perPhoneOwnNetwork.name]: /*i18n*/ { id: 'problem.signIn.tooManyForNumber', message: 'Too many codes for this number. Try again later.' },
+  [SIGN_IN_CODE_RULES.perPhoneDay.name]: /*i18n*/ { id: 'problem.signIn.tooManyForNumberToday', message: 'Too many codes for this number today. Try again later.' },
+  [SIGN_IN_CODE_RULES.perPhoneOwnNetworkDay.name]: /*i18n*/ { id: 'problem.signIn.tooManyForNumberToday', message: 'Too many codes for this number today. Try again later.' },
+  [SIGN_IN_CODE_RULES.perBlock.name]: /*i18n*/ { id: 'problem.signIn.tooManyFromNetwork', message: 'Too many sign-in codes from this network. Try again later.' },
+  [WRONG_CODE_RULES.perNetwork.name]: /*i18n*/ { id: 'problem.signIn.tooManyWrongFromNetwork', message: 'Too many wrong codes from this network today. Try again later.' },
+  [WRONG_CODE_RULES.perPhone.name]: /*i18n*/ { id: 'problem.signIn.tooManyWrongForNumber', message: 'Too many wrong codes for this number today. Try again later.' },
+  [WRONG_CODE_RULES.perPhoneOwnNetwork.name]: /*i18n*/ { id: 'problem.signIn.tooManyWrongForNumber', message: 'Too many wrong codes for this number today. Try again later.' },
 }
 
 /** What a person reads when `rule` refuses them. */
-export const limitMessage = (rule: RateLimitRule): string => MESSAGES[rule.name] ?? 'Too many tries. Try again later.'
+export const limitMessage = (rule: RateLimitRule): string => say(MESSAGES[rule.name] ?? TOO_MANY_TRIES)
+
+const TOO_MANY_TRIES = /*i18n*/ { id: 'problem.signIn.tooManyTries', message: 'Too many tries. Try again later.' }
 
 /** The key of a number as asked from one network (`networkKey`: `networkRateLimitKey`). */
 export const phoneOnNetworkKey = (phone: string, networkKey: string): string => rateLimitKey(`${phone}\n${networkKey}`)

@@ -1,3 +1,4 @@
+import { say } from '../../../src/domain/i18n/ambient'
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { MAX_CODE_ATTEMPTS } from '../../../src/domain/contracts/auth'
 import { networkRateLimitKey } from '../client-ip'
@@ -65,7 +66,7 @@ export async function issueSignInCode(input: IssueInput): Promise<Result<{ expir
     // just sent" would be untrue); the hourly budgets keep counting, so a failing provider
     // is not hammered.
     await returnRateLimitHit(SIGN_IN_CODE_RULES.resend, phoneOnNetworkKey(phone, network), nowSeconds)
-    return err({ kind: 'sms_failed', message: 'We could not send the text message. Please try again in a minute.' })
+    return err({ kind: 'sms_failed', message: say(/*i18n*/ { id: 'problem.signIn.smsFailed', message: 'We could not send the text message. Please try again in a minute.' }) })
   }
   return ok({ expiresAt, delivery: sent.value.delivery })
 }
@@ -127,8 +128,8 @@ export async function verifySignInCode(phone: string, code: string, secret: stri
   }
   const attemptsLeft = MAX_CODE_ATTEMPTS - attempt.attempts
   if (attemptsLeft === 0) return err(locked())
-  const tries = attemptsLeft === 1 ? '1 try' : `${attemptsLeft} tries`
-  return err({ kind: 'code_invalid', message: `That code is not right. ${tries} left.`, attemptsLeft })
+  const message = say(/*i18n*/ { id: 'problem.signIn.wrongCode', message: 'That code is not right. {count, plural, one {# try} other {# tries}} left.', values: { count: attemptsLeft } })
+  return err({ kind: 'code_invalid', message, attemptsLeft })
 }
 
 /** SQL for the id of the code a try checks, given the parameters of the phone and of the caller's network key. */
@@ -145,8 +146,8 @@ async function whyNoAttempt(phone: string, network: string, now: Date): Promise<
   return latest.attempts >= MAX_CODE_ATTEMPTS ? locked() : null
 }
 
-const expired = (): VerifyError => ({ kind: 'code_expired', message: 'This code has expired or was already used. Ask for a new code.' })
-const locked = (): VerifyError => ({ kind: 'code_locked', message: 'Too many wrong codes. Ask for a new code.' })
+const expired = (): VerifyError => ({ kind: 'code_expired', message: say(/*i18n*/ { id: 'problem.signIn.codeExpired', message: 'This code has expired or was already used. Ask for a new code.' }) })
+const locked = (): VerifyError => ({ kind: 'code_locked', message: say(/*i18n*/ { id: 'problem.signIn.codeLocked', message: 'Too many wrong codes. Ask for a new code.' }) })
 
 /** HMAC-SHA256 of the phone and code under the server's secret: a leaked table reveals no code. */
 function codeHmac(secret: string, phone: string, code: string): Buffer {

@@ -1,3 +1,4 @@
+import { say } from '../../../src/domain/i18n/ambient'
 import { takeRateLimits, type RateLimitRule } from '../rate-limit'
 
 /**
@@ -60,20 +61,33 @@ export async function takeSignInTextBudget(nowSeconds: number, number: { member:
   console.warn(
     `${SIGN_IN_TEXT_CAP_ALERT}: ${rule.name}${decision.refused.key === ALL ? '' : ` +${decision.refused.key}`} (${rule.limit} texts per ${rule.windowSeconds} s); sign-in codes refused for the next ${decision.retryAfterSeconds} s`,
   )
-  const per = rule.windowSeconds >= 86_400 ? 'a day' : 'an hour'
-  const who = number.member ? 'for everyone' : decision.refused.key === ALL ? 'to new numbers' : `to new numbers in +${number.callingCode}`
-  const members = number.member ? '' : ' Numbers that already have an account can still sign in.'
+  const per = say(rule.windowSeconds >= 86_400 ? PAUSED.aDay : PAUSED.anHour)
+  const who = say(number.member ? PAUSED.everyone : decision.refused.key === ALL ? PAUSED.newNumbers : PAUSED.newNumbersIn, { code: number.callingCode })
+  const members = number.member ? '' : say(PAUSED.members)
   return {
     allowed: false,
     retryAfterSeconds: decision.retryAfterSeconds,
-    message: `Sign-in texts are paused ${who}: we have sent as many as we allow in ${per}. Please try again in ${waitInWords(decision.retryAfterSeconds)}.${members}`,
+    message: say(PAUSED.paused, { who, per, wait: waitInWords(decision.retryAfterSeconds), members }),
   }
 }
 
 /** "about 40 minutes", "about 3 hours": how long a person waits, without false precision. */
 export function waitInWords(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60))
-  if (minutes === 1) return 'a minute'
-  if (minutes < 90) return `about ${minutes} minutes`
-  return `about ${Math.round(minutes / 60)} hours`
+  if (minutes === 1) return say(PAUSED.aMinute)
+  if (minutes < 90) return say(PAUSED.aboutMinutes, { count: minutes })
+  return say(PAUSED.aboutHours, { count: Math.round(minutes / 60) })
+}
+
+const PAUSED = {
+  paused: /*i18n*/ { id: 'problem.signIn.paused', message: 'Sign-in texts are paused {who}: we have sent as many as we allow in {per}. Please try again in {wait}.{members}', comment: 'who: "for everyone", "to new numbers"...; per: "a day" or "an hour"; wait: "about 40 minutes"; members: the next sentence or nothing' },
+  everyone: /*i18n*/ { id: 'problem.signIn.paused.everyone', message: 'for everyone' },
+  newNumbers: /*i18n*/ { id: 'problem.signIn.paused.newNumbers', message: 'to new numbers' },
+  newNumbersIn: /*i18n*/ { id: 'problem.signIn.paused.newNumbersIn', message: 'to new numbers in +{code}' },
+  aDay: /*i18n*/ { id: 'problem.signIn.paused.aDay', message: 'a day' },
+  anHour: /*i18n*/ { id: 'problem.signIn.paused.anHour', message: 'an hour' },
+  members: /*i18n*/ { id: 'problem.signIn.paused.members', message: ' Numbers that already have an account can still sign in.', comment: 'Starts with a space: it follows the sentence before' },
+  aMinute: /*i18n*/ { id: 'problem.wait.aMinute', message: 'a minute' },
+  aboutMinutes: /*i18n*/ { id: 'problem.wait.aboutMinutes', message: 'about {count} minutes' },
+  aboutHours: /*i18n*/ { id: 'problem.wait.aboutHours', message: 'about {count} hours' },
 }

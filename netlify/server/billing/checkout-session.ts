@@ -67,19 +67,19 @@ export async function openCheckoutSession(
 export function liveSubscriptionRefusal(subscription: { status: string; demo: boolean } | null): Response | null {
   if (!subscription || subscription.demo) return null
   if (isPremiumSubscription(subscription, 'stripe')) {
-    return problem(409, 'already_subscribed', 'You already have AirAhead Premium. Use Manage billing to change it.')
+    return problem(409, 'already_subscribed', /*i18n*/ { id: 'problem.billing.alreadySubscribed', message: 'You already have AirAhead Premium. Use Manage billing to change it.' })
   }
   if (LIVE_STATUSES.includes(subscription.status)) {
-    return problem(409, 'payment_needs_attention', 'Your subscription is waiting for a payment. Use Manage billing to update your card.')
+    return problem(409, 'payment_needs_attention', /*i18n*/ { id: 'problem.billing.paymentNeedsAttention', message: 'Your subscription is waiting for a payment. Use Manage billing to update your card.' })
   }
   return null
 }
 
 function checkoutComplete(): Response {
-  return problem(409, 'checkout_complete', 'Your payment went through. Premium turns on in a moment; reload this page shortly.')
+  return problem(409, 'checkout_complete', /*i18n*/ { id: 'problem.billing.checkoutComplete', message: 'Your payment went through. Premium turns on in a moment; reload this page shortly.' })
 }
 
 export function paymentsUnavailable(detail: string): Response {
   console.warn(detail)
-  return problem(502, 'payments_unavailable', 'The payment service did not answer. Please try again in a moment.')
+  return problem(502, 'payments_unavailable', /*i18n*/ { id: 'problem.billing.unavailable', message: 'The payment service did not answer. Please try again in a moment.' })
 }

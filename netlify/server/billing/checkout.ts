@@ -18,15 +18,20 @@ export const BILLING_SESSION_LIMITS = {
 async function overSessionLimit(rule: RateLimitRule, userId: string): Promise<Response | null> {
   const decision = await takeRateLimit(rule, userId, Math.floor(Date.now() / 1000))
   if (decision.allowed) return null
-  return tooManyRequests(decision.retryAfterSeconds, 'You opened the payment page several times in the last hour. Please try again later.')
+  return tooManyRequests(decision.retryAfterSeconds, /*i18n*/ { id: 'problem.billing.tooManyCheckouts', message: 'You opened the payment page several times in the last hour. Please try again later.' })
 }
 
 /**
  * Checkout needs a verified phone: the subscription must belong to an account one can
  * recover on a new phone, not to a cookie. The portal needs a session.
  */
+const BILLING_SIGN_IN = {
+  subscribe: /*i18n*/ { id: 'problem.billing.signInToSubscribe', message: 'Sign in with your phone number to subscribe.' },
+  manage: /*i18n*/ { id: 'problem.billing.signInToManage', message: 'Sign in with your phone number to manage billing.' },
+}
+
 export function signInRequired(to: 'subscribe' | 'manage billing'): Response {
-  return problem(401, 'sign_in_required', `Sign in with your phone number to ${to}.`)
+  return problem(401, 'sign_in_required', to === 'subscribe' ? BILLING_SIGN_IN.subscribe : BILLING_SIGN_IN.manage)
 }
 
 /**
@@ -46,7 +51,7 @@ export async function checkoutUrl(user: SessionUser, origin: string, payments: P
 /** A Billing Portal URL for the account's Stripe customer. */
 export async function portalUrl(user: SessionUser, origin: string, payments: PaymentsProvider): Promise<{ url: string } | Response> {
   const customerId = (await subscriptionOf(user.id))?.stripe_customer_id
-  if (!customerId) return problem(409, 'no_billing_account', 'This account has no subscription to manage yet.')
+  if (!customerId) return problem(409, 'no_billing_account', /*i18n*/ { id: 'problem.billing.noAccount', message: 'This account has no subscription to manage yet.' })
   const limited = await overSessionLimit(BILLING_SESSION_LIMITS.portal, user.id)
   if (limited) return limited
   const created = await payments.createPortal(customerId, `${origin}/`)
@@ -55,5 +60,5 @@ export async function portalUrl(user: SessionUser, origin: string, payments: Pay
 }
 
 export function paymentsNotConfigured(): Response {
-  return problem(503, 'payments_not_configured', 'Payments are not set up here: this AirAhead runs in demo mode.')
+  return problem(503, 'payments_not_configured', /*i18n*/ { id: 'problem.billing.notConfigured', message: 'Payments are not set up here: this AirAhead runs in demo mode.' })
 }

@@ -8,7 +8,7 @@ export const MAX_WEBHOOK_BODY_BYTES = 512 * 1024
  * first), read no further than {@link MAX_WEBHOOK_BODY_BYTES}: 413 past it.
  */
 export async function readRawBody(req: Request): Promise<{ ok: true; value: string } | { ok: false; response: Response }> {
-  const tooLarge = { ok: false as const, response: problem(413, 'payload_too_large', 'The request body is too large.') }
+  const tooLarge = { ok: false as const, response: problem(413, 'payload_too_large', /*i18n*/ { id: 'problem.request.bodyTooLarge', message: 'The request body is too large.' }) }
   if (Number(req.headers.get('content-length')) > MAX_WEBHOOK_BODY_BYTES) return tooLarge
   if (!req.body) return { ok: true, value: '' }
   const reader = req.body.getReader()

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '../../../src/domain/i18n/locales'
 import { blockRateLimitKey, clientIp, networkRateLimitKey, rateLimitKey } from '../client-ip'
 import { takeRateLimits, tooManyRequests, type RateLimitCheck, type RateLimitRule } from '../rate-limit'
 
@@ -16,11 +17,11 @@ export const CONFIRMATION_MAIL_LIMITS = {
   all: { name: 'newsletter-confirmations-all', limit: 300, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimitRule>
 
-export const CONFIRMATION_MAIL_MESSAGES: Record<string, string> = {
-  [CONFIRMATION_MAIL_LIMITS.perNetwork.name]: 'Too many confirmation e-mails from your network. Please try again later.',
-  [CONFIRMATION_MAIL_LIMITS.perBlock.name]: 'Too many confirmation e-mails from your network. Please try again later.',
-  [CONFIRMATION_MAIL_LIMITS.perDomain.name]: 'We are sending a lot of confirmation e-mails to addresses like yours right now. Please try again later.',
-  [CONFIRMATION_MAIL_LIMITS.all.name]: 'We are sending a lot of confirmation e-mails right now. Please try again later.',
+export const CONFIRMATION_MAIL_MESSAGES: Record<string, MessageDescriptor> = {
+  [CONFIRMATION_MAIL_LIMITS.perNetwork.name]: /*i18n*/ { id: 'problem.confirmationMail.perNetwork', message: 'Too many confirmation e-mails from your network. Please try again later.' },
+  [CONFIRMATION_MAIL_LIMITS.perBlock.name]: /*i18n*/ { id: 'problem.confirmationMail.perNetwork', message: 'Too many confirmation e-mails from your network. Please try again later.' },
+  [CONFIRMATION_MAIL_LIMITS.perDomain.name]: /*i18n*/ { id: 'problem.confirmationMail.perDomain', message: 'We are sending a lot of confirmation e-mails to addresses like yours right now. Please try again later.' },
+  [CONFIRMATION_MAIL_LIMITS.all.name]: /*i18n*/ { id: 'problem.confirmationMail.all', message: 'We are sending a lot of confirmation e-mails right now. Please try again later.' },
 }
 
 export type ConfirmationMailDecision = { allowed: true; giveBack: () => Promise<void> } | { allowed: false; response: Response }
@@ -37,5 +38,5 @@ export async function takeConfirmationMail(req: Request, email: string, now: num
   ]
   const decision = await takeRateLimits(checks, now)
   if (decision.allowed) return decision
-  return { allowed: false, response: tooManyRequests(decision.retryAfterSeconds, CONFIRMATION_MAIL_MESSAGES[decision.refused.rule.name] ?? 'Please try again later.') }
+  return { allowed: false, response: tooManyRequests(decision.retryAfterSeconds, CONFIRMATION_MAIL_MESSAGES[decision.refused.rule.name] ?? CONFIRMATION_MAIL_MESSAGES[CONFIRMATION_MAIL_LIMITS.all.name] ?? '') }
 }

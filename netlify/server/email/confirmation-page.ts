@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { escapeMarkup } from '../escape-markup'
-import { allowMethods, problem } from '../http'
+import { allowMethods, problem, type ReaderMessage } from '../http'
 import { sameOrigin } from '../request-body'
 import { CONFIRMATION_TOKEN_PATTERN, hashConfirmationToken } from './confirmation-token'
 import { requestLocale } from '../request-locale'
@@ -62,7 +62,7 @@ export interface ConfirmationLinkSteps {
   show: (tokenHash: Buffer, token: string, now: Date, locale: AppLocale) => Promise<string | null>
   /** Confirms (POST, the page's button; once or again) and answers the page; null when unknown or expired. */
   confirm: (tokenHash: Buffer, now: Date, locale: AppLocale) => Promise<string | null>
-  messages: { badLink: string; expired: string }
+  messages: { badLink: ReaderMessage; expired: ReaderMessage }
 }
 
 /**

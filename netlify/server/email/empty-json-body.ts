@@ -13,10 +13,10 @@ export async function readEmptyJsonBody<T>(req: Request, schema: $ZodType<T>): P
   if (req.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() !== 'application/json') {
     return {
       ok: false,
-      response: problem(415, 'unsupported_media_type', 'Send the request with Content-Type: application/json.'),
+      response: problem(415, 'unsupported_media_type', /*i18n*/ { id: 'problem.request.jsonContentType', message: 'Send the request with Content-Type: application/json.' }),
     }
   }
   const parsed = safeParse(schema, {})
   if (parsed.success) return { ok: true, value: parsed.data }
-  return { ok: false, response: problem(400, 'invalid_request', 'This request needs a JSON body.') }
+  return { ok: false, response: problem(400, 'invalid_request', /*i18n*/ { id: 'problem.request.needsJsonBody', message: 'This request needs a JSON body.' }) }
 }

@@ -1,6 +1,6 @@
 import { emailErrorCodes, type EmailDelivery } from '../../../src/domain/contracts/email'
 import { serverEnv } from '../env'
-import { problem } from '../http'
+import { problem, type ReaderMessage } from '../http'
 import type { EmailMessage, EmailProvider } from '../providers/email/types'
 import { takeConfirmationMail } from './confirmation-mail-budget'
 
@@ -16,7 +16,7 @@ export type ConfirmationSent = { ok: true; delivery: EmailDelivery } | { ok: fal
  * (SMTP, or only the local outbox), or the answer to give: 429 over a share, 502 with
  * `failedMessage` when the SMTP server did not take it. The caller undoes what it recorded.
  */
-export async function sendConfirmation(req: Request, provider: EmailProvider, message: EmailMessage, now: number, failedMessage: string): Promise<ConfirmationSent> {
+export async function sendConfirmation(req: Request, provider: EmailProvider, message: EmailMessage, now: number, failedMessage: ReaderMessage): Promise<ConfirmationSent> {
   const mail = await takeConfirmationMail(req, message.to, now)
   if (!mail.allowed) return { ok: false, response: mail.response }
   const sent = await provider.send(message, { signal: req.signal })

@@ -36,7 +36,7 @@ export async function sendWelcomeEmail(req: Request): Promise<Response> {
 
   const setup = emailSetup()
   if (!setup) {
-    return problem(503, emailErrorCodes.emailNotConfigured, 'E-mail is not configured on this server (SMTP_URL is not set).')
+    return problem(503, emailErrorCodes.emailNotConfigured, /*i18n*/ { id: 'problem.email.notConfigured', message: 'E-mail is not configured on this server (SMTP_URL is not set).' })
   }
 
   const now = Math.floor(Date.now() / 1000)
@@ -45,7 +45,7 @@ export async function sendWelcomeEmail(req: Request): Promise<Response> {
   for (const [rule, key] of [[WELCOME_PER_CALLER, caller], [WELCOME_ALL_CALLERS, 'all']] as const) {
     const decision = await takeRateLimit(rule, key, now)
     if (!decision.allowed) {
-      return tooManyRequests(decision.retryAfterSeconds, 'Too many test e-mails. Please try again later.')
+      return tooManyRequests(decision.retryAfterSeconds, /*i18n*/ { id: 'problem.email.tooManyTests', message: 'Too many test e-mails. Please try again later.' })
     }
   }
 
@@ -56,7 +56,7 @@ export async function sendWelcomeEmail(req: Request): Promise<Response> {
   const t = translator(locale)
   const message = welcomeEmail({ to, appUrl, reason: t({ ...TEST_REASON, values: { appUrl } }), t, locale })
   const sent = await setup.provider.send(message, { signal: req.signal })
-  if (!sent.ok) return problem(502, emailErrorCodes.emailFailed, `The welcome email could not be sent: ${sent.error.message}`)
+  if (!sent.ok) return problem(502, emailErrorCodes.emailFailed, /*i18n*/ { id: 'problem.email.welcomeFailed', message: 'The welcome email could not be sent: {detail}', comment: 'detail: the mail server\'s answer, in English', values: { detail: sent.error.message } })
 
   const response: SendWelcomeEmailResponse =
     sent.value.delivery === 'smtp'

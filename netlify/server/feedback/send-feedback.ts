@@ -1,6 +1,5 @@
 import { feedbackRequestSchema, type FeedbackResponse } from '../../../src/domain/contracts/feedback'
-import { FEEDBACK_TEXT } from '../../../src/domain/validation/feedback'
-import { allowMethods, json, problem } from '../http'
+import { allowMethods, json, problem, readerText } from '../http'
 import { takeRateLimit, tooManyRequests, type RateLimitRule } from '../rate-limit'
 import { readJsonBody, sameOrigin } from '../request-body'
 import type { SessionUser } from '../session-user'
@@ -9,10 +8,12 @@ import { saveFeedback } from './feedback-store'
 /** Messages one user may send per hour. */
 export const FEEDBACK_LIMIT: RateLimitRule = { name: 'feedback-user', limit: 5, windowSeconds: 3600 }
 
+const FEEDBACK_SENT = /*i18n*/ { id: 'answer.feedback.sent', message: 'Thank you! Your feedback has been sent successfully. We\'ll get back to you soon.' }
+
 export const FEEDBACK_MESSAGES = {
-  signIn: 'Sign in to send feedback.',
-  premiumOnly: 'Sending feedback is part of AirAhead Premium. Upgrade to Premium to send us a message.',
-  tooMany: "You've sent several messages in the last hour. Please try again later.",
+  signIn: /*i18n*/ { id: 'problem.feedback.signIn', message: 'Sign in to send feedback.' },
+  premiumOnly: /*i18n*/ { id: 'problem.feedback.premiumOnly', message: 'Sending feedback is part of AirAhead Premium. Upgrade to Premium to send us a message.' },
+  tooMany: /*i18n*/ { id: 'problem.feedback.tooMany', message: 'You\'ve sent several messages in the last hour. Please try again later.' },
 } as const
 
 export interface FeedbackDeps {
@@ -41,6 +42,6 @@ export async function sendFeedback(req: Request, deps: FeedbackDeps): Promise<Re
   if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds, FEEDBACK_MESSAGES.tooMany)
 
   await saveFeedback(user.id, body.value)
-  const answer: FeedbackResponse = { success: true, message: FEEDBACK_TEXT.success }
+  const answer: FeedbackResponse = { success: true, message: readerText(FEEDBACK_SENT) }
   return json(answer, { status: 201, headers: { 'cache-control': 'no-store' } })
 }

@@ -8,7 +8,7 @@ import { allowMethods, json, parseQuery, problem } from '../http'
 import { currentUser } from '../session'
 
 export const HISTORY_MESSAGES = {
-  signIn: 'Sign in to see the history the server keeps for your watched places.',
+  signIn: /*i18n*/ { id: 'problem.history.signIn', message: 'Sign in to see the history the server keeps for your watched places.' },
 } as const
 
 const historyQuerySchema = z.strictObject({

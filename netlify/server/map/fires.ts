@@ -42,17 +42,17 @@ export async function mapFires(req: Request): Promise<Response> {
   if (provider.id === 'firms') {
     const call = await admitPublicCalls(FIRMS_SHARE, clientIp(req), now)
     if (!call.allowed && call.scope === 'client') {
-      return tooManyRequests(call.retryAfterSeconds, 'Your network has asked for a lot of fire data recently; the fire layer comes back for you shortly.')
+      return tooManyRequests(call.retryAfterSeconds, /*i18n*/ { id: 'problem.map.firesClientBudget', message: 'Your network has asked for a lot of fire data recently; the fire layer comes back for you shortly.' })
     }
     if (!call.allowed) {
-      return problem(503, 'fires_budget_exhausted', 'The fire layer has used its data allowance for now; it comes back shortly.', {
+      return problem(503, 'fires_budget_exhausted', /*i18n*/ { id: 'problem.map.firesBudget', message: 'The fire layer has used its data allowance for now; it comes back shortly.' }, {
         'retry-after': String(call.retryAfterSeconds),
       })
     }
   }
   const result = await provider.fetchFires({ west, south, east, north }, { signal: req.signal, now })
   if (!result.ok) {
-    return problem(502, 'upstream_failed', `Fire detections are unavailable right now (${result.error.upstream}: ${result.error.message}).`)
+    return problem(502, 'upstream_failed', /*i18n*/ { id: 'problem.map.firesUpstream', message: 'Fire detections are unavailable right now ({detail}).', comment: 'detail: which service failed and how, in English', values: { detail: `${result.error.upstream}: ${result.error.message}` } })
   }
   const body: FiresResponse = {
     status: provider.id === 'simulated' ? 'simulated' : 'on',

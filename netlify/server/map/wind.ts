@@ -40,17 +40,17 @@ export async function mapWind(req: Request): Promise<Response> {
   if (provider.id !== 'simulated') {
     const call = await admitPublicCalls(publicShare(serverEnv(), provider.id), clientIp(req), now, points.length)
     if (!call.allowed && call.scope === 'client') {
-      return tooManyRequests(call.retryAfterSeconds, 'Your network has asked for a lot of wind data recently; the wind layer comes back for you shortly.')
+      return tooManyRequests(call.retryAfterSeconds, /*i18n*/ { id: 'problem.map.windClientBudget', message: 'Your network has asked for a lot of wind data recently; the wind layer comes back for you shortly.' })
     }
     if (!call.allowed) {
-      return problem(503, 'wind_budget_exhausted', 'The wind layer has used its data allowance for now; it comes back shortly.', {
+      return problem(503, 'wind_budget_exhausted', /*i18n*/ { id: 'problem.map.windBudget', message: 'The wind layer has used its data allowance for now; it comes back shortly.' }, {
         'retry-after': String(call.retryAfterSeconds),
       })
     }
   }
   const result = await provider.fetchWind(points, hours, { signal: req.signal })
   if (!result.ok) {
-    return problem(502, 'upstream_failed', `Wind data is unavailable right now (${result.error.upstream}: ${result.error.message}). Please try again shortly.`)
+    return problem(502, 'upstream_failed', /*i18n*/ { id: 'problem.map.windUpstream', message: 'Wind data is unavailable right now ({detail}). Please try again shortly.', comment: 'detail: which service failed and how, in English', values: { detail: `${result.error.upstream}: ${result.error.message}` } })
   }
   const body: WindResponse = { hours, points: result.value, source: provider.source, generatedAt: new Date(now * 1000).toISOString() }
   return json(body, { headers: WIND_CACHE_HEADERS })

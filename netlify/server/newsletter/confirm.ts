@@ -3,8 +3,8 @@ import { confirmPage, subscribedPage } from './confirm-pages'
 import { confirmByToken, findByToken } from './subscribers'
 
 export const CONFIRM_MESSAGES = {
-  badLink: 'This confirmation link is incomplete. Open the link from the e-mail again, or sign up again on the AirAhead home page.',
-  expired: 'This confirmation link has expired or is not valid. Sign up again on the AirAhead home page.',
+  badLink: /*i18n*/ { id: 'problem.newsletter.confirm.badLink', message: 'This confirmation link is incomplete. Open the link from the e-mail again, or sign up again on the AirAhead home page.' },
+  expired: /*i18n*/ { id: 'problem.newsletter.confirm.expired', message: 'This confirmation link has expired or is not valid. Sign up again on the AirAhead home page.' },
 } as const
 
 /**

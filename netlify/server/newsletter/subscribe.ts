@@ -4,7 +4,7 @@ import {
   type NewsletterSubscribeResponse,
 } from '../../../src/domain/contracts/newsletter'
 import { clientRateLimitKey, rateLimitKey } from '../client-ip'
-import { allowMethods, json, problem } from '../http'
+import { allowMethods, json, problem, readerText, type ReaderMessage } from '../http'
 import { CONFIRMATION_DAYS, hashConfirmationToken, newConfirmationToken } from '../email/confirmation-token'
 import { sendConfirmation, siteOrigin } from '../email/send-confirmation'
 import { emailSetup } from '../providers/email'
@@ -26,16 +26,26 @@ export const NEWSLETTER_LIMITS = {
   perEmailDay: { name: 'newsletter-email-day', limit: 5, windowSeconds: 86_400 },
 } as const satisfies Record<string, RateLimitRule>
 
+const SUBSCRIBE_WORDS = {
+  confirmationSent: /*i18n*/ {
+    id: 'answer.newsletter.confirmationSent',
+    message: 'Almost done: we sent a confirmation link to {email}. Open it within {days} days to start getting the newsletter.',
+  },
+  confirmationInOutbox: /*i18n*/ {
+    id: 'answer.newsletter.confirmationInOutbox',
+    message: 'Almost done: the confirmation link for {email} is in the local e-mail outbox (/api/dev/email-outbox); nothing was sent, as no SMTP server is configured.',
+  },
+}
+
+/** What the newsletter signup answers (decision 285: descriptors, written in the request's language). */
 export const NEWSLETTER_MESSAGES = {
-  confirmationSent: (email: string) =>
-    `Almost done: we sent a confirmation link to ${email}. Open it within ${CONFIRMATION_DAYS} days to start getting the newsletter.`,
-  confirmationInOutbox: (email: string) =>
-    `Almost done: the confirmation link for ${email} is in the local e-mail outbox (/api/dev/email-outbox); nothing was sent, as no SMTP server is configured.`,
-  alreadySubscribed: "You're already subscribed.",
-  tooManyFromIp: 'Too many sign-ups from your network. Please try again later.',
-  tooManyForEmail: 'Too many attempts for this email address. Please try again later.',
-  notConfigured: 'The newsletter cannot take sign-ups right now: e-mail is not configured on this server.',
-  emailFailed: 'We could not send the confirmation e-mail. Please try again in a few minutes.',
+  confirmationSent: (email: string) => ({ ...SUBSCRIBE_WORDS.confirmationSent, values: { email, days: CONFIRMATION_DAYS } }),
+  confirmationInOutbox: (email: string) => ({ ...SUBSCRIBE_WORDS.confirmationInOutbox, values: { email } }),
+  alreadySubscribed: /*i18n*/ { id: 'answer.newsletter.alreadySubscribed', message: 'You\'re already subscribed.' },
+  tooManyFromIp: /*i18n*/ { id: 'problem.newsletter.tooManyFromIp', message: 'Too many sign-ups from your network. Please try again later.' },
+  tooManyForEmail: /*i18n*/ { id: 'problem.newsletter.tooManyForEmail', message: 'Too many attempts for this email address. Please try again later.' },
+  notConfigured: /*i18n*/ { id: 'problem.newsletter.notConfigured', message: 'The newsletter cannot take sign-ups right now: e-mail is not configured on this server.' },
+  emailFailed: /*i18n*/ { id: 'problem.newsletter.emailFailed', message: 'We could not send the confirmation e-mail. Please try again in a few minutes.' },
 } as const
 
 export interface NewsletterDeps {
@@ -60,7 +70,7 @@ export async function subscribeToNewsletter(req: Request, deps: NewsletterDeps):
   if (!setup) return problem(503, emailErrorCodes.emailNotConfigured, NEWSLETTER_MESSAGES.notConfigured)
 
   const now = deps.now()
-  const limits: [RateLimitRule, string, string][] = [
+  const limits: [RateLimitRule, string, ReaderMessage][] = [
     [NEWSLETTER_LIMITS.perIp, clientRateLimitKey(req), NEWSLETTER_MESSAGES.tooManyFromIp],
     [NEWSLETTER_LIMITS.perEmail, rateLimitKey(email), NEWSLETTER_MESSAGES.tooManyForEmail],
     [NEWSLETTER_LIMITS.perEmailDay, rateLimitKey(email), NEWSLETTER_MESSAGES.tooManyForEmail],
@@ -73,7 +83,7 @@ export async function subscribeToNewsletter(req: Request, deps: NewsletterDeps):
   const token = newConfirmationToken()
   const tokenHash = hashConfirmationToken(token)
   const signUp = await recordSignUp(email, source, tokenHash, new Date((now + CONFIRMATION_DAYS * 86_400) * 1000))
-  if (signUp === 'confirmed') return answer({ success: true, message: NEWSLETTER_MESSAGES.alreadySubscribed, alreadySubscribed: true }, 200)
+  if (signUp === 'confirmed') return answer({ success: true, message: readerText(NEWSLETTER_MESSAGES.alreadySubscribed), alreadySubscribed: true }, 200)
 
   const locale = requestLocale(req)
   const mail = confirmationEmail({ to: email, link: confirmationLink(siteOrigin(req), token), t: translator(locale), locale })
@@ -82,7 +92,7 @@ export async function subscribeToNewsletter(req: Request, deps: NewsletterDeps):
     if (signUp === 'pending-new') await forgetPendingSignUp(tokenHash)
     return sent.response
   }
-  const message = sent.delivery === 'smtp' ? NEWSLETTER_MESSAGES.confirmationSent(email) : NEWSLETTER_MESSAGES.confirmationInOutbox(email)
+  const message = readerText(sent.delivery === 'smtp' ? NEWSLETTER_MESSAGES.confirmationSent(email) : NEWSLETTER_MESSAGES.confirmationInOutbox(email))
   return answer({ success: true, message, alreadySubscribed: false }, signUp === 'pending-new' ? 201 : 200)
 }
 

@@ -20,9 +20,9 @@ export const PUSH_SUBSCRIPTION_LIMIT: RateLimitRule = { name: 'push-subscription
 const PUSH_SERVICE_HOSTS = [/^fcm\.googleapis\.com$/, /^android\.googleapis\.com$/, /(^|\.)push\.services\.mozilla\.com$/, /(^|\.)push\.apple\.com$/, /(^|\.)notify\.windows\.com$/]
 
 export const PUSH_MESSAGES = {
-  unknownService: "This browser's push service is not one AirAhead can send to (the endpoint must be an https:// address of FCM, Mozilla, Apple or Windows push).",
-  tooMany: 'Too many changes to push alerts from your network. Please try again in an hour.',
-  notFound: 'This device has no push alerts turned on.',
+  unknownService: /*i18n*/ { id: 'problem.push.unknownService', message: 'This browser\'s push service is not one AirAhead can send to (the endpoint must be an https:// address of FCM, Mozilla, Apple or Windows push).' },
+  tooMany: /*i18n*/ { id: 'problem.push.tooMany', message: 'Too many changes to push alerts from your network. Please try again in an hour.' },
+  notFound: /*i18n*/ { id: 'problem.push.notFound', message: 'This device has no push alerts turned on.' },
 } as const
 
 /** Whether the job may POST to this endpoint: a known push service on a deploy; any http(s) address in local mode (its stand-ins). */

@@ -4,8 +4,8 @@ import { waitlistConfirmPage, waitlistJoinedPage } from './confirmation'
 import { confirmJoinByToken, findJoinByToken } from './waitlist-rows'
 
 export const WAITLIST_CONFIRM_MESSAGES = {
-  badLink: 'This confirmation link is incomplete. Open the link from the e-mail again, or join the waitlist again on the AirAhead pricing page.',
-  expired: 'This confirmation link has expired or is not valid. Join the waitlist again on the AirAhead pricing page.',
+  badLink: /*i18n*/ { id: 'problem.waitlist.confirm.badLink', message: 'This confirmation link is incomplete. Open the link from the e-mail again, or join the waitlist again on the AirAhead pricing page.' },
+  expired: /*i18n*/ { id: 'problem.waitlist.confirm.expired', message: 'This confirmation link has expired or is not valid. Join the waitlist again on the AirAhead pricing page.' },
 } as const
 
 /**
@@ -19,12 +19,12 @@ export function confirmWaitlist(req: Request, now: Date): Promise<Response> {
     show: async (tokenHash, token, at, locale) => {
       const link = await findJoinByToken(tokenHash, at)
       if (!link) return null
-      const country = describeCountries([link.country])
+      const country = describeCountries([link.country], locale)
       return link.state === 'pending' ? waitlistConfirmPage(link.email, country, token, locale) : waitlistJoinedPage(link.email, country, locale)
     },
     confirm: async (tokenHash, at, locale) => {
       const joined = await confirmJoinByToken(tokenHash, at)
-      return joined === null ? null : waitlistJoinedPage(joined.email, describeCountries([joined.country]), locale)
+      return joined === null ? null : waitlistJoinedPage(joined.email, describeCountries([joined.country], locale), locale)
     },
   })
 }

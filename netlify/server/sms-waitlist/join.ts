@@ -7,7 +7,7 @@ import { sendConfirmation, siteOrigin } from '../email/send-confirmation'
 import { translator } from '../i18n'
 import { requestLocale } from '../request-locale'
 import { serverEnv } from '../env'
-import { allowMethods, json, problem } from '../http'
+import { allowMethods, json, problem, readerText, type ReaderMessage } from '../http'
 import { emailSetup } from '../providers/email'
 import { takeRateLimit, tooManyRequests, type RateLimitRule } from '../rate-limit'
 import { readJsonBody, sameOrigin } from '../request-body'
@@ -25,16 +25,27 @@ export const WAITLIST_LIMITS = {
   perEmailDay: { name: 'sms-waitlist-email-day', limit: 5, windowSeconds: 86_400 },
 } as const satisfies Record<string, RateLimitRule>
 
+const JOIN_WORDS = {
+  confirmationSent: /*i18n*/ {
+    id: 'answer.waitlist.confirmationSent',
+    message: 'Check your inbox: we sent a confirmation link to {email}. Open it within {days} days to be told when AirAhead can text numbers in {country}.',
+  },
+  confirmationInOutbox: /*i18n*/ {
+    id: 'answer.waitlist.confirmationInOutbox',
+    message: 'Check the local e-mail outbox (/api/dev/email-outbox): the confirmation link for {email} is there; nothing was sent, as no SMTP server is configured.',
+  },
+  alreadyTexted: /*i18n*/ { id: 'problem.waitlist.alreadyTexted', message: 'AirAhead already texts numbers in {country}: sign in with your phone to get alerts.' },
+}
+
+/** What the waitlist answers (decision 285: descriptors, written in the request's language). */
 export const WAITLIST_MESSAGES = {
-  confirmationSent: (email: string, country: string) =>
-    `Check your inbox: we sent a confirmation link to ${email}. Open it within ${CONFIRMATION_DAYS} days to be told when AirAhead can text numbers in ${country}.`,
-  confirmationInOutbox: (email: string) =>
-    `Check the local e-mail outbox (/api/dev/email-outbox): the confirmation link for ${email} is there; nothing was sent, as no SMTP server is configured.`,
-  alreadyTexted: (country: string) => `AirAhead already texts numbers in ${country}: sign in with your phone to get alerts.`,
-  tooManyFromIp: 'Too many sign-ups from your network. Please try again later.',
-  tooManyForEmail: 'Too many attempts for this email address. Please try again later.',
-  notConfigured: 'The waitlist cannot take sign-ups right now: e-mail is not configured on this server.',
-  emailFailed: 'We could not send the confirmation e-mail. Please try again in a few minutes.',
+  confirmationSent: (email: string, country: string) => ({ ...JOIN_WORDS.confirmationSent, values: { email, days: CONFIRMATION_DAYS, country } }),
+  confirmationInOutbox: (email: string) => ({ ...JOIN_WORDS.confirmationInOutbox, values: { email } }),
+  alreadyTexted: (country: string) => ({ ...JOIN_WORDS.alreadyTexted, values: { country } }),
+  tooManyFromIp: /*i18n*/ { id: 'problem.waitlist.tooManyFromIp', message: 'Too many sign-ups from your network. Please try again later.' },
+  tooManyForEmail: /*i18n*/ { id: 'problem.waitlist.tooManyForEmail', message: 'Too many attempts for this email address. Please try again later.' },
+  notConfigured: /*i18n*/ { id: 'problem.waitlist.notConfigured', message: 'The waitlist cannot take sign-ups right now: e-mail is not configured on this server.' },
+  emailFailed: /*i18n*/ { id: 'problem.waitlist.emailFailed', message: 'We could not send the confirmation e-mail. Please try again in a few minutes.' },
 } as const
 
 /**
@@ -50,13 +61,13 @@ export async function joinWaitlist(req: Request, now: number): Promise<Response>
   const body = await readJsonBody(req, waitlistRequestSchema)
   if (!body.ok) return body.response
   const { email, country } = body.value
-  const countryName = describeCountries([country])
+  const countryName = describeCountries([country], requestLocale(req))
   if (isTextableCountry(country, serverEnv().SMS_ALLOWED_COUNTRIES)) {
     return problem(400, 'country_supported', WAITLIST_MESSAGES.alreadyTexted(countryName))
   }
   const setup = emailSetup()
   if (!setup) return problem(503, emailErrorCodes.emailNotConfigured, WAITLIST_MESSAGES.notConfigured)
-  const limits: [RateLimitRule, string, string][] = [
+  const limits: [RateLimitRule, string, ReaderMessage][] = [
     [WAITLIST_LIMITS.perIp, clientRateLimitKey(req), WAITLIST_MESSAGES.tooManyFromIp],
     [WAITLIST_LIMITS.perEmail, rateLimitKey(email), WAITLIST_MESSAGES.tooManyForEmail],
     [WAITLIST_LIMITS.perEmailDay, rateLimitKey(email), WAITLIST_MESSAGES.tooManyForEmail],
@@ -77,7 +88,7 @@ export async function joinWaitlist(req: Request, now: number): Promise<Response>
     if (join === 'pending-new') await forgetPendingJoin(tokenHash)
     return sent.response
   }
-  const message = sent.delivery === 'smtp' ? WAITLIST_MESSAGES.confirmationSent(email, countryName) : WAITLIST_MESSAGES.confirmationInOutbox(email)
+  const message = readerText(sent.delivery === 'smtp' ? WAITLIST_MESSAGES.confirmationSent(email, countryName) : WAITLIST_MESSAGES.confirmationInOutbox(email))
   const answer: WaitlistResponse = { success: true, message }
   return json(answer, { headers: { 'cache-control': 'no-store' } })
 }

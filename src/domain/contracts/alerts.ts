@@ -1,33 +1,54 @@
 import * as z from 'zod/mini'
+import { saying } from '../i18n/ambient'
 
 /**
  * The SMS alert API (docs/product.md §Alerts, docs/alerts.md). Read by the app (zod/mini keeps its
  * bundle small) and enforced by the functions.
  */
 
+/** This contract's messages, in the reader's language (decision 285). */
+const ALERT_CONTRACT_MESSAGES = {
+  level: /*i18n*/ { id: 'validation.threshold.level', message: 'A level threshold is between 2 (Fair) and 5 (Very Poor)' },
+  usAqi: /*i18n*/ { id: 'validation.threshold.usAqi', message: 'A US AQI threshold is a whole number from 51 to 500' },
+  pm25: /*i18n*/ { id: 'validation.threshold.pm25', message: 'A PM2.5 threshold is between 5 and 500 µg/m³' },
+  ukDaqi: /*i18n*/ { id: 'validation.threshold.ukDaqi', message: 'A UK DAQI threshold is a whole number from 4 to 10' },
+  eaqi: /*i18n*/ { id: 'validation.threshold.eaqi', message: 'A European AQI threshold is a level from 2 (Fair) to 6 (Extremely poor)' },
+  zoneLength: /*i18n*/ { id: 'validation.timeZone.tooLong', message: 'A time zone name is at most 64 characters' },
+  zoneUnknown: /*i18n*/ { id: 'validation.timeZone.unknown', message: 'Choose a time zone from the list, e.g. America/New_York' },
+  clock: /*i18n*/ { id: 'validation.quietHours.clock', message: 'Times are written HH:MM, from 00:00 to 23:59' },
+  quietSame: /*i18n*/ { id: 'validation.quietHours.same', message: 'Quiet hours must start and end at different times' },
+  dailyCap: /*i18n*/ { id: 'validation.dailyCap', message: 'The daily limit is 1 to 10 texts' },
+  placeName: /*i18n*/ { id: 'validation.place.name', message: 'Give the place a name' },
+  placeNameLength: /*i18n*/ { id: 'validation.place.nameTooLong', message: 'A place name is at most 60 characters' },
+  placeNameControl: /*i18n*/ { id: 'validation.place.nameControl', message: 'A place name cannot contain control characters' },
+  latitude: /*i18n*/ { id: 'validation.place.latitude', message: 'latitude must be a number between -90 and 90' },
+  longitude: /*i18n*/ { id: 'validation.place.longitude', message: 'longitude must be a number between -180 and 180' },
+  testPhone: /*i18n*/ { id: 'validation.testAlert.phone', message: 'Please enter your phone number to receive SMS alerts.' },
+}
+
 /** What an alert threshold is measured in: AirAhead's 1-5 index, US AQI, PM2.5 µg/m³, or an official index (UK DAQI, European AQI). */
 export const thresholdSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('level'),
-    value: z.int().check(z.minimum(2, 'A level threshold is between 2 (Fair) and 5 (Very Poor)'), z.maximum(5, 'A level threshold is between 2 (Fair) and 5 (Very Poor)')),
+    value: z.int().check(z.minimum(2, saying(ALERT_CONTRACT_MESSAGES.level)), z.maximum(5, saying(ALERT_CONTRACT_MESSAGES.level))),
   }),
   z.object({
     kind: z.literal('us_aqi'),
-    value: z.int().check(z.minimum(51, 'A US AQI threshold is a whole number from 51 to 500'), z.maximum(500, 'A US AQI threshold is a whole number from 51 to 500')),
+    value: z.int().check(z.minimum(51, saying(ALERT_CONTRACT_MESSAGES.usAqi)), z.maximum(500, saying(ALERT_CONTRACT_MESSAGES.usAqi))),
   }),
   z.object({
     kind: z.literal('pm25'),
-    value: z.number().check(z.minimum(5, 'A PM2.5 threshold is between 5 and 500 µg/m³'), z.maximum(500, 'A PM2.5 threshold is between 5 and 500 µg/m³')),
+    value: z.number().check(z.minimum(5, saying(ALERT_CONTRACT_MESSAGES.pm25)), z.maximum(500, saying(ALERT_CONTRACT_MESSAGES.pm25))),
   }),
   // An official index (decision 275): DEFRA's DAQI from 4 (Moderate, where its advice for
   // at-risk people begins) to 10, the EEA's EAQI from 2 (Fair) to 6 (Extremely poor).
   z.object({
     kind: z.literal('uk_daqi'),
-    value: z.int().check(z.minimum(4, 'A UK DAQI threshold is a whole number from 4 to 10'), z.maximum(10, 'A UK DAQI threshold is a whole number from 4 to 10')),
+    value: z.int().check(z.minimum(4, saying(ALERT_CONTRACT_MESSAGES.ukDaqi)), z.maximum(10, saying(ALERT_CONTRACT_MESSAGES.ukDaqi))),
   }),
   z.object({
     kind: z.literal('eaqi'),
-    value: z.int().check(z.minimum(2, 'A European AQI threshold is a level from 2 (Fair) to 6 (Extremely poor)'), z.maximum(6, 'A European AQI threshold is a level from 2 (Fair) to 6 (Extremely poor)')),
+    value: z.int().check(z.minimum(2, saying(ALERT_CONTRACT_MESSAGES.eaqi)), z.maximum(6, saying(ALERT_CONTRACT_MESSAGES.eaqi))),
   }),
 ])
 export type Threshold = z.infer<typeof thresholdSchema>
@@ -48,16 +69,16 @@ function knownTimeZone(name: string): boolean {
 
 /** An IANA zone the runtime knows ("America/New_York", "Asia/Kathmandu"). */
 export const memberTimeZone = z.string().check(
-  z.maxLength(64, 'A time zone name is at most 64 characters'),
-  z.refine(knownTimeZone, 'Choose a time zone from the list, e.g. America/New_York'),
+  z.maxLength(64, saying(ALERT_CONTRACT_MESSAGES.zoneLength)),
+  z.refine(knownTimeZone, saying(ALERT_CONTRACT_MESSAGES.zoneUnknown)),
 )
 
-const clockTime = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are written HH:MM, from 00:00 to 23:59'))
+const clockTime = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, saying(ALERT_CONTRACT_MESSAGES.clock)))
 
 /** Quiet hours on the member's own clock (`timeZone`, decision 200); null means none. */
 export const quietHoursSchema = z.nullable(
   z.object({ start: clockTime, end: clockTime }).check(
-    z.refine((q) => q.start !== q.end, 'Quiet hours must start and end at different times'),
+    z.refine((q) => q.start !== q.end, saying(ALERT_CONTRACT_MESSAGES.quietSame)),
   ),
 )
 export type QuietHours = z.infer<typeof quietHoursSchema>
@@ -71,7 +92,7 @@ export const alertPreferencesSchema = z.object({
    * All-clears and updates per day (the member's local day), across all places. Warnings and
    * their escalations are never held back by it, but count towards it (decision 200).
    */
-  dailyCap: z.int().check(z.minimum(1, 'The daily limit is 1 to 10 texts'), z.maximum(10, 'The daily limit is 1 to 10 texts')),
+  dailyCap: z.int().check(z.minimum(1, saying(ALERT_CONTRACT_MESSAGES.dailyCap)), z.maximum(10, saying(ALERT_CONTRACT_MESSAGES.dailyCap))),
   /** Also text when an episode is over (below the threshold for 3 hours). */
   allClear: z.boolean(),
   /**
@@ -138,12 +159,12 @@ const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/
 export const placeInputSchema = z.strictObject({
   name: z.string().check(
     z.trim(),
-    z.minLength(1, 'Give the place a name'),
-    z.maxLength(60, 'A place name is at most 60 characters'),
-    z.regex(SINGLE_LINE, 'A place name cannot contain control characters'),
+    z.minLength(1, saying(ALERT_CONTRACT_MESSAGES.placeName)),
+    z.maxLength(60, saying(ALERT_CONTRACT_MESSAGES.placeNameLength)),
+    z.regex(SINGLE_LINE, saying(ALERT_CONTRACT_MESSAGES.placeNameControl)),
   ),
-  lat: z.number().check(z.minimum(-90, 'latitude must be a number between -90 and 90'), z.maximum(90, 'latitude must be a number between -90 and 90')),
-  lon: z.number().check(z.minimum(-180, 'longitude must be a number between -180 and 180'), z.maximum(180, 'longitude must be a number between -180 and 180')),
+  lat: z.number().check(z.minimum(-90, saying(ALERT_CONTRACT_MESSAGES.latitude)), z.maximum(90, saying(ALERT_CONTRACT_MESSAGES.latitude))),
+  lon: z.number().check(z.minimum(-180, saying(ALERT_CONTRACT_MESSAGES.longitude)), z.maximum(180, saying(ALERT_CONTRACT_MESSAGES.longitude))),
 })
 export type PlaceInput = z.infer<typeof placeInputSchema>
 
@@ -184,7 +205,7 @@ export type AlertLogEntry = z.infer<typeof alertLogEntrySchema>
 
 /** POST /api/demo/test-alert (docs/product.md §API): {phoneNumber, message}; only to the caller's own verified phone. */
 export const testAlertRequestSchema = z.object({
-  phoneNumber: z.string().check(z.trim(), z.minLength(1, 'Please enter your phone number to receive SMS alerts.'), z.maxLength(40)),
+  phoneNumber: z.string().check(z.trim(), z.minLength(1, saying(ALERT_CONTRACT_MESSAGES.testPhone)), z.maxLength(40)),
   message: z.optional(z.string().check(z.maxLength(300))),
 })
 export const testAlertResponseSchema = z.object({

@@ -1,6 +1,7 @@
 // zod/mini: these schemas also run in the browser (the sign-in page and the account sheet).
 import * as z from 'zod/mini'
-import { bodyObjectError } from './body-errors'
+import { say } from '../i18n/ambient'
+import { bodyObjectError, mustBeText } from './body-errors'
 import { currentUserSchema } from './user'
 import { APP_LOCALES, appLocaleSchema } from '../i18n/locales'
 
@@ -20,16 +21,22 @@ export const RESEND_AFTER_SECONDS = 60
 /** Wrong tries that lock a code. */
 export const MAX_CODE_ATTEMPTS = 5
 
-const mustBeText = (label: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined ? `${label} is required.` : `${label} must be a string.`
+const AUTH_MESSAGES = {
+  enterPhone: /*i18n*/ { id: 'validation.phone.required', message: 'Enter your phone number.' },
+  phoneTooLong: /*i18n*/ { id: 'validation.phone.tooLong', message: 'That is too long for a phone number.' },
+  country: /*i18n*/ { id: 'validation.phone.country', message: 'country must be a two-letter code such as US.', comment: '"country" is the name of the request field, untranslated' },
+  code: /*i18n*/ { id: 'validation.code.digits', message: 'The code is 6 digits.' },
+  confirmDelete: /*i18n*/ { id: 'validation.account.confirmDelete', message: 'Send {json} to delete the account.', comment: 'json: {"confirm": "DELETE"}, as it is' },
+  locale: /*i18n*/ { id: 'validation.locale.oneOf', message: 'The language must be one of: {locales}.' },
+}
 
 const phoneInput = z.string({ error: mustBeText('phone') }).check(
   z.trim(),
-  z.minLength(1, { error: 'Enter your phone number.' }),
-  z.maxLength(PHONE_INPUT_MAX_LENGTH, { error: 'That is too long for a phone number.' }),
+  z.minLength(1, { error: () => say(AUTH_MESSAGES.enterPhone) }),
+  z.maxLength(PHONE_INPUT_MAX_LENGTH, { error: () => say(AUTH_MESSAGES.phoneTooLong) }),
 )
 const countryInput = z.optional(
-  z.string({ error: mustBeText('country') }).check(z.regex(/^[A-Za-z]{2}$/, { error: 'country must be a two-letter code such as US.' })),
+  z.string({ error: mustBeText('country') }).check(z.regex(/^[A-Za-z]{2}$/, { error: () => say(AUTH_MESSAGES.country) })),
 )
 
 /**
@@ -62,7 +69,7 @@ export type RequestCodeResponse = z.infer<typeof requestCodeResponseSchema>
 export const verifyCodeBodySchema = z.strictObject(
   {
     phone: phoneInput,
-    code: z.string({ error: mustBeText('code') }).check(z.trim(), z.regex(/^\d{6}$/, { error: 'The code is 6 digits.' })),
+    code: z.string({ error: mustBeText('code') }).check(z.trim(), z.regex(/^\d{6}$/, { error: () => say(AUTH_MESSAGES.code) })),
     country: countryInput,
   },
   { error: bodyObjectError },
@@ -94,7 +101,7 @@ export type LogoutResponse = z.infer<typeof logoutResponseSchema>
  * session; 502 `payments_unavailable` (nothing deleted) when Stripe cannot cancel.
  */
 export const deleteAccountBodySchema = z.strictObject(
-  { confirm: z.literal('DELETE', { error: 'Send {"confirm": "DELETE"} to delete the account.' }) },
+  { confirm: z.literal('DELETE', { error: () => say(AUTH_MESSAGES.confirmDelete, { json: '{"confirm": "DELETE"}' }) }) },
   { error: bodyObjectError },
 )
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>
@@ -107,7 +114,7 @@ export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>
  * sign-in sets it from the app's language.
  */
 export const userLocaleBodySchema = z.strictObject(
-  { locale: z.enum(APP_LOCALES, { error: `The language must be one of: ${APP_LOCALES.join(', ')}.` }) },
+  { locale: z.enum(APP_LOCALES, { error: () => say(AUTH_MESSAGES.locale, { locales: APP_LOCALES.join(', ') }) }) },
   { error: bodyObjectError },
 )
 export type UserLocaleBody = z.infer<typeof userLocaleBodySchema>

@@ -1,10 +1,14 @@
 import { z } from 'zod'
+import { say } from '../i18n/ambient'
+
+const RANGE = /*i18n*/ { id: 'validation.query.range', message: '{name} must be a number between {min} and {max}', comment: 'name: a query parameter (latitude, west, zoom), untranslated' }
+const REQUIRED = /*i18n*/ { id: 'validation.query.coordinates', message: 'latitude and longitude (or lat and lon) are required', comment: 'Query parameter names, untranslated' }
 
 const degrees = (name: string, min: number, max: number) => {
-  const message = `${name} must be a number between ${min} and ${max}`
+  const error = () => say(RANGE, { name, min, max })
   return z.coerce
-    .number({ error: message })
-    .refine((n) => Number.isFinite(n) && n >= min && n <= max, { message })
+    .number({ error })
+    .refine((n) => Number.isFinite(n) && n >= min && n <= max, { error })
 }
 
 /** A place, in degrees (WGS 84). */
@@ -26,7 +30,7 @@ export const coordinatesQuerySchema = z
     const lat = q.latitude ?? q.lat
     const lon = q.longitude ?? q.lon
     if (lat === undefined || lon === undefined || lat.trim() === '' || lon.trim() === '') {
-      ctx.addIssue({ code: 'custom', message: 'latitude and longitude (or lat and lon) are required' })
+      ctx.addIssue({ code: 'custom', message: say(REQUIRED) })
       return z.NEVER
     }
     const parsed = z.object({ lat: degrees('latitude', -90, 90), lon: degrees('longitude', -180, 180) }).safeParse({ lat, lon })

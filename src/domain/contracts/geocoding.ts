@@ -1,5 +1,6 @@
 // zod/mini: the response schema also runs in the browser (location lookup).
 import * as z from 'zod/mini'
+import { say, saying } from '../i18n/ambient'
 
 /** docs/product.md §Validation, §Limits: a search needs at least 3 characters after trimming. */
 export const LOCATION_SEARCH_MIN_CHARS = 3
@@ -8,14 +9,21 @@ export const LOCATION_SEARCH_MAX_CHARS = 200
 /** docs/product.md §Limits: at most 5 suggestions. */
 export const LOCATION_SEARCH_MAX_RESULTS = 5
 
+const SEARCH_MESSAGES = {
+  required: /*i18n*/ { id: 'validation.search.required', message: 'q is required', comment: 'q: the query parameter, untranslated' },
+  notText: /*i18n*/ { id: 'validation.search.notText', message: 'q must be text', comment: 'q: the query parameter, untranslated' },
+  tooLong: /*i18n*/ { id: 'validation.search.tooLong', message: 'q must be at most {max} characters', comment: 'q: the query parameter, untranslated' },
+  tooShort: /*i18n*/ { id: 'validation.search.tooShort', message: 'q must be at least {min} characters', comment: 'q: the query parameter, untranslated' },
+}
+
 /** Query of GET /api/geocoding/search: `q`, trimmed, 3-200 characters. */
 export const locationSearchQuerySchema = z.object({
   q: z
-    .string({ error: (issue) => (issue.input === undefined ? 'q is required' : 'q must be text') })
+    .string({ error: (issue) => say(issue.input === undefined ? SEARCH_MESSAGES.required : SEARCH_MESSAGES.notText) })
     .check(
-      z.maxLength(LOCATION_SEARCH_MAX_CHARS, `q must be at most ${LOCATION_SEARCH_MAX_CHARS} characters`),
+      z.maxLength(LOCATION_SEARCH_MAX_CHARS, saying(SEARCH_MESSAGES.tooLong, { max: LOCATION_SEARCH_MAX_CHARS })),
       z.trim(),
-      z.minLength(LOCATION_SEARCH_MIN_CHARS, `q must be at least ${LOCATION_SEARCH_MIN_CHARS} characters`),
+      z.minLength(LOCATION_SEARCH_MIN_CHARS, saying(SEARCH_MESSAGES.tooShort, { min: LOCATION_SEARCH_MIN_CHARS })),
     ),
 })
 

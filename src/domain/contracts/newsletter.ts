@@ -1,20 +1,27 @@
 // zod/mini: the response schema also runs in the browser.
 import * as z from 'zod/mini'
 import { EMAIL_MAX_LENGTH, normalizeEmail } from '../validation/newsletter'
+import { say } from '../i18n/ambient'
 import { bodyObjectError } from './body-errors'
 
 /** Where on the site someone signed up (docs/product.md §API sends 'website'). */
 export const NEWSLETTER_SOURCES = ['website', 'home', 'landing'] as const
 export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number]
 
-const INVALID_EMAIL = 'Please enter a valid email address.'
+const EMAIL_MESSAGES = {
+  invalid: /*i18n*/ { id: 'validation.email.invalid', message: 'Please enter a valid email address.' },
+  required: /*i18n*/ { id: 'validation.email.required', message: 'Email is required.' },
+  notText: /*i18n*/ { id: 'validation.email.notText', message: 'Email must be a string.' },
+}
+const SOURCE_MESSAGE = /*i18n*/ { id: 'validation.newsletter.source', message: 'Source must be one of {sources}.' }
+const invalidEmail = () => say(EMAIL_MESSAGES.invalid)
 
 /** Normalised before the shape check, so " Ann@Example.com" is ann@example.com. */
 const emailSchema = z.pipe(
   z
-    .string({ error: (issue) => (issue.input === undefined ? 'Email is required.' : 'Email must be a string.') })
+    .string({ error: (issue) => say(issue.input === undefined ? EMAIL_MESSAGES.required : EMAIL_MESSAGES.notText) })
     .check(z.overwrite(normalizeEmail)),
-  z.email({ error: INVALID_EMAIL }).check(z.maxLength(EMAIL_MAX_LENGTH, { error: INVALID_EMAIL })),
+  z.email({ error: invalidEmail }).check(z.maxLength(EMAIL_MAX_LENGTH, { error: invalidEmail })),
 )
 
 /** POST /api/newsletter/subscribe. `source` may be left out: it is then 'website'. */
@@ -22,7 +29,7 @@ export const newsletterSubscribeRequestSchema = z.strictObject(
   {
     email: emailSchema,
     source: z._default(
-      z.enum(NEWSLETTER_SOURCES, { error: `Source must be one of ${NEWSLETTER_SOURCES.join(', ')}.` }),
+      z.enum(NEWSLETTER_SOURCES, { error: () => say(SOURCE_MESSAGE, { sources: NEWSLETTER_SOURCES.join(', ') }) }),
       'website',
     ),
   },

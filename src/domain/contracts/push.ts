@@ -1,6 +1,15 @@
 import * as z from 'zod/mini'
+import { saying } from '../i18n/ambient'
 import { memberTimeZone, placeInputSchema } from './alerts'
 import { appLocaleSchema } from '../i18n/locales'
+
+/** This contract's messages, in the reader's language (decision 285). */
+const PUSH_CONTRACT_MESSAGES = {
+  base64url: /*i18n*/ { id: 'validation.push.base64url', message: '{what} must be base64url' },
+  bytes: /*i18n*/ { id: 'validation.push.bytes', message: '{what} must be {bytes} bytes' },
+  endpointLength: /*i18n*/ { id: 'validation.push.endpointTooLong', message: 'The push endpoint is at most 1000 characters' },
+  endpointUrl: /*i18n*/ { id: 'validation.push.endpointUrl', message: 'The push endpoint must be an https:// URL' },
+}
 
 /**
  * Free push alerts (decision 265): a browser's push subscription, anonymous and keyed by its
@@ -10,15 +19,15 @@ import { appLocaleSchema } from '../i18n/locales'
 /** base64url without padding, as PushSubscription.toJSON() writes its keys. */
 const base64url = (what: string, bytes: number) =>
   z.string().check(
-    z.regex(/^[A-Za-z0-9_-]+$/, `${what} must be base64url`),
-    z.refine((s) => Math.floor((s.length * 3) / 4) === bytes, `${what} must be ${bytes} bytes`),
+    z.regex(/^[A-Za-z0-9_-]+$/, saying(PUSH_CONTRACT_MESSAGES.base64url, { what })),
+    z.refine((s) => Math.floor((s.length * 3) / 4) === bytes, saying(PUSH_CONTRACT_MESSAGES.bytes, { what, bytes })),
   )
 
 /** The part of PushSubscription.toJSON() the server needs. */
 export const browserPushSubscriptionSchema = z.object({
   endpoint: z.string().check(
-    z.maxLength(1000, 'The push endpoint is at most 1000 characters'),
-    z.regex(/^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/, 'The push endpoint must be an https:// URL'),
+    z.maxLength(1000, saying(PUSH_CONTRACT_MESSAGES.endpointLength)),
+    z.regex(/^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/, saying(PUSH_CONTRACT_MESSAGES.endpointUrl)),
   ),
   keys: z.object({
     // An uncompressed P-256 point (65 bytes) and a 16-byte auth secret (RFC 8291).

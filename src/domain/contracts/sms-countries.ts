@@ -1,25 +1,32 @@
 import * as z from 'zod/mini'
 import { EMAIL_MAX_LENGTH, normalizeEmail } from '../validation/newsletter'
+import { say } from '../i18n/ambient'
 import { bodyObjectError } from './body-errors'
 
 /** GET /api/sms/countries: the countries this deploy texts (its SMS_ALLOWED_COUNTRIES). */
 export const smsCountriesResponseSchema = z.object({ countries: z.array(z.string().check(z.regex(/^[A-Z]{2}$/))) })
 export type SmsCountriesResponse = z.infer<typeof smsCountriesResponseSchema>
 
-const INVALID_EMAIL = 'Please enter a valid email address.'
+const EMAIL_MESSAGES = {
+  invalid: /*i18n*/ { id: 'validation.email.invalid', message: 'Please enter a valid email address.' },
+  required: /*i18n*/ { id: 'validation.email.required', message: 'Email is required.' },
+  notText: /*i18n*/ { id: 'validation.email.notText', message: 'Email must be a string.' },
+}
+const chooseCountry = () => say(/*i18n*/ { id: 'validation.waitlist.country', message: 'Choose your country.' })
+const invalidEmail = () => say(EMAIL_MESSAGES.invalid)
 
 /** POST /api/sms/waitlist: someone whose country AirAhead cannot text yet. */
 export const waitlistRequestSchema = z.strictObject(
   {
     email: z.pipe(
       z
-        .string({ error: (issue) => (issue.input === undefined ? 'Email is required.' : 'Email must be a string.') })
+        .string({ error: (issue) => say(issue.input === undefined ? EMAIL_MESSAGES.required : EMAIL_MESSAGES.notText) })
         .check(z.overwrite(normalizeEmail)),
-      z.email({ error: INVALID_EMAIL }).check(z.maxLength(EMAIL_MAX_LENGTH, { error: INVALID_EMAIL })),
+      z.email({ error: invalidEmail }).check(z.maxLength(EMAIL_MAX_LENGTH, { error: invalidEmail })),
     ),
     country: z
-      .string({ error: 'Choose your country.' })
-      .check(z.overwrite((c) => c.trim().toUpperCase()), z.regex(/^[A-Z]{2}$/, 'Choose your country.')),
+      .string({ error: chooseCountry })
+      .check(z.overwrite((c) => c.trim().toUpperCase()), z.regex(/^[A-Z]{2}$/, { error: chooseCountry })),
   },
   { error: bodyObjectError },
 )

@@ -3,7 +3,7 @@ import { describeCountries, isTextableCountry } from './countries'
 
 describe('describeCountries', () => {
   it("names the countries and joins them in the reader's language", () => {
-    expect(describeCountries(['US', 'CA', 'GB'])).toBe('United States, Canada, and United Kingdom')
+    expect(describeCountries(['US', 'CA', 'GB'])).toBe('United States, Canada and United Kingdom')
     expect(describeCountries(['US', 'CA', 'GB'], 'es')).toBe('Estados Unidos, Canadá y Reino Unido')
     expect(describeCountries(['ES', 'DE'], 'es-MX')).toBe('España y Alemania')
   })

@@ -64,10 +64,13 @@ export function isTextableCountry(country: string | null | undefined, allowed: r
 }
 
 /**
- * "United States, Canada, and United Kingdom" in the reader's language: region names and the
- * list's "and" from Intl ("Estados Unidos, Canadá y Reino Unido" in Spanish).
+ * "United States, Canada and United Kingdom" in the reader's language (region names and, but
+ * for English's own "and" without a serial comma, the list from Intl).
  */
 export function describeCountries(codes: readonly string[], locale = 'en'): string {
   const names = new Intl.DisplayNames([locale], { type: 'region' })
-  return new Intl.ListFormat([locale], { type: 'conjunction' }).format(codes.map((code) => names.of(code) ?? code))
+  const list = codes.map((code) => names.of(code) ?? code)
+  if (list.length <= 1) return list[0] ?? ''
+  if (locale !== 'en') return new Intl.ListFormat([locale], { type: 'conjunction' }).format(list)
+  return `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`
 }

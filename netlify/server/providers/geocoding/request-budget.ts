@@ -1,3 +1,4 @@
+import { say } from '../../../../src/domain/i18n/ambient'
 import { publicShare } from '../../air-quality/read-budget'
 import { admitPublicCalls } from '../../air-quality/upstream-shares'
 import { networkRateLimitKey } from '../../client-ip'
@@ -47,14 +48,14 @@ export type UpstreamGate = (client: string | null) => Promise<UpstreamError | nu
 const busy = (retryAfterSeconds: number): UpstreamError => ({
   kind: 'rate-limited',
   upstream: FAIR_USE_UPSTREAM,
-  message: 'Location search is busy right now. Please try again in a moment.',
+  message: say(/*i18n*/ { id: 'problem.geocoding.busy', message: 'Location search is busy right now. Please try again in a moment.' }),
   retryAfterSeconds,
 })
 
 const tooManyFromClient = (retryAfterSeconds: number): UpstreamError => ({
   kind: 'rate-limited',
   upstream: FAIR_USE_UPSTREAM,
-  message: 'Many searches came from your network in the last minute. Please try again in a moment.',
+  message: say(/*i18n*/ { id: 'problem.geocoding.tooManyFromNetwork', message: 'Many searches came from your network in the last minute. Please try again in a moment.' }),
   retryAfterSeconds,
 })
 

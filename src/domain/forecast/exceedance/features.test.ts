@@ -24,6 +24,43 @@ describe('exceedance features', () => {
     FEATURE_NAMES.filter((n) => n !== 'neighbour_count').forEach((name) => expect(feature(values, name), name).toBeNaN())
   })
 
+  it('neighbours without positions (decision 273): the front missing, the rest of the neighbours known', () => {
+    const rising = { distanceKm: 30, hours: history(1, (ago) => (ago <= 2 ? 90 : 30)) }
+    const values = exceedanceFeatures(input({ neighbours: [rising] }))
+    expect(feature(values, 'neighbour_count')).toBe(1)
+    expect(feature(values, 'neighbour_max')).toBeCloseTo(90 / T, 12)
+    FEATURE_NAMES.filter((n) => n.startsWith('front_')).forEach((name) => expect(feature(values, name), name).toBeNaN())
+  })
+
+  it('a front crossing the neighbours towards the place (decision 273): arrival, speed, way', () => {
+    // A wave moving east at 20 km/h that reaches the place (x = 0) in 2 h: a neighbour x km east crossed at 2 + x / 20 h.
+    const crossedAt = (eastKm: number, northKm: number) => {
+      const age = Math.round(-(2 + eastKm / 20))
+      return { distanceKm: Math.hypot(eastKm, northKm), eastKm, northKm, hours: history(1, (ago) => (ago <= age ? 100 : 20)) }
+    }
+    const values = exceedanceFeatures(input({ neighbours: [crossedAt(-60, 0), crossedAt(-80, 20), crossedAt(-95, -20), { ...crossedAt(60, 0), hours: history(1, () => 20) }] }))
+    expect(feature(values, 'front_crossings')).toBe(3)
+    expect(feature(values, 'front_eta')).toBeCloseTo(2, 0)
+    expect(feature(values, 'front_speed')).toBeGreaterThan(15)
+    expect(feature(values, 'front_speed')).toBeLessThan(25)
+    expect(feature(values, 'front_downstream')).toBeGreaterThan(0.95)
+    expect(feature(values, 'front_upstream_max')).toBeCloseTo(100 / T, 12)
+    expect(feature(values, 'front_nearest_km')).toBeCloseTo(60, 9)
+    expect(feature(values, 'front_nearest_age')).toBe(1)
+    expect(feature(values, 'front_residual')).toBeLessThan(0.5)
+    // At half the threshold the same neighbours crossed too (20 → 100 passes 27.75).
+    expect(feature(values, 'front_half_crossings')).toBe(3)
+  })
+
+  it('positions but no crossing: none counted, the fit missing', () => {
+    const flat = { distanceKm: 30, eastKm: 30, northKm: 0, hours: history(1, () => 20) }
+    const values = exceedanceFeatures(input({ neighbours: [flat] }))
+    expect(feature(values, 'front_crossings')).toBe(0)
+    expect(feature(values, 'front_eta')).toBeNaN()
+    expect(feature(values, 'front_downstream')).toBeNaN()
+    expect(feature(values, 'front_nearest_km')).toBeNaN()
+  })
+
   it('no neighbours and no clock: those missing, the station\'s own known, relative to the threshold', () => {
     const values = exceedanceFeatures(input({ utcOffsetSeconds: null }))
     expect(feature(values, 'lag1')).toBeCloseTo(20 / T, 12)

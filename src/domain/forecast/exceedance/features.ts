@@ -1,11 +1,13 @@
 /*
  * What the exceedance classifier reads (issue 23, decision 220): the station's own recent hours,
- * its 14-day diurnal profile and neighbours 10-100 km away, every value divided by the threshold
+ * its 14-day diurnal profile and neighbours 10-100 km away (with their positions, the front
+ * crossing them: decision 273), every value divided by the threshold
  * so that one model serves several thresholds. Whatever is missing (no history, no neighbours,
  * no local clock) is NaN, and the trees send NaN down the branch learned for it.
  */
 import { nowcast } from '../../aqi/nowcast'
 import type { HourlyObservation } from '../nowcast-predictor'
+import { frontFeatures, type FrontNeighbour } from './front'
 
 const HOUR = 3600
 /** Days of the station's own hours the diurnal profile reads (the issue's "keep ≥ 14 days"). */
@@ -24,6 +26,9 @@ export const NEIGHBOUR_MAX_KM = 100
 export interface NeighbourHours {
   distanceKm: number
   hours: readonly HourlyObservation[]
+  /** Its offset from the place, km east and km north (decision 273's front); absent: unknown. */
+  eastKm?: number
+  northKm?: number
 }
 
 export interface ExceedanceInput {
@@ -46,6 +51,9 @@ export const FEATURE_NAMES = [
   'profile_exceedance_share', 'local_hour', 'neighbour_count', 'neighbour_max', 'neighbour_idw',
   'neighbour_share_over', 'neighbour_max_rise3', 'neighbour_max6', 'neighbour_crossed6',
   'neighbour_nearest_km', 'neighbour_max_over_own',
+  // Decision 273: the front without wind, fitted at the threshold and at half of it.
+  'front_crossings', 'front_eta', 'front_speed', 'front_residual', 'front_downstream', 'front_upstream_max', 'front_nearest_km',
+  'front_nearest_age', 'front_half_crossings', 'front_half_eta', 'front_half_downstream',
 ] as const
 
 /** Values by hours before `hour` (index 1 = the last measured hour); undefined where absent. */
@@ -135,11 +143,15 @@ function neighbourFeatures(input: ExceedanceInput, own: number | undefined): num
   let max6 = Number.NaN
   let crossed = 0
   let nearest = Number.NaN
+  const placed: FrontNeighbour[] = []
   for (const n of near) {
     const ages = byAge(n.hours, input.hour, 24)
     const last = ages[1] ?? ages[2]
     if (last === undefined) continue
     count += 1
+    if (n.eastKm !== undefined && n.northKm !== undefined && Number.isFinite(n.eastKm) && Number.isFinite(n.northKm)) {
+      placed.push({ eastKm: n.eastKm, northKm: n.northKm, ages })
+    }
     max = Number.isNaN(max) ? last : Math.max(max, last)
     const w = 1 / (n.distanceKm * n.distanceKm)
     weighted += w * last
@@ -153,10 +165,19 @@ function neighbourFeatures(input: ExceedanceInput, own: number | undefined): num
     if (recent >= t && earlier < t) crossed += 1
     nearest = Number.isNaN(nearest) ? n.distanceKm : Math.min(nearest, n.distanceKm)
   }
-  if (count === 0) return [0, ...new Array<number>(8).fill(Number.NaN)]
+  const front = frontFeatures(placed, t)
+  const half = frontFeatures(placed, t / 2)
+  const frontValues = placed.length === 0
+    ? new Array<number>(11).fill(Number.NaN)
+    : [
+        front.crossings, front.etaHours, front.speedKmh, front.residualHours, front.downstream, front.upstreamMax, front.nearestKm,
+        front.nearestAgeHours, half.crossings, half.etaHours, half.downstream,
+      ]
+  if (count === 0) return [0, ...new Array<number>(8).fill(Number.NaN), ...frontValues]
   return [
     count, max / t, weighted / weights / t, over / count, maxRise / t, max6 / t, crossed / count, nearest,
     own === undefined ? Number.NaN : (max - own) / t,
+    ...frontValues,
   ]
 }
 

@@ -4,7 +4,7 @@ import {
   type DeleteAccountBody,
   type DeleteAccountResponse,
 } from '../../../domain/contracts/auth'
-import { apiErrorFrom, ContractError } from '../../../lib/api'
+import { apiErrorFrom, ContractError, languageHeader } from '../../../lib/api'
 
 const PATH = '/api/auth/account'
 
@@ -14,7 +14,7 @@ export async function deleteAccount(fetchImpl: typeof fetch = globalThis.fetch):
   const response = await fetchImpl(PATH, {
     method: 'DELETE',
     credentials: 'include',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...languageHeader() },
     body: JSON.stringify(body),
   })
   if (!response.ok) throw await apiErrorFrom(response)

@@ -1,5 +1,5 @@
 import { pushKeyResponseSchema, pushSubscribeResponseSchema, type PushSubscribeRequest } from '../../../domain/contracts/push'
-import { apiGet, apiErrorFrom } from '../../../lib/api'
+import { apiGet, apiErrorFrom, languageHeader } from '../../../lib/api'
 import { apiPost } from '../../../lib/api-post'
 
 /** A browser subscription as the server takes it (PushSubscription.toJSON()). */
@@ -80,7 +80,7 @@ export async function turnOnPush(device: DevicePush, place: PushPlace, timeZone:
 export async function turnOffPush(device: DevicePush, endpoint: string): Promise<void> {
   const response = await fetch('/api/push/subscriptions', {
     method: 'DELETE',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...languageHeader() },
     body: JSON.stringify({ endpoint }),
   })
   if (!response.ok && response.status !== 404) throw await apiErrorFrom(response)
