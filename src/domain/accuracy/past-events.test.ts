@@ -11,9 +11,9 @@ describe('past-event figures from the training output', () => {
   it('keep the counts and say the threshold in words with its US AQI', () => {
     expect(pastEventFigures(trained)).toEqual({
       events: 8, stations: 150, episodes: 962, warned: 200, firstArrivals: 411, firstArrivalsWarned: 70,
-      falseAlarmsPerStationMonth: 0.48, medianLeadMinutes: 45, threshold: 'PM2.5 55.5 µg/m³ (US AQI 151)',
+      falseAlarmsPerStationMonth: 0.48, medianLeadMinutes: 45, thresholdUgM3: 55.5, thresholdUsAqi: 151,
     })
-    expect(pastEventFigures({ ...trained, thresholdUgM3: 35.5 }).threshold).toBe('PM2.5 35.5 µg/m³ (US AQI 101)')
+    expect(pastEventFigures({ ...trained, thresholdUgM3: 35.5 }).thresholdUsAqi).toBe(101)
   })
 
   it('refuse a file that is not a training output (a count that is not a count, a missing field)', () => {

@@ -19,8 +19,9 @@ export interface PastEventFigures {
   falseAlarmsPerStationMonth: number
   /** Median of onset − first text, minutes (negative: after the onset); null without one. */
   medianLeadMinutes: number | null
-  /** The threshold the figures are for, in the words the page uses. */
-  threshold: string
+  /** The threshold the figures are for, hourly PM2.5 µg/m³, and its US AQI (null off EPA's table); the page words them. */
+  thresholdUgM3: number
+  thresholdUsAqi: number | null
 }
 
 const count = z.int().check(z.minimum(0))
@@ -29,11 +30,11 @@ const trainedSchema = z.object({
   falseAlarmsPerStationMonth: z.number().check(z.minimum(0)), medianLeadMinutes: z.nullable(z.number()), thresholdUgM3: z.number().check(z.positive()),
 })
 
-/** The training output as the page shows it: checked, with the threshold in words ("PM2.5 55.5 µg/m³ (US AQI 151)"). */
+/** The training output as the page shows it: checked, with the threshold's US AQI (PM2.5 55.5 µg/m³ is US AQI 151). */
 export function pastEventFigures(trained: unknown): PastEventFigures {
-  const { thresholdUgM3, ...figures } = trainedSchema.parse(trained)
-  const aqi = usAqiFromConcentration('pm2_5', thresholdUgM3, 'ug/m3', '24h')
-  return { ...figures, threshold: `PM2.5 ${thresholdUgM3} µg/m³${aqi === null ? '' : ` (US AQI ${Math.round(aqi.index)})`}` }
+  const figures = trainedSchema.parse(trained)
+  const aqi = usAqiFromConcentration('pm2_5', figures.thresholdUgM3, 'ug/m3', '24h')
+  return { ...figures, thresholdUsAqi: aqi === null ? null : Math.round(aqi.index) }
 }
 
 /** `npm run train`, observations only (no model forecast), quiet hours off, no cap. */

@@ -2,7 +2,8 @@ import { I18nProvider } from '@lingui/react'
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup as renderStatic } from 'react-dom/server'
 import { i18n } from '../../lib/i18n'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { messages as spanish } from '../../locales/es/messages.po'
 import { showPastEvents, type PastEventFigures } from '../../domain/accuracy/past-events'
 import { PastEventsCard } from './past-events-card'
 
@@ -11,10 +12,12 @@ const renderToStaticMarkup = (node: ReactNode) => renderStatic(<I18nProvider i18
 
 const figures: PastEventFigures = {
   events: 8, stations: 150, episodes: 962, warned: 144, firstArrivals: 411, firstArrivalsWarned: 33,
-  falseAlarmsPerStationMonth: 0.66, medianLeadMinutes: -60, threshold: 'PM2.5 55.5 µg/m³ (US AQI 151)',
+  falseAlarmsPerStationMonth: 0.66, medianLeadMinutes: -60, thresholdUgM3: 55.5, thresholdUsAqi: 151,
 }
 
 describe('past-event figures on /accuracy', () => {
+  afterEach(() => i18n.activate('en'))
+
   it('are labelled as past events, observations only, with their counts', () => {
     const html = renderToStaticMarkup(<PastEventsCard figures={figures} />)
     expect(html).toContain('Tested on 8 past events, observations only')
@@ -22,6 +25,14 @@ describe('past-event figures on /accuracy', () => {
     expect(html).toContain('8 % (33 of 411)')
     expect(html).toContain('0.7 a month at one place')
     expect(html).toContain('1 h after')
+    expect(html).toContain('at PM2.5 55.5 µg/m³ (US AQI 151).')
+  })
+
+  it("name the threshold in the reader's words and numbers (decision 280)", () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish })
+    const html = renderToStaticMarkup(<PastEventsCard figures={figures} />)
+    expect(html).toContain('PM2.5 55,5 µg/m³ (ICA de EE. UU. 151)')
+    expect(html).not.toContain('US AQI')
   })
 
   it('are shown only until the live record has 20 episodes', () => {

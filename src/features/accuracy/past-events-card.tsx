@@ -7,7 +7,10 @@ const percent = (part: number, whole: number) => (whole === 0 ? '—' : `${Math.
 /** The early-warning figures on past events (decision 220), labelled as such, until the live record has enough episodes. */
 export function PastEventsCard({ figures }: { figures: PastEventFigures }) {
   const { t, i18n } = useLingui()
-  const { events, stations, threshold, warned, episodes, firstArrivalsWarned, firstArrivals } = figures
+  const { events, stations, warned, episodes, firstArrivalsWarned, firstArrivals } = figures
+  const ugM3 = new Intl.NumberFormat(i18n.locale).format(figures.thresholdUgM3)
+  const usAqi = figures.thresholdUsAqi
+  const threshold = usAqi === null ? t`PM2.5 ${ugM3} µg/m³` : t`PM2.5 ${ugM3} µg/m³ (US AQI ${usAqi})`
   const warnedShare = percent(warned, episodes)
   const firstShare = percent(firstArrivalsWarned, firstArrivals)
   const perMonth = new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(figures.falseAlarmsPerStationMonth)
