@@ -9,7 +9,7 @@ import { realdataDirectory } from '../bench/replay'
 import { median } from '../src/domain/accuracy/median'
 import { DEFAULT_TRAIN_OPTIONS } from './train/gbdt'
 import { FEATURE_NAMES, TARGET_TO_HOURS } from '../src/domain/forecast/exceedance/features'
-import { keepRow, leaveOneGroupOut, operatingPointFor, replayStation, setConfirmHours, setFirstArrivalWeight, trainOn, type FalseAlarmEstimate } from './train/logo'
+import { keepRow, leaveOneGroupOut, operatingPointFor, replayStation, setConfirmHours, setExtraWeight, setFirstArrivalWeight, trainOn, type FalseAlarmEstimate } from './train/logo'
 import { EVENT_GROUPS, readTrainingSeries } from './train/realdata'
 import { addThresholdRows, stationRows } from './train/samples'
 import { falseAlarmsPerMonth, sumCounts, type WarningCounts } from './train/score'
@@ -40,6 +40,7 @@ function main(): number {
     options: {
       threshold: { type: 'string' }, budget: { type: 'string' }, rounds: { type: 'string' }, 'no-write': { type: 'boolean' },
       also: { type: 'string' }, tag: { type: 'string' }, 'fa-estimate': { type: 'string' }, 'skip-late': { type: 'boolean' }, rows: { type: 'string' }, horizon: { type: 'string' }, confirm: { type: 'string' }, 'first-weight': { type: 'string' }, depth: { type: 'string' }, 'learning-rate': { type: 'string' }, 'min-hessian': { type: 'string' }, without: { type: 'string' }, curve: { type: 'boolean' }, seed: { type: 'string' },
+      'train-thresholds': { type: 'string' }, 'extra-weight': { type: 'string' }, 'extra-share': { type: 'string' },
     },
   })
   const t = Number(values.threshold ?? 55.5)
@@ -59,9 +60,15 @@ function main(): number {
     return 2
   }
   const started = Date.now()
-  const also = (values.also ?? ALSO_THRESHOLDS).split(',').filter((x) => x.trim() !== '').map(Number).filter((x) => x !== t)
+  // --train-thresholds (or --also): rows learned from at these thresholds too, the scored one's always (issue 23);
+  // --extra-weight: each such row's weight; --extra-share: the share of them kept (a fixed hash of hour and threshold).
+  const also = (values['train-thresholds'] ?? values.also ?? ALSO_THRESHOLDS).split(',').filter((x) => x.trim() !== '').map(Number).filter((x) => x !== t)
+  setExtraWeight(Number(values['extra-weight'] ?? 1))
+  const extraShare = Number(values['extra-share'] ?? 1)
+  const keepExtra = (threshold: number) => (hour: number, label: number) =>
+    keepRow(hour, label) && (extraShare >= 1 || ((((hour / 3600) * 2246822519 + threshold * 3266489917) % 1000) + 1000) % 1000 / 1000 < extraShare)
   const stations = readTrainingSeries(dir).map((s) => stationRows(s, t, values['skip-late'] === true ? 'skip-late' : values.rows === 'clean' ? 'clean' : values.rows === 'all' ? 'all' : ROWS, Number(values.horizon ?? TARGET_TO_HOURS)))
-  for (const s of stations) addThresholdRows(s, also, keepRow)
+  for (const s of stations) for (const x of also) addThresholdRows(s, [x], keepExtra(x))
   // --without: features blanked (missing everywhere, so no tree splits on them) to measure what they add.
   const without = (values.without ?? '').split(',').filter((x) => x !== '').map((name) => FEATURE_NAMES.indexOf(name as (typeof FEATURE_NAMES)[number]))
   if (without.includes(-1)) throw new Error(`train: --without names a feature that is not in FEATURE_NAMES`)

@@ -23,16 +23,22 @@ export function setFirstArrivalWeight(weight: number): void {
 }
 const MAX24 = FEATURE_NAMES.indexOf('max24')
 
+/** Weight of each row at another threshold (`--train-thresholds`, issue 23): under 1 so the scored threshold's rows are not drowned. */
+let extraWeight = 1
+export function setExtraWeight(weight: number): void {
+  extraWeight = weight
+}
+
 /** Trains on the trainable rows of `stations` (and their rows at other thresholds), every positive and a fixed share of the negatives (same rows every time). */
 export function trainOn(stations: readonly StationRows[], options: TrainOptions): ExceedanceModel {
   const rows: number[][] = []
   const labels: number[] = []
   const weights: number[] = []
-  const add = (row: number[], label: number) => {
+  const add = (row: number[], label: number, scale = 1) => {
     rows.push(row)
     labels.push(label)
     const first = label === 1 && (row[MAX24] ?? Number.NaN) < 1
-    weights.push(label === 1 ? (first ? firstArrivalWeight : 1) : 1 / NEGATIVE_SHARE)
+    weights.push(scale * (label === 1 ? (first ? firstArrivalWeight : 1) : 1 / NEGATIVE_SHARE))
   }
   for (const s of stations) {
     s.rows.forEach((row, i) => {
@@ -41,7 +47,7 @@ export function trainOn(stations: readonly StationRows[], options: TrainOptions)
       if (keepRow(s.hours[i] ?? 0, label)) add(row, label)
     })
     // Already sampled by keepRow when they were made.
-    s.extra.rows.forEach((row, i) => add(row, s.extra.labels[i] ?? 0))
+    s.extra.rows.forEach((row, i) => add(row, s.extra.labels[i] ?? 0, extraWeight))
   }
   return trainGbdt({ rows, labels, weights }, FEATURE_NAMES, options).model
 }
