@@ -1,7 +1,10 @@
 // The issue's terms for early warnings (issue 23, decision 220), beside decision 148's replay
 // scoring: an episode is hourly PM2.5 at or over T after ≥ 6 h without; it is warned ≥ 2 h ahead
 // by an advance text in [onset − 12 h, onset − 1 h 45 min] sent after the previous episode
-// ended; a first arrival had no hour at or over T in the 24 h before its onset.
+// ended; a first arrival had no hour at or over T in the 24 h before its onset. An episode is
+// under way until its last hour over was reported, the hour after it (decision 291): a text in
+// that hour belongs to it, neither a false alarm nor a warning of the next.
+import { REPORTED_SECONDS } from '../../src/domain/accuracy/warnings'
 import type { HourlyObservation } from '../../src/domain/forecast/nowcast-predictor'
 
 const HOUR = 3600
@@ -49,7 +52,8 @@ function episodesOf(hours: readonly HourlyObservation[], threshold: number, from
 export function scoreWarnings(hours: readonly HourlyObservation[], advanceAt: readonly number[], threshold: number, from: number, to: number): WarningCounts {
   const episodes = episodesOf(hours, threshold, from, to)
   const texts = [...advanceAt].sort((a, b) => a - b)
-  const windowStart = (e: Episode, seconds: number) => Math.max(e.onset - seconds, e.previousEnd)
+  const windowStart = (e: Episode, seconds: number) => Math.max(e.onset - seconds, e.previousEnd + REPORTED_SECONDS)
+  const reported = (e: Episode) => e.end + REPORTED_SECONDS
   const counts: WarningCounts = {
     episodes: 0, warned: 0, warnedShort: 0, firstArrivals: 0, firstArrivalsWarned: 0, falseAlarms: 0, advance: texts.length,
     stationMonths: hours.filter((h) => h.time >= from && h.time < to).length / HOURS_PER_MONTH, leadsSeconds: [],
@@ -64,10 +68,10 @@ export function scoreWarnings(hours: readonly HourlyObservation[], advanceAt: re
       counts.firstArrivals += 1
       if (warned) counts.firstArrivalsWarned += 1
     }
-    const first = texts.find((t) => t >= windowStart(e, WINDOW_SECONDS) && t < e.end)
+    const first = texts.find((t) => t >= windowStart(e, WINDOW_SECONDS) && t < reported(e))
     if (first !== undefined) counts.leadsSeconds.push(e.onset - first)
   }
-  counts.falseAlarms = texts.filter((t) => !episodes.some((e) => t >= windowStart(e, WINDOW_SECONDS) && t < e.end)).length
+  counts.falseAlarms = texts.filter((t) => !episodes.some((e) => t >= windowStart(e, WINDOW_SECONDS) && t < reported(e))).length
   return counts
 }
 

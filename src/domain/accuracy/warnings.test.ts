@@ -10,7 +10,9 @@ describe('episodeOfWarning', () => {
     ['under way when given', { at: 11 * HOUR, onset: 40 * HOUR }, e1],
     ['before, onset named 3 h early', { at: 6 * HOUR, onset: 7 * HOUR }, e1],
     ['before, onset named 3 h 1 s late', { at: 6 * HOUR, onset: 13 * HOUR + 1 }, null],
-    ['after the episode', { at: 14 * HOUR, onset: 14 * HOUR }, null],
+    ['as its last hour is reported (a "Poor now" on it)', { at: 13 * HOUR, onset: 13 * HOUR }, e1],
+    ['in the hour its last hour is reported', { at: 14 * HOUR - 1, onset: 14 * HOUR }, e1],
+    ['after that hour', { at: 14 * HOUR, onset: 14 * HOUR }, null],
   ])('%s', (_, warning, expected) => {
     expect(episodeOfWarning(warning, [e1, e2])).toBe(expected)
   })

@@ -5,6 +5,14 @@ import type { Episode } from './episodes'
 /** A warning belongs to an episode whose onset is at most this far from the onset it named. */
 export const MATCH_SECONDS = 3 * 3600
 
+/**
+ * An episode is under way until its last hour at or over the threshold has been reported: the
+ * hour after its end (decision 291). That hour's value exists only once the hour is over, so a
+ * "Poor now" sent on it comes at or after `end`; it reports an exceedance that was measured and
+ * is no false alarm ("the air did not reach the threshold near the hour predicted").
+ */
+export const REPORTED_SECONDS = 3600
+
 /** One advance warning: when it was given and the onset it named, unix s. */
 export interface Warning {
   at: number
@@ -24,13 +32,14 @@ export interface WarningScore {
 }
 
 /**
- * The episode a warning was about: the one under way when given if its onset is within 3 h of
+ * The episode a warning was about: the one under way when given (until its last hour over was
+ * reported, REPORTED_SECONDS) if its onset is within 3 h of
  * the onset the warning named; else the first later one whose onset is; else the one under way.
  * (A warning given during one episode about the next, in the evening before a night onset,
  * decision 202, is about the next.)
  */
 export function episodeOfWarning<E extends Episode>(warning: Warning, episodes: readonly E[]): E | null {
-  const underWay = episodes.find((e) => e.onset <= warning.at && warning.at < e.end) ?? null
+  const underWay = episodes.find((e) => e.onset <= warning.at && warning.at < e.end + REPORTED_SECONDS) ?? null
   const near = (e: E) => Math.abs(e.onset - warning.onset) <= MATCH_SECONDS
   if (underWay !== null && near(underWay)) return underWay
   return episodes.find((e) => warning.at < e.onset && near(e)) ?? underWay
