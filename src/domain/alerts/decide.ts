@@ -3,7 +3,7 @@ import type { AlertDecision, AlertDecisionSettings, EpisodeState, SentKind } fro
 import { measuredOverLately } from './episode-end'
 import { exceeds, firstHourAtOrOver, isBelow, isVeryPoor, underOfficialWarning, type ForecastHour } from './forecast-hour'
 import { composeAlertText } from './message'
-import { isOutlookEpisode, outlookEpisode, outlookLapsed, type ExceedanceOutlook } from './outlook'
+import { isOutlookEpisode, outlookEpisode, outlookLapsed, outlookOpening, type ExceedanceOutlook } from './outlook'
 import { isQuietTime, nextQuietPeriod } from './quiet-hours'
 import { describeThreshold } from './threshold'
 import { english } from '../i18n/locales'
@@ -147,6 +147,25 @@ function nextOnsetInTheNight(run: Run, open: EpisodeState): { onset: ForecastHou
 }
 
 /**
+ * An episode that reached the threshold, held open only by its measured hours (decision 270):
+ * the air is under the threshold now and for the next hours, yet the classifier expects it over
+ * again in +2 … +6 h. The next episode's warning goes now, as a new episode opened on the
+ * outlook (decision 292); the held one closes without an all-clear, which would tell a parent to
+ * relax hours before the air is expected back. Without this, the outlook could speak only after 6
+ * measured hours under, and an onset 6-8 h after the last could never be warned 2 h ahead.
+ */
+function nextOnOutlook(run: Run, open: EpisodeState): AlertDecision | null {
+  const { settings } = run
+  if (open.reached === false || run.current.time <= open.firstHour || !clearAhead(run)) return null
+  const opening = outlookOpening(run.outlook, run.hours, run.current)
+  if (opening === null || isQuietTime(settings.quietHours, run.now, memberZone(settings))) return null
+  const next: EpisodeState = { key: opening.key, firstHour: opening.hour.time, escalated: false, closed: false, reached: false }
+  const reason = `the episode under way is held open by its measured hours (decision 270); ${opening.reason}`
+  // A warning: never held back by the cap (decision 200).
+  return send(run, 'advance', next, opening.hour, reason, { chance: opening.likely ? 'likely' : 'possible' })
+}
+
+/**
  * A warned onset that has not come: every hour from the current one until 3 h after the onset
  * the text named is in the forecast and below the threshold.
  */
@@ -195,6 +214,8 @@ function continueEpisode(run: Run, stored: EpisodeState): AlertDecision {
     if (underOfficialWarning(run.current, settings.officialWarning)) return none(OFFICIAL_WARNING_REASON, closed)
     return send(run, 'all_clear', closed, run.current, `below the threshold for ${CLEAR_HOURS} hours`)
   }
+  const again = nextOnOutlook(run, open)
+  if (again !== null) return again
   const night = nextOnsetInTheNight(run, open)
   if (night !== null) {
     // The episode under way (or warned for tonight) ends in the night and the next one starts

@@ -60,4 +60,29 @@ describe('an episode ends when the measured hours have stayed under the threshol
     const longAgo = [...pm25(T0 - 7 * HOUR, [70, 30, 30, 30, 30, 30, 30], 'measured'), ...below]
     expect(decideAlert(longAgo, T0, settings(), closed, likely).kind).toBe('advance')
   })
+
+  describe('held open by its measured hours, the classifier expecting the air back (decision 292)', () => {
+    const spikedTwoHoursAgo = [...pm25(T0 - 6 * HOUR, [80, 70, 50, 40, 66, 45], 'measured'), ...below]
+    const likely = { probability: 0.8, operatingPoint: 0.7 }
+
+    it('warns of the next episode now, as a new one opened on the outlook, with no all-clear first', () => {
+      const decision = decideAlert(spikedTwoHoursAgo, T0, settings(), open, likely)
+      expect(decision).toMatchObject({ kind: 'advance', withdrawn: false, hourAt: T0 + 4 * HOUR })
+      expect(decision.episode).toMatchObject({ key: `outlook-${T0 + 4 * HOUR}`, reached: false, closed: false })
+      expect(decision.message).toContain('will likely be')
+    })
+
+    it('stays quiet under the operating point, in quiet hours, and while the air is not clear ahead', () => {
+      expect(decideAlert(spikedTwoHoursAgo, T0, settings(), open, { probability: 0.6, operatingPoint: 0.7 }).kind).toBe('none')
+      expect(decideAlert(spikedTwoHoursAgo, T0, settings({ quietHours: { start: '11:00', end: '14:00' } }), open, likely).kind).toBe('none')
+      const stillOver = [...pm25(T0 - 6 * HOUR, [80, 70, 50, 40, 66, 45], 'measured'), ...pm25(T0, [40, 60, 40, 40, 40, 40, 40, 40], 'forecast')]
+      expect(decideAlert(stillOver, T0, settings(), open, likely)).toMatchObject({ kind: 'none', reason: 'episode under way; already texted' })
+    })
+
+    it('is the episode’s warning until it lapses: no second text while the outlook stays over its point', () => {
+      const first = decideAlert(spikedTwoHoursAgo, T0, settings(), open, likely)
+      const later = decideAlert(spikedTwoHoursAgo.map((h) => ({ ...h })), T0 + 900, settings(), first.episode, likely)
+      expect(later.kind).toBe('none')
+    })
+  })
 })

@@ -65,7 +65,8 @@ export function outlookOpening(outlook: ExceedanceOutlook | null | undefined, ho
 
 /**
  * The episode the outlook opens now, with its opening, or null: no opening, or the last episode
- * is not over — a measured hour of the last 6 was at or over the threshold (decision 270).
+ * is not over — a measured hour of the last 6 was at or over the threshold (decision 270; while
+ * it is held so, the decision may still warn of the next one: decision 292).
  * Quiet hours are the decision's to apply.
  */
 export function outlookEpisode(
