@@ -9,7 +9,7 @@ import { realdataDirectory } from '../bench/replay'
 import { median } from '../src/domain/accuracy/median'
 import { DEFAULT_TRAIN_OPTIONS } from './train/gbdt'
 import { FEATURE_NAMES, TARGET_TO_HOURS } from '../src/domain/forecast/exceedance/features'
-import { keepRow, leaveOneGroupOut, operatingPointFor, replayStation, setConfirmHours, setExtraWeight, setFirstArrivalWeight, trainOn, type FalseAlarmEstimate } from './train/logo'
+import { keepRow, leaveOneGroupOut, operatingPointFor, replayStation, setConfirmHours, setExtraWeight, setFirstArrivalWeight, setGroupBalance, trainOn, type FalseAlarmEstimate } from './train/logo'
 import { EVENT_GROUPS, readTrainingSeries } from './train/realdata'
 import { addThresholdRows, stationRows } from './train/samples'
 import { falseAlarmsPerMonth, sumCounts, type WarningCounts } from './train/score'
@@ -41,6 +41,7 @@ function main(): number {
       threshold: { type: 'string' }, budget: { type: 'string' }, rounds: { type: 'string' }, 'no-write': { type: 'boolean' },
       also: { type: 'string' }, tag: { type: 'string' }, 'fa-estimate': { type: 'string' }, 'skip-late': { type: 'boolean' }, rows: { type: 'string' }, horizon: { type: 'string' }, confirm: { type: 'string' }, 'first-weight': { type: 'string' }, depth: { type: 'string' }, 'learning-rate': { type: 'string' }, 'min-hessian': { type: 'string' }, without: { type: 'string' }, curve: { type: 'boolean' }, seed: { type: 'string' },
       'train-thresholds': { type: 'string' }, 'extra-weight': { type: 'string' }, 'extra-share': { type: 'string' },
+      'group-balance': { type: 'string' },
     },
   })
   const t = Number(values.threshold ?? 55.5)
@@ -54,6 +55,8 @@ function main(): number {
   const estimate: FalseAlarmEstimate = values['fa-estimate'] === 'groups' ? 'groups' : values['fa-estimate'] === 'pooled' ? 'pooled' : FA_ESTIMATE
   setConfirmHours(Number(values.confirm ?? 1))
   setFirstArrivalWeight(Number(values['first-weight'] ?? 1))
+  // --group-balance p: each event group's rows weighted by (its share of rows)^-p (0: as they come).
+  setGroupBalance(Number(values['group-balance'] ?? 0))
   const dir = realdataDirectory(root)
   if (dir === null) {
     console.error('train: no ../shared/realdata (set AIRAHEAD_REALDATA)')

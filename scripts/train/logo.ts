@@ -29,6 +29,16 @@ export function setExtraWeight(weight: number): void {
   extraWeight = weight
 }
 
+/**
+ * How much each event group weighs in training (decision 292's measurement): 0, every row alike
+ * (a group weighs by its hours); 1, every group's rows sum to the same weight, so one dense event
+ * does not decide what the trees learn of all; between, the power of the group's share.
+ */
+let groupBalance = 0
+export function setGroupBalance(power: number): void {
+  groupBalance = power
+}
+
 /** Trains on the trainable rows of `stations` (and their rows at other thresholds), every positive and a fixed share of the negatives (same rows every time). */
 export function trainOn(stations: readonly StationRows[], options: TrainOptions): ExceedanceModel {
   const rows: number[][] = []
@@ -40,11 +50,16 @@ export function trainOn(stations: readonly StationRows[], options: TrainOptions)
     const first = label === 1 && (row[MAX24] ?? Number.NaN) < 1
     weights.push(scale * (label === 1 ? (first ? firstArrivalWeight : 1) : 1 / NEGATIVE_SHARE))
   }
+  const rowsOf = new Map<string, number>()
+  for (const s of stations) rowsOf.set(s.station.group, (rowsOf.get(s.station.group) ?? 0) + s.trainable.filter(Boolean).length)
+  const total = [...rowsOf.values()].reduce((a, b) => a + b, 0)
+  const groupScale = (group: string) => (groupBalance === 0 ? 1 : (total / rowsOf.size / Math.max(1, rowsOf.get(group) ?? 1)) ** groupBalance)
   for (const s of stations) {
+    const scale = groupScale(s.station.group)
     s.rows.forEach((row, i) => {
       if (!s.trainable[i]) return
       const label = s.labels[i] ?? 0
-      if (keepRow(s.hours[i] ?? 0, label)) add(row, label)
+      if (keepRow(s.hours[i] ?? 0, label)) add(row, label, scale)
     })
     // Already sampled by keepRow when they were made.
     s.extra.rows.forEach((row, i) => add(row, s.extra.labels[i] ?? 0, extraWeight))
