@@ -44,7 +44,7 @@ function runColumn(stations: readonly TrainingSeries[], column: Column, folds: r
       threshold: { kind: 'pm25', value: T }, forecast: column.forecast, sensitivity: 'general', quietHours: null,
       dailyCap: Number.POSITIVE_INFINITY, ...(column.model === undefined ? {} : { model: column.model }), ...(outlookAt === undefined ? {} : { outlookAt }),
     })
-    const advance = run.texts.filter((t) => t.kind === 'advance').map((t) => t.at)
+    const advance = run.texts.filter((t) => t.kind === 'advance').map((t) => ({ at: t.at, onset: t.onset }))
     const counts = scoreWarnings(station.series.hours, advance, T, run.from, run.to)
     byGroup.set(station.group, [...(byGroup.get(station.group) ?? []), counts])
   }

@@ -89,7 +89,7 @@ export function replayStation(station: StationRows, probabilityAt: ReadonlyMap<n
       return probability === undefined ? null : { probability, operatingPoint }
     },
   })
-  const advance = run.texts.filter((x) => x.kind === 'advance').map((x) => x.at)
+  const advance = run.texts.filter((x) => x.kind === 'advance').map((x) => ({ at: x.at, onset: x.onset }))
   return scoreWarnings(station.station.series.hours, advance, t, run.from, run.to)
 }
 

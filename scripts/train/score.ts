@@ -1,9 +1,9 @@
 // The issue's terms for early warnings (issue 23, decision 220), beside decision 148's replay
 // scoring: an episode is hourly PM2.5 at or over T after ≥ 6 h without; it is warned ≥ 2 h ahead
 // by an advance text in [onset − 12 h, onset − 1 h 45 min] sent after the previous episode
-// ended; a first arrival had no hour at or over T in the 24 h before its onset. An episode is
-// under way until its last hour over was reported, the hour after it (decision 291): a text in
-// that hour belongs to it, neither a false alarm nor a warning of the next.
+// ended; a first arrival had no hour at or over T in the 24 h before its onset. A text that
+// reports an episode's last hour over, in the hour after it (decision 291), belongs to it:
+// neither a false alarm nor a warning of the next.
 import { REPORTED_SECONDS } from '../../src/domain/accuracy/warnings'
 import type { HourlyObservation } from '../../src/domain/forecast/nowcast-predictor'
 
@@ -48,14 +48,23 @@ function episodesOf(hours: readonly HourlyObservation[], threshold: number, from
   return episodes
 }
 
-/** Scores advance texts (send times, unix s) sent over [from, to) against a station's hourly PM2.5 (µg/m³) at `threshold`. */
-export function scoreWarnings(hours: readonly HourlyObservation[], advanceAt: readonly number[], threshold: number, from: number, to: number): WarningCounts {
+/** An advance text: when it was sent and the hour it named (unix s); a "Poor now" names its own hour. */
+export interface AdvanceText {
+  at: number
+  onset: number
+}
+
+/** Scores advance texts sent over [from, to) against a station's hourly PM2.5 (µg/m³) at `threshold`. */
+export function scoreWarnings(hours: readonly HourlyObservation[], advance: readonly AdvanceText[], threshold: number, from: number, to: number): WarningCounts {
   const episodes = episodesOf(hours, threshold, from, to)
-  const texts = [...advanceAt].sort((a, b) => a - b)
-  const windowStart = (e: Episode, seconds: number) => Math.max(e.onset - seconds, e.previousEnd + REPORTED_SECONDS)
-  const reported = (e: Episode) => e.end + REPORTED_SECONDS
+  const sorted = [...advance].sort((a, b) => a.at - b.at)
+  const reportsEnd = (t: AdvanceText, e: Episode) => t.onset <= t.at && t.at >= e.end && t.at < e.end + REPORTED_SECONDS
+  // A report of an episode's last hour is that episode's; every other text is read by its time.
+  const ofEnd = new Map(sorted.map((t) => [t, episodes.find((e) => reportsEnd(t, e))] as const))
+  const texts = sorted.filter((t) => ofEnd.get(t) === undefined).map((t) => t.at)
+  const windowStart = (e: Episode, seconds: number) => Math.max(e.onset - seconds, e.previousEnd)
   const counts: WarningCounts = {
-    episodes: 0, warned: 0, warnedShort: 0, firstArrivals: 0, firstArrivalsWarned: 0, falseAlarms: 0, advance: texts.length,
+    episodes: 0, warned: 0, warnedShort: 0, firstArrivals: 0, firstArrivalsWarned: 0, falseAlarms: 0, advance: sorted.length,
     stationMonths: hours.filter((h) => h.time >= from && h.time < to).length / HOURS_PER_MONTH, leadsSeconds: [],
   }
   for (const e of episodes.filter((x) => x.scored)) {
@@ -68,10 +77,13 @@ export function scoreWarnings(hours: readonly HourlyObservation[], advanceAt: re
       counts.firstArrivals += 1
       if (warned) counts.firstArrivalsWarned += 1
     }
-    const first = texts.find((t) => t >= windowStart(e, WINDOW_SECONDS) && t < reported(e))
-    if (first !== undefined) counts.leadsSeconds.push(e.onset - first)
+    const first = Math.min(
+      texts.find((t) => t >= windowStart(e, WINDOW_SECONDS) && t < e.end) ?? Number.POSITIVE_INFINITY,
+      sorted.find((t) => ofEnd.get(t) === e)?.at ?? Number.POSITIVE_INFINITY,
+    )
+    if (Number.isFinite(first)) counts.leadsSeconds.push(e.onset - first)
   }
-  counts.falseAlarms = texts.filter((t) => !episodes.some((e) => t >= windowStart(e, WINDOW_SECONDS) && t < reported(e))).length
+  counts.falseAlarms = texts.filter((t) => !episodes.some((e) => t >= windowStart(e, WINDOW_SECONDS) && t < e.end)).length
   return counts
 }
 

@@ -11,7 +11,8 @@ describe('episodeOfWarning', () => {
     ['before, onset named 3 h early', { at: 6 * HOUR, onset: 7 * HOUR }, e1],
     ['before, onset named 3 h 1 s late', { at: 6 * HOUR, onset: 13 * HOUR + 1 }, null],
     ['as its last hour is reported (a "Poor now" on it)', { at: 13 * HOUR, onset: 13 * HOUR }, e1],
-    ['in the hour its last hour is reported', { at: 14 * HOUR - 1, onset: 14 * HOUR }, e1],
+    ['in the hour its last hour is reported, naming the hour under way', { at: 14 * HOUR - 1, onset: 13 * HOUR }, e1],
+    ['in that hour, predicting a later one (no report of it)', { at: 13 * HOUR + 1, onset: 17 * HOUR }, null],
     ['after that hour', { at: 14 * HOUR, onset: 14 * HOUR }, null],
   ])('%s', (_, warning, expected) => {
     expect(episodeOfWarning(warning, [e1, e2])).toBe(expected)

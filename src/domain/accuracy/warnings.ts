@@ -6,12 +6,17 @@ import type { Episode } from './episodes'
 export const MATCH_SECONDS = 3 * 3600
 
 /**
- * An episode is under way until its last hour at or over the threshold has been reported: the
- * hour after its end (decision 291). That hour's value exists only once the hour is over, so a
- * "Poor now" sent on it comes at or after `end`; it reports an exceedance that was measured and
- * is no false alarm ("the air did not reach the threshold near the hour predicted").
+ * An episode's last hour at or over the threshold is reported in the hour after its end
+ * (decision 291): that hour's value exists only once the hour is over, so a "Poor now" sent on it
+ * comes at or after `end`. It reports an exceedance that was measured and is no false alarm ("the
+ * air did not reach the threshold near the hour predicted"). A prediction of a later hour sent
+ * then is not such a report.
  */
 export const REPORTED_SECONDS = 3600
+
+/** A warning that reports the episode's last hour over: given in the hour after its end, naming no later hour than its own. */
+export const reportsEnd = (warning: Warning, episode: Episode) =>
+  warning.onset <= warning.at && warning.at >= episode.end && warning.at < episode.end + REPORTED_SECONDS
 
 /** One advance warning: when it was given and the onset it named, unix s. */
 export interface Warning {
@@ -32,14 +37,14 @@ export interface WarningScore {
 }
 
 /**
- * The episode a warning was about: the one under way when given (until its last hour over was
- * reported, REPORTED_SECONDS) if its onset is within 3 h of
+ * The episode a warning was about: the one under way when given (or whose last hour over it
+ * reports, `reportsEnd`) if its onset is within 3 h of
  * the onset the warning named; else the first later one whose onset is; else the one under way.
  * (A warning given during one episode about the next, in the evening before a night onset,
  * decision 202, is about the next.)
  */
 export function episodeOfWarning<E extends Episode>(warning: Warning, episodes: readonly E[]): E | null {
-  const underWay = episodes.find((e) => e.onset <= warning.at && warning.at < e.end + REPORTED_SECONDS) ?? null
+  const underWay = episodes.find((e) => (e.onset <= warning.at && warning.at < e.end) || reportsEnd(warning, e)) ?? null
   const near = (e: E) => Math.abs(e.onset - warning.onset) <= MATCH_SECONDS
   if (underWay !== null && near(underWay)) return underWay
   return episodes.find((e) => warning.at < e.onset && near(e)) ?? underWay
