@@ -30,7 +30,8 @@ const METHOD_MESSAGES: readonly { term: MessageDescriptor; text: MessageDescript
     term: /*i18n*/ { id: 'accuracy.method.falseAlarm.term', message: 'False alarm' },
     text: /*i18n*/ {
       id: 'accuracy.method.falseAlarm.text',
-      message: 'A prediction that belongs to no measured episode: the air did not reach the threshold near the hour predicted (within 3 hours).',
+      message:
+        'A prediction that belongs to no measured episode: the air did not reach the threshold near the hour predicted (within 3 hours). A prediction that the air is over it now, made in the hour after an episode’s last hour over (as that hour is reported), belongs to that episode.',
     },
   },
   {
