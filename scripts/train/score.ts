@@ -4,7 +4,7 @@
 // ended; a first arrival had no hour at or over T in the 24 h before its onset. A text that
 // reports an episode's last hour over, in the hour after it (decision 291), belongs to it:
 // neither a false alarm nor a warning of the next.
-import { REPORTED_SECONDS } from '../../src/domain/accuracy/warnings'
+import { reportsEnd, type Warning } from '../../src/domain/accuracy/warnings'
 import type { HourlyObservation } from '../../src/domain/forecast/nowcast-predictor'
 
 const HOUR = 3600
@@ -48,17 +48,10 @@ function episodesOf(hours: readonly HourlyObservation[], threshold: number, from
   return episodes
 }
 
-/** An advance text: when it was sent and the hour it named (unix s); a "Poor now" names its own hour. */
-export interface AdvanceText {
-  at: number
-  onset: number
-}
-
-/** Scores advance texts sent over [from, to) against a station's hourly PM2.5 (µg/m³) at `threshold`. */
-export function scoreWarnings(hours: readonly HourlyObservation[], advance: readonly AdvanceText[], threshold: number, from: number, to: number): WarningCounts {
+/** Scores advance texts (when sent, the hour named; a "Poor now" names its own) sent over [from, to) against a station's hourly PM2.5 (µg/m³) at `threshold`. */
+export function scoreWarnings(hours: readonly HourlyObservation[], advance: readonly Warning[], threshold: number, from: number, to: number): WarningCounts {
   const episodes = episodesOf(hours, threshold, from, to)
   const sorted = [...advance].sort((a, b) => a.at - b.at)
-  const reportsEnd = (t: AdvanceText, e: Episode) => t.onset <= t.at && t.at >= e.end && t.at < e.end + REPORTED_SECONDS
   // A report of an episode's last hour is that episode's; every other text is read by its time.
   const ofEnd = new Map(sorted.map((t) => [t, episodes.find((e) => reportsEnd(t, e))] as const))
   const texts = sorted.filter((t) => ofEnd.get(t) === undefined).map((t) => t.at)
@@ -77,11 +70,8 @@ export function scoreWarnings(hours: readonly HourlyObservation[], advance: read
       counts.firstArrivals += 1
       if (warned) counts.firstArrivalsWarned += 1
     }
-    const first = Math.min(
-      texts.find((t) => t >= windowStart(e, WINDOW_SECONDS) && t < e.end) ?? Number.POSITIVE_INFINITY,
-      sorted.find((t) => ofEnd.get(t) === e)?.at ?? Number.POSITIVE_INFINITY,
-    )
-    if (Number.isFinite(first)) counts.leadsSeconds.push(e.onset - first)
+    const first = sorted.find((t) => ofEnd.get(t) === e || (ofEnd.get(t) === undefined && t.at >= windowStart(e, WINDOW_SECONDS) && t.at < e.end))
+    if (first !== undefined) counts.leadsSeconds.push(e.onset - first.at)
   }
   counts.falseAlarms = texts.filter((t) => !episodes.some((e) => t >= windowStart(e, WINDOW_SECONDS) && t < e.end)).length
   return counts

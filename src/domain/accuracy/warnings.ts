@@ -12,7 +12,7 @@ export const MATCH_SECONDS = 3 * 3600
  * air did not reach the threshold near the hour predicted"). A prediction of a later hour sent
  * then is not such a report.
  */
-export const REPORTED_SECONDS = 3600
+const REPORTED_SECONDS = 3600
 
 /** A warning that reports the episode's last hour over: given in the hour after its end, naming no later hour than its own. */
 export const reportsEnd = (warning: Warning, episode: Episode) =>
