@@ -3,7 +3,7 @@ import type { AlertDecision, AlertDecisionSettings, EpisodeState, SentKind } fro
 import { measuredOverLately } from './episode-end'
 import { exceeds, firstHourAtOrOver, isBelow, isVeryPoor, underOfficialWarning, type ForecastHour } from './forecast-hour'
 import { composeAlertText } from './message'
-import { isOutlookEpisode, outlookEpisode, outlookLapsed, outlookOpening, type ExceedanceOutlook } from './outlook'
+import { isOutlookEpisode, outlookEpisode, outlookEpisodeState, outlookLapsed, outlookOpening, type ExceedanceOutlook, type OutlookOpening } from './outlook'
 import { isQuietTime, nextQuietPeriod } from './quiet-hours'
 import { describeThreshold } from './threshold'
 import { english } from '../i18n/locales'
@@ -79,14 +79,18 @@ function warnBeforeQuietHoursUntil(run: Run, onset: ForecastHour): number | null
   return onset.time < until ? until : null
 }
 
+/** The outlook's advance text, opening its episode: a warning, never held back by the cap (decision 200). */
+function sendOutlook(run: Run, opening: OutlookOpening, reason = opening.reason): AlertDecision {
+  return send(run, 'advance', outlookEpisodeState(opening), opening.hour, reason, { chance: opening.likely ? 'likely' : 'possible' })
+}
+
 /** No onset in sight: the classifier's outlook may open the episode instead (decision 221); else `otherwise`. */
 function openOnOutlook(run: Run, lastEpisode: EpisodeState | null, otherwise: AlertDecision): AlertDecision {
   const { settings } = run
   const opened = outlookEpisode(run.outlook, run.hours, run.current, settings.threshold)
   if (opened === null) return otherwise
   if (isQuietTime(settings.quietHours, run.now, memberZone(settings))) return none('quiet hours', lastEpisode)
-  // A warning: never held back by the cap (decision 200).
-  return send(run, 'advance', opened.episode, opened.hour, opened.reason, { chance: opened.likely ? 'likely' : 'possible' })
+  return sendOutlook(run, opened)
 }
 
 function openEpisode(run: Run, lastEpisode: EpisodeState | null): AlertDecision {
@@ -159,10 +163,7 @@ function nextOnOutlook(run: Run, open: EpisodeState): AlertDecision | null {
   if (open.reached === false || run.current.time <= open.firstHour || !clearAhead(run)) return null
   const opening = outlookOpening(run.outlook, run.hours, run.current)
   if (opening === null || isQuietTime(settings.quietHours, run.now, memberZone(settings))) return null
-  const next: EpisodeState = { key: opening.key, firstHour: opening.hour.time, escalated: false, closed: false, reached: false }
-  const reason = `the episode under way is held open by its measured hours (decision 270); ${opening.reason}`
-  // A warning: never held back by the cap (decision 200).
-  return send(run, 'advance', next, opening.hour, reason, { chance: opening.likely ? 'likely' : 'possible' })
+  return sendOutlook(run, opening, `the episode under way is held open by its measured hours (decision 270); ${opening.reason}`)
 }
 
 /**

@@ -74,7 +74,12 @@ export function outlookEpisode(
 ): (OutlookOpening & { episode: EpisodeState }) | null {
   const opening = outlookOpening(outlook, hours, current)
   if (opening === null || measuredOverLately(hours, current.time, threshold)) return null
-  return { ...opening, episode: { key: opening.key, firstHour: opening.hour.time, escalated: false, closed: false, reached: false } }
+  return { ...opening, episode: outlookEpisodeState(opening) }
+}
+
+/** The episode an opening starts: keyed by the hour it names, not yet reached. */
+export function outlookEpisodeState(opening: OutlookOpening): EpisodeState {
+  return { key: opening.key, firstHour: opening.hour.time, escalated: false, closed: false, reached: false }
 }
 
 /** Whether an episode was opened by the outlook (its key says so, so the mark survives storage). */
