@@ -9,7 +9,7 @@ import { realdataDirectory } from '../bench/replay'
 import { median } from '../src/domain/accuracy/median'
 import { DEFAULT_TRAIN_OPTIONS } from './train/gbdt'
 import { FEATURE_NAMES, TARGET_TO_HOURS } from '../src/domain/forecast/exceedance/features'
-import { keepRow, leaveOneGroupOut, operatingPointFor, replayStation, setConfirmHours, setExtraWeight, setFirstArrivalWeight, setGroupBalance, trainOn, type FalseAlarmEstimate } from './train/logo'
+import { keepRow, leaveOneGroupOut, operatingPointFor, replayStation, setConfirmHours, setExtraWeight, setFirstArrivalWeight, setGroupBalance, setBag, trainOn, type FalseAlarmEstimate } from './train/logo'
 import { EVENT_GROUPS, readTrainingSeries } from './train/realdata'
 import { addThresholdRows, stationRows } from './train/samples'
 import { falseAlarmsPerMonth, sumCounts, type WarningCounts } from './train/score'
@@ -41,7 +41,7 @@ function main(): number {
       threshold: { type: 'string' }, budget: { type: 'string' }, rounds: { type: 'string' }, 'no-write': { type: 'boolean' },
       also: { type: 'string' }, tag: { type: 'string' }, 'fa-estimate': { type: 'string' }, 'skip-late': { type: 'boolean' }, rows: { type: 'string' }, horizon: { type: 'string' }, confirm: { type: 'string' }, 'first-weight': { type: 'string' }, depth: { type: 'string' }, 'learning-rate': { type: 'string' }, 'min-hessian': { type: 'string' }, without: { type: 'string' }, curve: { type: 'boolean' }, seed: { type: 'string' },
       'train-thresholds': { type: 'string' }, 'extra-weight': { type: 'string' }, 'extra-share': { type: 'string' },
-      'group-balance': { type: 'string' },
+      'group-balance': { type: 'string' }, bag: { type: 'string' },
     },
   })
   const t = Number(values.threshold ?? 55.5)
@@ -57,6 +57,7 @@ function main(): number {
   setFirstArrivalWeight(Number(values['first-weight'] ?? 1))
   // --group-balance p: each event group's rows weighted by (its share of rows)^-p (0: as they come).
   setGroupBalance(Number(values['group-balance'] ?? 0))
+  setBag(Number(values.bag ?? 1))
   const dir = realdataDirectory(root)
   if (dir === null) {
     console.error('train: no ../shared/realdata (set AIRAHEAD_REALDATA)')
@@ -70,7 +71,7 @@ function main(): number {
   const extraShare = Number(values['extra-share'] ?? 1)
   const keepExtra = (threshold: number) => (hour: number, label: number) =>
     keepRow(hour, label) && (extraShare >= 1 || ((((hour / 3600) * 2246822519 + threshold * 3266489917) % 1000) + 1000) % 1000 / 1000 < extraShare)
-  const stations = readTrainingSeries(dir).map((s) => stationRows(s, t, values['skip-late'] === true ? 'skip-late' : values.rows === 'clean' ? 'clean' : values.rows === 'all' ? 'all' : ROWS, Number(values.horizon ?? TARGET_TO_HOURS)))
+  const stations = readTrainingSeries(dir).map((s) => stationRows(s, t, values['skip-late'] === true ? 'skip-late' : values.rows === 'clean' ? 'clean' : values.rows === 'window' ? 'window' : values.rows === 'all' ? 'all' : ROWS, Number(values.horizon ?? TARGET_TO_HOURS)))
   for (const s of stations) for (const x of also) addThresholdRows(s, [x], keepExtra(x))
   // --without: features blanked (missing everywhere, so no tree splits on them) to measure what they add.
   const without = (values.without ?? '').split(',').filter((x) => x !== '').map((name) => FEATURE_NAMES.indexOf(name as (typeof FEATURE_NAMES)[number]))

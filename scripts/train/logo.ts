@@ -2,7 +2,7 @@
 // operating point frozen on those others alone, from predictions each got from a model that had
 // not seen it (inner leave-one-group-out); then the held-out group replayed once at that point.
 import { trainGbdt, type TrainOptions } from './gbdt'
-import { exceedanceProbability, type ExceedanceModel } from '../../src/domain/forecast/exceedance/trees'
+import { exceedanceProbability, type ExceedanceModel, type TreeNode } from '../../src/domain/forecast/exceedance/trees'
 import { FEATURE_NAMES } from '../../src/domain/forecast/exceedance/features'
 import { replay, CYCLE_SECONDS } from '../replay/simulate'
 import { falseAlarmsPerMonth, scoreWarnings, sumCounts, type WarningCounts } from './score'
@@ -64,7 +64,26 @@ export function trainOn(stations: readonly StationRows[], options: TrainOptions)
     // Already sampled by keepRow when they were made.
     s.extra.rows.forEach((row, i) => add(row, s.extra.labels[i] ?? 0, extraWeight))
   }
-  return trainGbdt({ rows, labels, weights }, FEATURE_NAMES, options).model
+  // `--bag K` (decision 293): K models of other row samples, averaged.
+  return averageModels(Array.from({ length: bag }, (_, k) => trainGbdt({ rows, labels, weights }, FEATURE_NAMES, { ...options, seed: options.seed + 7919 * k }).model))
+}
+
+/** One model whose log-odds are the mean of `models`' (same features): all their trees, each leaf divided by their number. */
+export function averageModels(models: readonly ExceedanceModel[]): ExceedanceModel {
+  const [first] = models
+  if (first === undefined) throw new Error('averageModels: no model')
+  if (models.length === 1) return first
+  const scale = (node: TreeNode): TreeNode => (node.length === 1 ? [node[0] / models.length] : node)
+  return {
+    ...first, baseScore: models.reduce((sum, m) => sum + m.baseScore, 0) / models.length,
+    trees: models.flatMap((m) => m.trees.map((tree) => tree.map(scale))),
+  }
+}
+
+/** Models averaged (`--bag K`, decision 293): 1, one model. */
+let bag = 1
+export function setBag(k: number): void {
+  bag = Math.max(1, Math.round(k))
 }
 
 /** The model's probability at each hour of a station. */

@@ -23,7 +23,7 @@ export interface StationRows {
 /** Hours before a row that must hold no measured hour at or over T for it to be learned from, with `onsetRows` 'clean' (decision 271). */
 const CLEAN_HOURS = 6
 
-export function stationRows(station: TrainingSeries, t: number, onsetRows: 'all' | 'skip-late' | 'clean' = 'all', toHours = TARGET_TO_HOURS): StationRows {
+export function stationRows(station: TrainingSeries, t: number, onsetRows: 'all' | 'skip-late' | 'clean' | 'window' = 'all', toHours = TARGET_TO_HOURS): StationRows {
   const { series, neighbours } = station
   const byTime = new Map(series.hours.map((h) => [h.time, h.value]))
   const first = series.hours[0]?.time ?? 0
@@ -45,7 +45,9 @@ export function stationRows(station: TrainingSeries, t: number, onsetRows: 'all'
     const late = onsetRows === 'skip-late' && [0, 1].some((k) => (byTime.get(hour + k * HOUR) ?? 0) >= t)
     // Optionally only the hours a new episode can start from: none of the last 6 measured at or over T.
     const recent = onsetRows === 'clean' && Array.from({ length: CLEAN_HOURS }, (_, k) => byTime.get(hour - (k + 1) * HOUR) ?? 0).some((v) => v >= t)
-    out.trainable.push(previous < t && !Number.isNaN(label) && !late && !recent)
+    // Optionally not the negatives with an hour over T in +7 … +12: a text then is credited, not a false alarm (issue 23's window).
+    const credited = onsetRows === 'window' && label === 0 && Array.from({ length: 6 }, (_, k) => byTime.get(hour + (toHours + 1 + k) * HOUR) ?? 0).some((v) => v >= t)
+    out.trainable.push(previous < t && !Number.isNaN(label) && !late && !recent && !credited)
   }
   return out
 }
