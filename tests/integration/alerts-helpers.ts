@@ -1,6 +1,7 @@
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { resetServerEnv } from '../../netlify/server/env'
 import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
+import { startFakePushService, type FakePushService } from '../fakes/fake-push-service'
 import { LOCAL_MODE, setEnv } from './auth-helpers'
 import type { Queryable } from '../../netlify/server/data/transaction'
 
@@ -81,6 +82,21 @@ export function useLocalOpenMeteo(now: () => number): { fake: FakeOpenMeteo } {
     await handle.fake.close()
     restoreEnv()
     resetServerEnv()
+  })
+  return handle
+}
+
+/** A fake push service for a test file (decision 265): started before its tests, emptied before each, closed after. */
+export function useFakePushService(): { fake: FakePushService } {
+  const handle = {} as { fake: FakePushService }
+  beforeAll(async () => {
+    handle.fake = await startFakePushService()
+  })
+  beforeEach(() => {
+    handle.fake.received.length = 0
+  })
+  afterAll(async () => {
+    await handle.fake.close()
   })
   return handle
 }

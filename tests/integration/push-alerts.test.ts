@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import pushKeyHandler from '../../netlify/functions/push-key'
 import pushSubscriptionsHandler from '../../netlify/functions/push-subscriptions'
 import { runAlertCycle } from '../../netlify/server/alerts/alert-cycle'
@@ -9,12 +9,11 @@ import { createSmsSender } from '../../netlify/server/providers/sms'
 import { PUSH_SUBSCRIPTION_LIMIT } from '../../netlify/server/push/subscriptions-endpoint'
 import { pushPayloadSchema } from '../../src/domain/contracts/push'
 import { problemSchema } from '../../src/domain/contracts/problem'
-import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
-import { decryptPush, startFakePushService, verifyVapid, type BrowserSubscription, type FakePushService } from '../fakes/fake-push-service'
+import { decryptPush, verifyVapid, type BrowserSubscription } from '../fakes/fake-push-service'
 import { rowCount, useTestDatabase } from '../support/database'
 import { deployEnv } from '../support/deploy-env'
-import { CLEAN, POOR, seedAlertUser, testPhone, VERY_POOR } from './alerts-helpers'
-import { call, LOCAL_MODE, setEnv } from './auth-helpers'
+import { CLEAN, POOR, seedAlertUser, testPhone, useFakePushService, useLocalOpenMeteo, VERY_POOR } from './alerts-helpers'
+import { call, setEnv } from './auth-helpers'
 
 /*
  * Free push alerts (decision 265) through the real job: the fake Open-Meteo serves scripted
@@ -29,27 +28,11 @@ const CYCLE = 900
 const HOME = { name: 'Home', lat: 40.71, lon: -74.01 }
 
 let clock = 0
-let openMeteo: FakeOpenMeteo
-let pushService: FakePushService
-let restoreEnv: () => void
-beforeAll(async () => {
-  openMeteo = await startFakeOpenMeteo({ now: () => clock })
-  pushService = await startFakePushService()
-  restoreEnv = setEnv({ ...LOCAL_MODE, AIR_QUALITY_PROVIDER: 'open-meteo', OPEN_METEO_BASE_URL: openMeteo.url, UPSTREAM_TIMEOUT_MS: '2000' })
-  resetServerEnv()
-})
-afterAll(async () => {
-  await openMeteo.close()
-  await pushService.close()
-  restoreEnv()
-  resetServerEnv()
-})
-beforeEach(() => {
-  openMeteo.setPayloadFor(null)
-  pushService.received.length = 0
-})
+const meteo = useLocalOpenMeteo(() => clock)
+const pushes = useFakePushService()
+beforeEach(() => meteo.fake.setPayloadFor(null))
 
-const scriptEpisode = (from: number, to: number) => openMeteo.setPayloadFor((_lat, _lon, dt) => (dt >= from && dt < to ? POOR : CLEAN))
+const scriptEpisode = (from: number, to: number) => meteo.fake.setPayloadFor((_lat, _lon, dt) => (dt >= from && dt < to ? POOR : CLEAN))
 
 /** Turns on push for a place through the real endpoint, as the opt-in control does. */
 async function subscribe(browser: BrowserSubscription, place = HOME, timeZone = 'America/New_York'): Promise<Response> {
@@ -60,9 +43,9 @@ async function subscribe(browser: BrowserSubscription, place = HOME, timeZone = 
 async function runCycles(from: number, until: number): Promise<Map<number, number>> {
   const arrivedAt = new Map<number, number>()
   for (clock = from; clock <= until; clock += CYCLE) {
-    const before = pushService.received.length
+    const before = pushes.fake.received.length
     await runAlertCycle({ provider: airQualityProvider(), sms: createSmsSender(serverEnv()), paymentsMode: 'demo', now: clock })
-    for (let i = before; i < pushService.received.length; i++) arrivedAt.set(i, clock)
+    for (let i = before; i < pushes.fake.received.length; i++) arrivedAt.set(i, clock)
   }
   return arrivedAt
 }
@@ -71,7 +54,7 @@ const sentTexts = () => query<{ body: string; sent: number }>(`SELECT body, extr
 
 describe('free push alerts from the alert job', () => {
   it('pushes the same warning as the text, at the same run, encrypted for the subscription alone, once per episode', async () => {
-    const browser = pushService.subscribe()
+    const browser = pushes.fake.subscribe()
     expect((await subscribe(browser)).status).toBe(201)
     // A member texted about the same place, with the same quiet hours: one decision, two channels.
     await seedAlertUser(query, testPhone(1), [HOME], { quiet: ['22:00', '07:00'] })
@@ -80,20 +63,20 @@ describe('free push alerts from the alert job', () => {
     scriptEpisode(utc('2026-11-25T19:00'), utc('2026-11-25T23:00'))
     const arrivedAt = await runCycles(utc('2026-11-25T15:00'), utc('2026-11-26T00:45'))
 
-    expect(pushService.received).toHaveLength(1)
-    const [push] = pushService.received
+    expect(pushes.fake.received).toHaveLength(1)
+    const [push] = pushes.fake.received
     if (!push) throw new Error('no push')
     expect(push.endpoint).toBe(browser.json.endpoint)
     expect(push.headers['content-encoding']).toBe('aes128gcm')
     expect(Number(push.headers['ttl'])).toBeGreaterThan(0)
-    expect(verifyVapid(push, serverEnv().VAPID_PUBLIC_KEY ?? 'BIUIO1KlIJrCrON5v0puCSxc3T_1d0Es39skEm8q8WefubMoS0No1CPPs1vjtYOCi4ZFzeFEUGW4ArwvEWGdDOc').aud).toBe(pushService.url)
+    expect(verifyVapid(push, serverEnv().VAPID_PUBLIC_KEY ?? 'BIUIO1KlIJrCrON5v0puCSxc3T_1d0Es39skEm8q8WefubMoS0No1CPPs1vjtYOCi4ZFzeFEUGW4ArwvEWGdDOc').aud).toBe(pushes.fake.url)
     // The payload is not readable on the wire, only with the browser's keys.
     expect(push.body.toString('latin1')).not.toContain('Poor')
     const payload = pushPayloadSchema.parse(JSON.parse(decryptPush(push.body, browser)))
     expect(payload.title).toBe('AirAhead: Home')
     expect(payload.body).toMatch(/^Air at Home will be Poor around 2 PM/)
     expect(payload.body).not.toContain('STOP')
-    expect(() => decryptPush(push.body, pushService.subscribe())).toThrow()
+    expect(() => decryptPush(push.body, pushes.fake.subscribe())).toThrow()
 
     const texts = await sentTexts()
     expect(texts).toHaveLength(2) // the warning, and the all-clear texts have (a push has none)
@@ -102,80 +85,80 @@ describe('free push alerts from the alert job', () => {
   })
 
   it('holds a push through quiet hours on the device clock, then says "Poor now" at 7 AM', async () => {
-    const browser = pushService.subscribe()
+    const browser = pushes.fake.subscribe()
     expect((await subscribe(browser)).status).toBe(201)
     // Poor from 11 PM to 9 AM New York time (04:00-14:00 UTC); the job runs from 10:30 PM.
     scriptEpisode(utc('2026-11-26T04:00'), utc('2026-11-26T14:00'))
     const arrivedAt = await runCycles(utc('2026-11-26T03:30'), utc('2026-11-26T13:00'))
-    expect(pushService.received).toHaveLength(1)
+    expect(pushes.fake.received).toHaveLength(1)
     expect(arrivedAt.get(0)).toBe(utc('2026-11-26T12:00'))
-    const [push] = pushService.received
+    const [push] = pushes.fake.received
     if (!push) throw new Error('no push')
     expect(pushPayloadSchema.parse(JSON.parse(decryptPush(push.body, browser))).body).toMatch(/^Air at Home is Poor now/)
   })
 
   it('pushes once for an episode that turns Very Poor, where a text escalates', async () => {
-    const browser = pushService.subscribe()
+    const browser = pushes.fake.subscribe()
     expect((await subscribe(browser)).status).toBe(201)
     await seedAlertUser(query, testPhone(2), [HOME], { quiet: ['22:00', '07:00'] })
     const [poorFrom, veryPoorFrom, until] = [utc('2026-11-25T16:00'), utc('2026-11-25T19:00'), utc('2026-11-25T22:00')]
-    openMeteo.setPayloadFor((_lat, _lon, dt) => (dt >= veryPoorFrom && dt < until ? VERY_POOR : dt >= poorFrom && dt < until ? POOR : CLEAN))
+    meteo.fake.setPayloadFor((_lat, _lon, dt) => (dt >= veryPoorFrom && dt < until ? VERY_POOR : dt >= poorFrom && dt < until ? POOR : CLEAN))
     await runCycles(utc('2026-11-25T14:00'), utc('2026-11-25T20:00'))
     const texts = await sentTexts()
     expect(texts.map((t) => t.body)).toEqual([expect.stringContaining('will be Poor'), expect.stringContaining('Very Poor')])
-    expect(pushService.received).toHaveLength(1)
+    expect(pushes.fake.received).toHaveLength(1)
   })
 
   it('forgets subscriptions the push service says are gone (410, 404) and still pushes the others', async () => {
-    const gone = pushService.subscribe()
-    const notFound = pushService.subscribe()
-    const alive = pushService.subscribe()
+    const gone = pushes.fake.subscribe()
+    const notFound = pushes.fake.subscribe()
+    const alive = pushes.fake.subscribe()
     for (const browser of [gone, notFound, alive]) expect((await subscribe(browser)).status).toBe(201)
-    pushService.answer(gone.json.endpoint, 410)
-    pushService.answer(notFound.json.endpoint, 404)
+    pushes.fake.answer(gone.json.endpoint, 410)
+    pushes.fake.answer(notFound.json.endpoint, 404)
     scriptEpisode(utc('2026-11-25T15:00'), utc('2026-11-25T20:00'))
     await runCycles(utc('2026-11-25T16:00'), utc('2026-11-25T16:00'))
-    expect(pushService.received.map((p) => p.endpoint)).toEqual([alive.json.endpoint])
+    expect(pushes.fake.received.map((p) => p.endpoint)).toEqual([alive.json.endpoint])
     const left = await query<{ endpoint: string }>(`SELECT endpoint FROM push_subscriptions`)
     expect(left.map((r) => r.endpoint)).toEqual([alive.json.endpoint])
   })
 
   it('starts afresh when a device moves its push to another place', async () => {
-    const browser = pushService.subscribe()
+    const browser = pushes.fake.subscribe()
     expect((await subscribe(browser)).status).toBe(201)
     scriptEpisode(utc('2026-11-25T15:00'), utc('2026-11-25T23:00'))
     await runCycles(utc('2026-11-25T16:00'), utc('2026-11-25T16:30'))
-    expect(pushService.received).toHaveLength(1)
+    expect(pushes.fake.received).toHaveLength(1)
     // Same episode, same place: re-subscribing (new keys) does not push again.
     expect((await subscribe(browser)).status).toBe(201)
     await runCycles(utc('2026-11-25T16:45'), utc('2026-11-25T17:00'))
-    expect(pushService.received).toHaveLength(1)
+    expect(pushes.fake.received).toHaveLength(1)
     expect((await subscribe(browser, { name: 'School', lat: 40.8, lon: -73.95 })).status).toBe(201)
     await runCycles(utc('2026-11-25T17:15'), utc('2026-11-25T17:15'))
-    expect(pushService.received).toHaveLength(2)
-    const [, second] = pushService.received
+    expect(pushes.fake.received).toHaveLength(2)
+    const [, second] = pushes.fake.received
     if (!second) throw new Error('no push')
     expect(pushPayloadSchema.parse(JSON.parse(decryptPush(second.body, browser))).body).toMatch(/^Air at School is Poor now/)
   })
   it('keeps the place and its episode when the browser rotates the subscription, and pushes to the new one', async () => {
-    const before = pushService.subscribe()
+    const before = pushes.fake.subscribe()
     expect((await subscribe(before)).status).toBe(201)
     scriptEpisode(utc('2026-11-25T15:00'), utc('2026-11-25T23:00'))
     await runCycles(utc('2026-11-25T16:00'), utc('2026-11-25T16:15'))
-    expect(pushService.received).toHaveLength(1)
+    expect(pushes.fake.received).toHaveLength(1)
     // The service worker's pushsubscriptionchange: the same push, a new endpoint and keys.
-    const after = pushService.subscribe()
+    const after = pushes.fake.subscribe()
     const renew = () => call(pushSubscriptionsHandler, '/api/push/subscriptions', { method: 'PATCH', body: { oldEndpoint: before.json.endpoint, subscription: after.json }, origin: 'http://localhost' })
     expect((await renew()).status).toBe(200)
     expect(await query(`SELECT endpoint, name FROM push_subscriptions`)).toEqual([{ endpoint: after.json.endpoint, name: 'Home' }])
     // Same episode: nothing new to push while it lasts (it ends once the air is clean again); the
     // next episode goes to the new endpoint only.
     await runCycles(utc('2026-11-25T16:30'), utc('2026-11-26T00:00'))
-    expect(pushService.received).toHaveLength(1)
+    expect(pushes.fake.received).toHaveLength(1)
     scriptEpisode(utc('2026-11-26T15:00'), utc('2026-11-26T23:00'))
     await runCycles(utc('2026-11-26T15:00'), utc('2026-11-26T15:15'))
-    expect(pushService.received).toHaveLength(2)
-    const [, second] = pushService.received
+    expect(pushes.fake.received).toHaveLength(2)
+    const [, second] = pushes.fake.received
     if (!second) throw new Error('no push')
     expect(second.endpoint).toBe(after.json.endpoint)
     expect(pushPayloadSchema.parse(JSON.parse(decryptPush(second.body, after))).body).toMatch(/^Air at Home is Poor now/)
@@ -198,7 +181,7 @@ describe('the push subscription endpoints', () => {
     ['an unknown zone', { timeZone: 'Mars/Olympus' }, 'Choose a time zone from the list'],
     ['a place without a name', { name: '' }, 'Give the place a name'],
   ])('refuses %s with a readable 400 and writes nothing', async (_what, change, message) => {
-    const browser = pushService.subscribe()
+    const browser = pushes.fake.subscribe()
     const { endpoint = browser.json.endpoint, timeZone = 'America/New_York', name = 'Home', ...keys } = change as Record<string, string>
     const body = { subscription: { endpoint, keys: { ...browser.json.keys, ...keys } }, place: { ...HOME, name }, timeZone }
     const res = await call(pushSubscriptionsHandler, '/api/push/subscriptions', { body })
@@ -217,8 +200,8 @@ describe('the push subscription endpoints', () => {
   })
 
   it(`limits a client network to ${PUSH_SUBSCRIPTION_LIMIT.limit} changes an hour, writing nothing past it`, async () => {
-    for (let i = 0; i < PUSH_SUBSCRIPTION_LIMIT.limit; i++) expect((await subscribe(pushService.subscribe())).status).toBe(201)
-    const refused = await subscribe(pushService.subscribe())
+    for (let i = 0; i < PUSH_SUBSCRIPTION_LIMIT.limit; i++) expect((await subscribe(pushes.fake.subscribe())).status).toBe(201)
+    const refused = await subscribe(pushes.fake.subscribe())
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(problemSchema.parse(await refused.json()).message).toContain('Too many changes to push alerts')
@@ -226,7 +209,7 @@ describe('the push subscription endpoints', () => {
   })
 
   it('turns a device off by its endpoint', async () => {
-    const browser = pushService.subscribe()
+    const browser = pushes.fake.subscribe()
     expect((await subscribe(browser)).status).toBe(201)
     const off = () => call(pushSubscriptionsHandler, '/api/push/subscriptions', { method: 'DELETE', body: { endpoint: browser.json.endpoint } })
     expect((await off()).status).toBe(200)
@@ -238,7 +221,7 @@ describe('the push subscription endpoints', () => {
     const restore = setEnv(deployEnv())
     resetServerEnv()
     try {
-      const browser = pushService.subscribe()
+      const browser = pushes.fake.subscribe()
       expect((await subscribe(browser)).status).toBe(400)
       const fcm = { ...browser, json: { ...browser.json, endpoint: 'https://fcm.googleapis.com/fcm/send/abc:def' } }
       expect((await subscribe(fcm)).status).toBe(201)

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import codeHandler from '../../netlify/functions/auth-code'
 import verifyHandler from '../../netlify/functions/auth-verify'
 import outboxHandler from '../../netlify/functions/dev-outbox'
@@ -23,11 +23,10 @@ import { isGsm7, smsLength } from '../../src/domain/alerts/gsm'
 import { outboxResponseSchema } from '../../src/domain/contracts/auth'
 import { problemSchema } from '../../src/domain/contracts/problem'
 import { pushPayloadSchema } from '../../src/domain/contracts/push'
-import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
-import { decryptPush, startFakePushService, type FakePushService } from '../fakes/fake-push-service'
+import { decryptPush } from '../fakes/fake-push-service'
 import { useTestDatabase } from '../support/database'
-import { CLEAN, POOR, seedAlertUser, testPhone } from './alerts-helpers'
-import { call, LOCAL_MODE, setCookieOf, setEnv } from './auth-helpers'
+import { CLEAN, POOR, seedAlertUser, testPhone, useFakePushService, useLocalOpenMeteo } from './alerts-helpers'
+import { call, setCookieOf, setEnv } from './auth-helpers'
 
 /*
  * The person's language (decisions 282, 283) through the real functions and job: sign-in keeps
@@ -42,25 +41,9 @@ const HOME = { name: 'Casa', lat: 40.71, lon: -74.01 }
 const SPANISH = { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' }
 
 let clock = 0
-let openMeteo: FakeOpenMeteo
-let pushService: FakePushService
-let restoreEnv: () => void
-beforeAll(async () => {
-  openMeteo = await startFakeOpenMeteo({ now: () => clock })
-  pushService = await startFakePushService()
-  restoreEnv = setEnv({ ...LOCAL_MODE, AIR_QUALITY_PROVIDER: 'open-meteo', OPEN_METEO_BASE_URL: openMeteo.url, UPSTREAM_TIMEOUT_MS: '2000' })
-  resetServerEnv()
-})
-afterAll(async () => {
-  await openMeteo.close()
-  await pushService.close()
-  restoreEnv()
-  resetServerEnv()
-})
-beforeEach(() => {
-  openMeteo.setPayloadFor(null)
-  pushService.received.length = 0
-})
+const meteo = useLocalOpenMeteo(() => clock)
+const pushes = useFakePushService()
+beforeEach(() => meteo.fake.setPayloadFor(null))
 
 const outboxText = async (phone: string) => {
   const { messages } = outboxResponseSchema.parse(await (await call(outboxHandler, '/api/dev/outbox')).json())
@@ -121,14 +104,14 @@ describe("the person's language", () => {
     const member = await seedAlertUser(query, testPhone(44), [HOME], { quiet: ['22:00', '07:00'] })
     await query(`UPDATE users SET locale = 'es' WHERE id = $1`, [member.userId])
     await query(`UPDATE alert_settings SET time_zone = 'America/New_York'`)
-    const browser = pushService.subscribe()
+    const browser = pushes.fake.subscribe()
     const subscribed = await call(pushSubscriptionsHandler, '/api/push/subscriptions', {
       body: { subscription: browser.json, place: HOME, timeZone: 'America/New_York' }, origin: 'http://localhost', headers: SPANISH,
     })
     expect(subscribed.status).toBe(201)
 
     // Poor from 19:00 UTC (2 PM in New York); the job runs from 10 AM.
-    openMeteo.setPayloadFor((_lat, _lon, dt) => (dt >= utc('2026-11-25T19:00') && dt < utc('2026-11-25T23:00') ? POOR : CLEAN))
+    meteo.fake.setPayloadFor((_lat, _lon, dt) => (dt >= utc('2026-11-25T19:00') && dt < utc('2026-11-25T23:00') ? POOR : CLEAN))
     for (clock = utc('2026-11-25T15:00'); clock <= utc('2026-11-25T17:00'); clock += 900) {
       await runAlertCycle({ provider: airQualityProvider(), sms: createSmsSender(serverEnv()), paymentsMode: 'demo', now: clock })
     }
@@ -137,8 +120,8 @@ describe("the person's language", () => {
     expect(warning?.body).toMatch(/^AirAhead: Aire en Casa: Mala hacia las 2 pm( \(prevista\))?\. Pasa menos tiempo al aire libre\. Responde STOP para cancelar$/)
     expect(smsLength(warning?.body ?? '')).toMatchObject({ encoding: 'gsm7', segments: 1 })
 
-    expect(pushService.received).toHaveLength(1)
-    const [push] = pushService.received
+    expect(pushes.fake.received).toHaveLength(1)
+    const [push] = pushes.fake.received
     if (!push) throw new Error('no push')
     const payload = pushPayloadSchema.parse(JSON.parse(decryptPush(push.body, browser)))
     expect(payload.body).toMatch(/^Aire en Casa: Mala hacia las 2 pm/)
