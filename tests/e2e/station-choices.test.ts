@@ -34,6 +34,25 @@ async function answerOf(response: Promise<Response>): Promise<Answer> {
   return { url: new URL(r.url()), body: airQualityResponseSchema.parse(await r.json()) }
 }
 
+/** The first answer `accept`s whose body the page still has; one navigated away from is passed over. */
+async function answerKept(page: Page, accept: (response: Response) => boolean): Promise<Answer> {
+  let answer: Answer | undefined
+  await page.waitForResponse(async (r) => {
+    if (!accept(r)) return false
+    let json: unknown
+    try {
+      json = await r.json()
+    } catch (error) {
+      if (error instanceof Error && /navigated away|No resource with given identifier/.test(error.message)) return false
+      throw error
+    }
+    answer = { url: new URL(r.url()), body: airQualityResponseSchema.parse(json) }
+    return true
+  })
+  if (answer === undefined) throw new Error('no answer')
+  return answer
+}
+
 /** The stations that made the "now", the largest share first, then the nearest (decision 198). */
 function used(body: AirQualityResponse): StationShown[] {
   const m = body.measurement
@@ -223,10 +242,9 @@ describe('where the number comes from, on the real local server (issue 14 part 3
     const page = await e2e.newPage()
     page.setDefaultTimeout(60_000)
     await signInAsPremium(page, e2e.app.url, '/')
-    // Only an answer the reloaded page asked for: a late answer of the page before would
-    // otherwise be taken for it, and its body is gone with that page.
-    const reloadedAt = Date.now()
-    const first = answerOf(page.waitForResponse((r) => isAnswer('current')(r) && r.request().timing().startTime >= reloadedAt))
+    // Only an answer the reloaded page kept: one of the page before, even if asked for after this
+    // line, has its body gone with that page (the reload navigated away), so it is passed over.
+    const first = answerKept(page, isAnswer('current'))
     await page.reload()
     const { url, body } = await first
     const latitude = url.searchParams.get('latitude') ?? ''

@@ -91,4 +91,11 @@ describe('the first card of / (issue 25 item 1, decision 260)', () => {
     await user.click(screen.getByRole('button', { name: 'Dismiss alert' }))
     expect(screen.queryByRole('alert')).toBeNull()
   })
+
+  it('never calls a Poor reading from hours ago "now": it says when it was (decision 150)', () => {
+    renderInApp(<AlertBanner currentAqi={4} readingAgeSeconds={3 * 3600 + 20 * 60} overThresholdNow thresholdName="Poor (4 of 5)" forecastText={null} />)
+    const text = screen.getByRole('alert').textContent ?? ''
+    expect(text).toBe('Air quality was Poor 3 h 20 min ago (4 of 5)')
+    expect(text).not.toMatch(/ now/)
+  })
 })
