@@ -83,7 +83,8 @@ export function averageModels(models: readonly ExceedanceModel[]): ExceedanceMod
 /** Models averaged (`--bag K`, decision 293): 1, one model. */
 let bag = 1
 export function setBag(k: number): void {
-  bag = Math.max(1, Math.round(k))
+  if (!Number.isInteger(k) || k < 1) throw new Error(`train: --bag takes a whole number of models, 1 or more (got ${k})`)
+  bag = k
 }
 
 /** The model's probability at each hour of a station. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { tinyTrainingSet } from '../../scripts/train/fixture'
 import { trainGbdt } from '../../scripts/train/gbdt'
-import { averageModels } from '../../scripts/train/logo'
+import { averageModels, setBag } from '../../scripts/train/logo'
 import { exceedanceLogOdds } from '../../src/domain/forecast/exceedance/trees'
 
 describe('averageModels (`npm run train -- --bag K`, decision 293)', () => {
@@ -23,5 +23,10 @@ describe('averageModels (`npm run train -- --bag K`, decision 293)', () => {
   it('one model is itself; none is refused', () => {
     expect(averageModels([models[0]!])).toBe(models[0])
     expect(() => averageModels([])).toThrow(/no model/)
+  })
+
+  it('--bag takes a whole number of models', () => {
+    for (const bad of [0, 2.5, Number.NaN]) expect(() => setBag(bad)).toThrow(/whole number of models/)
+    expect(() => setBag(1)).not.toThrow()
   })
 })
