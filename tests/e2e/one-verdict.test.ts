@@ -46,7 +46,9 @@ let openaq: FakeOpenAq
 beforeAll(async () => {
   fake = await startFakeOpenMeteo()
   openaq = await startFakeOpenAq()
-  const startOfHour = Math.floor(Date.now() / 1000 / HOUR) * HOUR
+  // The hour under way when the app asks, not when the file started: a run that crosses the
+  // hour would otherwise read two hours of the new air and another level.
+  const startOfHour = () => Math.floor(Date.now() / 1000 / HOUR) * HOUR
   // Never the same value hours running (a stuck sensor is flagged, not used).
   const around = (value: number) => Array.from({ length: 14 }, (_, i) => value + [-0.5, 0.5, 0][i % 3]!)
   const until = Date.now() / 1000 + HOUR
@@ -62,9 +64,9 @@ beforeAll(async () => {
   ]
   fake.setPayloadFor((lat, lon, dt) => {
     const clean = { pm10: 5, o3: 20, no2: 5, so2: 1, co: 100 }
-    if (near(ADELAIDE, lat, lon)) return { ...clean, pm2_5: dt >= startOfHour ? 68 : 110 }
+    if (near(ADELAIDE, lat, lon)) return { ...clean, pm2_5: dt >= startOfHour() ? 68 : 110 }
     if (near(NEW_YORK, lat, lon)) return { ...clean, pm2_5: 45 }
-    if (near(LONDON, lat, lon)) return { ...clean, pm2_5: dt >= startOfHour ? 10 : 70 }
+    if (near(LONDON, lat, lon)) return { ...clean, pm2_5: dt >= startOfHour() ? 10 : 70 }
     if (near(PARIS, lat, lon)) return { ...clean, pm2_5: 20 }
     if (near(DELHI, lat, lon)) return { ...clean, pm2_5: 70 }
     if (Math.abs(lat - 34.05) < 0.3 && Math.abs(lon + 118.24) < 0.3) return { ...clean, pm2_5: 12 }
