@@ -111,7 +111,7 @@ function main(): number {
     const curve: CurvePoint[] = []
     console.log('| operating point (all held-out groups, hourly replay) | warned ≥ 2 h | first arrivals warned | false alarms / station-month |')
     console.log('|---|---|---|---|')
-    const grid = Array.from({ length: 24 }, (_, i) => Math.round(50 + 2 * i) / 100)
+    const grid = Array.from({ length: 24 }, (_, i) => (50 + 2 * i) / 100)
     for (const theta of [...new Set([...grid, ...shown])].sort((a, b) => a - b)) {
       const c = sumCounts(stations.map((s) => replayStation(s, oofAll.get(s) ?? new Map(), theta, t, 3600)))
       curve.push({ falseAlarmsPerMonth: falseAlarmsPerMonth(c), warned: c.warned / Math.max(c.episodes, 1), firstArrivalsWarned: c.firstArrivalsWarned / Math.max(c.firstArrivals, 1) })

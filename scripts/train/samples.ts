@@ -3,6 +3,7 @@
 import { TARGET_FROM_HOURS, TARGET_TO_HOURS } from '../../src/domain/forecast/exceedance/features'
 import { featuresAt } from '../replay/neighbours'
 import type { TrainingSeries } from './realdata'
+import { WARNING_WINDOW_HOURS } from './score'
 
 const HOUR = 3600
 
@@ -45,8 +46,10 @@ export function stationRows(station: TrainingSeries, t: number, onsetRows: 'all'
     const late = onsetRows === 'skip-late' && [0, 1].some((k) => (byTime.get(hour + k * HOUR) ?? 0) >= t)
     // Optionally only the hours a new episode can start from: none of the last 6 measured at or over T.
     const recent = onsetRows === 'clean' && Array.from({ length: CLEAN_HOURS }, (_, k) => byTime.get(hour - (k + 1) * HOUR) ?? 0).some((v) => v >= t)
-    // Optionally not the negatives with an hour over T in +7 … +12: a text then is credited, not a false alarm (issue 23's window).
-    const credited = onsetRows === 'window' && label === 0 && Array.from({ length: 6 }, (_, k) => byTime.get(hour + (toHours + 1 + k) * HOUR) ?? 0).some((v) => v >= t)
+    // Optionally not the negatives with an hour over T after the label's hours and within the scoring's
+    // window (+7 … +12): a text then is credited, not a false alarm (decision 293).
+    const credited = onsetRows === 'window' && label === 0 &&
+      Array.from({ length: Math.max(0, WARNING_WINDOW_HOURS - toHours) }, (_, k) => byTime.get(hour + (toHours + 1 + k) * HOUR) ?? 0).some((v) => v >= t)
     out.trainable.push(previous < t && !Number.isNaN(label) && !late && !recent && !credited)
   }
   return out

@@ -9,7 +9,9 @@ import type { HourlyObservation } from '../../src/domain/forecast/nowcast-predic
 
 const HOUR = 3600
 const SEPARATION_HOURS = 6
-const WINDOW_SECONDS = 12 * HOUR
+/** Hours before an onset an advance text is credited from (issue 23's warning window). */
+export const WARNING_WINDOW_HOURS = 12
+const WINDOW_SECONDS = WARNING_WINDOW_HOURS * HOUR
 const SHORT_WINDOW_SECONDS = 6 * HOUR
 const LATEST_SECONDS = HOUR + 45 * 60
 const FIRST_ARRIVAL_SECONDS = 24 * HOUR
