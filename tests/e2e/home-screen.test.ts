@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { BrowserContextOptions, Page } from 'playwright-core'
-import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
+import { hourUnderWay, startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
 import { axeViolations } from './support/axe'
 import { useE2e } from './support/e2e-fixture'
 
@@ -50,12 +50,9 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 
 describe('/home', () => {
   it('warns when the air is Good now and Poor in 2 hours, with regional and world readings', async () => {
-    // The hour under way when the app asks, not when the file started: a run that crosses the
-    // hour would otherwise read two hours of the new air and another level.
-    const startOfHour = () => Math.floor(Date.now() / 1000 / HOUR) * HOUR
     // PM2.5 (µg/m³): 5 is Good; 120 from 2 hours on at the user's place is Poor at once (NowCast
     // (120 + 5) / 2 = 62.5, US AQI 155).
-    fake.setPayloadFor((lat, _lon, dt) => ({ ...clean, pm2_5: Math.abs(lat - 40.71) < 0.05 && dt >= startOfHour() + 2 * HOUR ? 120 : 5 }))
+    fake.setPayloadFor((lat, _lon, dt) => ({ ...clean, pm2_5: Math.abs(lat - 40.71) < 0.05 && dt >= hourUnderWay() + 2 * HOUR ? 120 : 5 }))
     const page = await open('/home', { geolocation: NEW_YORK, permissions: ['geolocation'] })
 
     await page.getByRole('heading', { level: 1, name: 'AirAhead' }).waitFor()

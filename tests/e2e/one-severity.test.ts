@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { levelOfUsAqi } from '../../src/domain/aqi/levels'
-import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
+import { hourUnderWay, startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
 import { hoursEndingBefore } from '../fakes/fake-observation-sites'
 import { startFakeOpenAq, type FakeOpenAq } from '../fakes/fake-openaq'
 import { useE2e } from './support/e2e-fixture'
@@ -37,19 +37,16 @@ const ADELAIDE = { latitude: -34.9285, longitude: 138.6007 }
 beforeAll(async () => {
   fake = await startFakeOpenMeteo()
   openaq = await startFakeOpenAq()
-  // The hour under way when the app asks, not when the file started: a run that crosses the
-  // hour would otherwise read two hours of the new air and another level.
-  const startOfHour = () => Math.floor(Date.now() / 1000 / HOUR) * HOUR
   // Enough hours for the NowCast even if the hour turns during the run; never the same value for
   // hours on end (a stuck sensor is flagged, not used). NowCast ≈ 29 µg/m³.
   const around29 = Array.from({ length: 14 }, (_, i) => [28.5, 29.5, 29][i % 3] ?? 29)
   openaq.state.sites = [{ id: 1, name: 'Adelaide North monitor', lat: ADELAIDE.latitude + 0.099, lon: ADELAIDE.longitude, monitor: true, hours: hoursEndingBefore(Date.now() / 1000 + HOUR, around29) }]
   fake.setPayloadFor((lat, lon, dt) => {
     const clean = { pm10: 5, o3: 20, no2: 5, so2: 1, co: 100 }
-    if (Math.abs(lat - ADELAIDE.latitude) < 0.3 && Math.abs(lon - ADELAIDE.longitude) < 0.3) return { ...clean, pm2_5: dt >= startOfHour() ? 68 : 110 }
+    if (Math.abs(lat - ADELAIDE.latitude) < 0.3 && Math.abs(lon - ADELAIDE.longitude) < 0.3) return { ...clean, pm2_5: dt >= hourUnderWay() ? 68 : 110 }
     // New York: clean until this hour, then 250 µg/m³ — an hourly spike the old 24-hour mean read
     // as "US AQI 71" beside "5 of 5". NowCast 130 µg/m³ → US AQI 205, Very Poor.
-    if (Math.abs(lat - NEW_YORK.latitude) < 0.05) return { ...clean, pm2_5: dt >= startOfHour() ? 250 : 10 }
+    if (Math.abs(lat - NEW_YORK.latitude) < 0.05) return { ...clean, pm2_5: dt >= hourUnderWay() ? 250 : 10 }
     // Delhi: a steady 70 µg/m³ → US AQI 161, Poor (issue 13: "Enjoy your usual activities" above "156 Unhealthy").
     if (Math.abs(lat - DELHI.latitude) < 0.05) return { ...clean, pm2_5: 70 }
     const city = CITY_PM25.find(([cLat, cLon]) => Math.abs(cLat - lat) < 0.05 && Math.abs(cLon - lon) < 0.05)

@@ -3,7 +3,7 @@ import type { BrowserContext, Page, Route } from 'playwright-core'
 import { usAqiCategory } from '../../src/domain/aqi/us-epa'
 import { hoursEndingBefore } from '../fakes/fake-observation-sites'
 import { startFakeOpenAq, type FakeOpenAq } from '../fakes/fake-openaq'
-import { startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
+import { hourUnderWay, startFakeOpenMeteo, type FakeOpenMeteo } from '../fakes/fake-open-meteo'
 import { useE2e } from './support/e2e-fixture'
 import { PREMIUM_PHONE, signInAsPremium } from './support/member'
 import { outboxResponseSchema } from '../../src/domain/contracts/auth'
@@ -46,9 +46,6 @@ let openaq: FakeOpenAq
 beforeAll(async () => {
   fake = await startFakeOpenMeteo()
   openaq = await startFakeOpenAq()
-  // The hour under way when the app asks, not when the file started: a run that crosses the
-  // hour would otherwise read two hours of the new air and another level.
-  const startOfHour = () => Math.floor(Date.now() / 1000 / HOUR) * HOUR
   // Never the same value hours running (a stuck sensor is flagged, not used).
   const around = (value: number) => Array.from({ length: 14 }, (_, i) => value + [-0.5, 0.5, 0][i % 3]!)
   const until = Date.now() / 1000 + HOUR
@@ -64,9 +61,9 @@ beforeAll(async () => {
   ]
   fake.setPayloadFor((lat, lon, dt) => {
     const clean = { pm10: 5, o3: 20, no2: 5, so2: 1, co: 100 }
-    if (near(ADELAIDE, lat, lon)) return { ...clean, pm2_5: dt >= startOfHour() ? 68 : 110 }
+    if (near(ADELAIDE, lat, lon)) return { ...clean, pm2_5: dt >= hourUnderWay() ? 68 : 110 }
     if (near(NEW_YORK, lat, lon)) return { ...clean, pm2_5: 45 }
-    if (near(LONDON, lat, lon)) return { ...clean, pm2_5: dt >= startOfHour() ? 10 : 70 }
+    if (near(LONDON, lat, lon)) return { ...clean, pm2_5: dt >= hourUnderWay() ? 10 : 70 }
     if (near(PARIS, lat, lon)) return { ...clean, pm2_5: 20 }
     if (near(DELHI, lat, lon)) return { ...clean, pm2_5: 70 }
     if (Math.abs(lat - 34.05) < 0.3 && Math.abs(lon + 118.24) < 0.3) return { ...clean, pm2_5: 12 }

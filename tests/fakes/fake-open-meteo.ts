@@ -32,6 +32,13 @@ export interface FakeOpenMeteo extends FakeUpstream {
 /** The models the real API has metadata for (open-meteo.com/en/docs/model-updates, "Air Quality"). */
 const MODELS = ['cams_global', 'cams_europe', 'cams_global_greenhouse_gases']
 /** Until a test publishes one: a run published before any test's clock, so no cached row predates it. */
+/**
+ * The start of the hour under way when it is called (unix s). A payload that changes "from this
+ * hour" reads it per request, not once when the test file starts: a run that crosses the hour would
+ * otherwise see two hours of the new air and another level.
+ */
+export const hourUnderWay = (): number => Math.floor(Date.now() / 1000 / 3600) * 3600
+
 export const DEFAULT_RUN: FakeModelRun = { initialisedAt: 1_700_000_000 - 5 * 3600, availableAt: 1_700_000_000 }
 const META_PATH = /^\/data\/([a-z0-9_]+)\/static\/meta\.json$/
 
