@@ -9,7 +9,7 @@ import { realdataDirectory } from '../bench/replay'
 import { median } from '../src/domain/accuracy/median'
 import { DEFAULT_TRAIN_OPTIONS } from './train/gbdt'
 import { FEATURE_NAMES, TARGET_TO_HOURS } from '../src/domain/forecast/exceedance/features'
-import { keepRow, leaveOneGroupOut, operatingPointFor, replayStation, setConfirmHours, setExtraWeight, setFirstArrivalWeight, setGroupBalance, setBag, trainOn, type FalseAlarmEstimate } from './train/logo'
+import { keepRow, leaveOneGroupOut, operatingPointFor, replayStation, setConfirmHours, setExtraWeight, setFirstArrivalWeight, setGroupBalance, setBag, monotoneSigns, trainOn, type FalseAlarmEstimate } from './train/logo'
 import { EVENT_GROUPS, readTrainingSeries } from './train/realdata'
 import { atFalseAlarms, type CurvePoint } from './train/curve'
 import { addThresholdRows, stationRows } from './train/samples'
@@ -42,7 +42,7 @@ function main(): number {
       threshold: { type: 'string' }, budget: { type: 'string' }, rounds: { type: 'string' }, 'no-write': { type: 'boolean' },
       also: { type: 'string' }, tag: { type: 'string' }, 'fa-estimate': { type: 'string' }, 'skip-late': { type: 'boolean' }, rows: { type: 'string' }, horizon: { type: 'string' }, confirm: { type: 'string' }, 'first-weight': { type: 'string' }, depth: { type: 'string' }, 'learning-rate': { type: 'string' }, 'min-hessian': { type: 'string' }, without: { type: 'string' }, curve: { type: 'boolean' }, seed: { type: 'string' },
       'train-thresholds': { type: 'string' }, 'extra-weight': { type: 'string' }, 'extra-share': { type: 'string' },
-      'group-balance': { type: 'string' }, bag: { type: 'string' },
+      'group-balance': { type: 'string' }, bag: { type: 'string' }, monotone: { type: 'string' }, colsample: { type: 'string' },
     },
   })
   const t = Number(values.threshold ?? 55.5)
@@ -52,6 +52,8 @@ function main(): number {
     learningRate: Number(values['learning-rate'] ?? DEFAULT_TRAIN_OPTIONS.learningRate), minHessian: Number(values['min-hessian'] ?? DEFAULT_TRAIN_OPTIONS.minHessian),
     // --seed: the rows each tree samples; another seed says how much of a difference is chance (decision 273).
     seed: Number(values.seed ?? DEFAULT_TRAIN_OPTIONS.seed),
+    // --monotone levels (or names, "-name" falling) and --colsample share: constraints measured for issue 23.
+    monotone: monotoneSigns(values.monotone ?? '', FEATURE_NAMES), colsample: Number(values.colsample ?? 1),
   }
   const estimate: FalseAlarmEstimate = values['fa-estimate'] === 'groups' ? 'groups' : values['fa-estimate'] === 'pooled' ? 'pooled' : FA_ESTIMATE
   setConfirmHours(Number(values.confirm ?? 1))

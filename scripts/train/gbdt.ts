@@ -14,6 +14,14 @@ export interface TrainOptions {
   /** Share of rows each tree sees. */
   subsample: number
   seed: number
+  /**
+   * Per feature: +1, the log-odds may only rise with it; −1, only fall; 0 or absent, free
+   * (monotone constraints, as XGBoost's: a split that breaks one is refused, and the children's
+   * leaves are bounded by the midpoint of the two sides). Empty: none.
+   */
+  monotone?: readonly number[]
+  /** Share of the features each tree may split on (1: all). */
+  colsample?: number
 }
 
 export const DEFAULT_TRAIN_OPTIONS: TrainOptions = { rounds: 80, depth: 4, learningRate: 0.12, lambda: 5, minHessian: 5, subsample: 0.6, seed: 1 }
@@ -139,10 +147,17 @@ export function trainGbdt(data: Dataset, featureNames: readonly string[], option
     return { g: new Float64Array(0), h: new Float64Array(0), G, H }
   }
 
-  const bestSplit = ({ g: histG, h: histH, G, H }: Histogram): Split | null => {
-    const parent = (G * G) / (H + lambda)
+  const monotone = options.monotone ?? []
+  /** The leaf's score within its bounds, and the loss it saves: −(2Gw + (H + λ)w²), G²/(H + λ) unbounded. */
+  const weightOf = (g: number, h: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, -g / (h + lambda)))
+  const gainOf = (g: number, h: number, w: number) => (w === -g / (h + lambda) ? (g * g) / (h + lambda) : -(2 * g * w + (h + lambda) * w * w))
+
+  const bestSplit = ({ g: histG, h: histH, G, H }: Histogram, lo: number, hi: number, allowed: readonly boolean[]): Split | null => {
+    const parent = gainOf(G, H, weightOf(G, H, lo, hi))
     let best: Split | null = null
     for (let j = 0; j < f; j += 1) {
+      if (!allowed[j]) continue
+      const sign = monotone[j] ?? 0
       const mg = histG[j * BINS + MISSING] as number
       const mh = histH[j * BINS + MISSING] as number
       let gl = 0
@@ -157,7 +172,10 @@ export function trainGbdt(data: Dataset, featureNames: readonly string[], option
           const rg = G - lg
           const rh = H - lh
           if (lh < minHessian || rh < minHessian) continue
-          const gain = (lg * lg) / (lh + lambda) + (rg * rg) / (rh + lambda) - parent
+          const wl = weightOf(lg, lh, lo, hi)
+          const wr = weightOf(rg, rh, lo, hi)
+          if ((sign > 0 && wl > wr) || (sign < 0 && wl < wr)) continue
+          const gain = gainOf(lg, lh, wl) + gainOf(rg, rh, wr) - parent
           if (gain > 1e-9 && (best === null || gain > best.gain)) best = { feature: j, bin: b, missingLeft, gain }
         }
       }
@@ -175,12 +193,15 @@ export function trainGbdt(data: Dataset, featureNames: readonly string[], option
     for (let i = 0; i < n; i += 1) if (rand() < options.subsample) sample.push(i)
     const nodes: TreeNode[] = []
     const splitBins: number[] = []
-    const grow = (rows: Uint32Array, depth: number, histogram: Histogram): number => {
+    // `colsample`: the features this tree may split on, drawn once per tree.
+    const allowed = featureNames.map(() => (options.colsample ?? 1) >= 1 || rand() < (options.colsample ?? 1))
+    if (!allowed.some(Boolean)) allowed.fill(true)
+    const grow = (rows: Uint32Array, depth: number, histogram: Histogram, lo: number, hi: number): number => {
       const index = nodes.length
       nodes.push([0])
-      const split = depth < options.depth ? bestSplit(histogram) : null
+      const split = depth < options.depth ? bestSplit(histogram, lo, hi, allowed) : null
       if (split === null) {
-        nodes[index] = [(-histogram.G / (histogram.H + lambda)) * options.learningRate]
+        nodes[index] = [weightOf(histogram.G, histogram.H, lo, hi) * options.learningRate]
         return index
       }
       const goesLeft = (i: number) => {
@@ -194,14 +215,22 @@ export function trainGbdt(data: Dataset, featureNames: readonly string[], option
       const rest = small === null ? null : minus(histogram, small)
       const leftHistogram = small === null || rest === null ? leafHistogram(left) : left.length <= right.length ? small : rest
       const rightHistogram = small === null || rest === null ? leafHistogram(right) : left.length <= right.length ? rest : small
-      const l = grow(left, depth + 1, leftHistogram)
-      const r = grow(right, depth + 1, rightHistogram)
+      // A monotone split bounds its children at the midpoint of their scores, so no leaf below crosses over.
+      const sign = monotone[split.feature] ?? 0
+      let [leftLo, leftHi, rightLo, rightHi] = [lo, hi, lo, hi]
+      if (sign !== 0) {
+        const mid = (weightOf(leftHistogram.G, leftHistogram.H, lo, hi) + weightOf(rightHistogram.G, rightHistogram.H, lo, hi)) / 2
+        if (sign > 0) [leftHi, rightLo] = [mid, mid]
+        else [leftLo, rightHi] = [mid, mid]
+      }
+      const l = grow(left, depth + 1, leftHistogram, leftLo, leftHi)
+      const r = grow(right, depth + 1, rightHistogram, rightLo, rightHi)
       nodes[index] = [split.feature, edges[split.feature]?.[split.bin] ?? 0, l, r, split.missingLeft ? 1 : 0]
       splitBins[index] = split.bin
       return index
     }
     const rows = Uint32Array.from(sample)
-    grow(rows, 0, histogramOf(rows))
+    grow(rows, 0, histogramOf(rows), -Infinity, Infinity)
     trees.push(nodes)
     // Every row's score moves by its leaf, sampled or not, walking the tree on bins.
     for (let i = 0; i < n; i += 1) {

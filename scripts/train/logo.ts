@@ -80,6 +80,33 @@ export function averageModels(models: readonly ExceedanceModel[]): ExceedanceMod
   }
 }
 
+/**
+ * `--monotone`: features the log-odds may only rise with (a name) or fall with (−name), so what
+ * the trees learn of one event cannot say that more smoke means less risk on another. `levels`:
+ * the place's and its neighbours' levels, its diurnal profile ahead, and the hours since it was
+ * last over (down); `none`: free trees.
+ */
+export const MONOTONE_PRESETS: Readonly<Record<string, readonly string[]>> = {
+  none: [],
+  levels: [
+    'lag1', 'nowcast', 'max24', 'mean24', 'profile_ahead', 'profile_projected', 'profile_exceedance_share',
+    'neighbour_max', 'neighbour_idw', 'neighbour_max6', 'neighbour_share_over', 'front_upstream_max', '-hours_since_exceedance',
+  ],
+}
+
+/** The signs per feature of `spec` (a preset or names, comma-separated, "-" before a falling one); empty: none. */
+export function monotoneSigns(spec: string, names: readonly string[]): number[] {
+  const signs = names.map(() => 0)
+  const items = spec.split(',').map((x) => x.trim()).filter((x) => x !== '').flatMap((x) => MONOTONE_PRESETS[x] ?? [x])
+  for (const item of items) {
+    const name = item.replace(/^-/, '')
+    const j = names.indexOf(name)
+    if (j < 0) throw new Error(`train: --monotone names a feature that is not in the model (${name})`)
+    signs[j] = item.startsWith('-') ? -1 : 1
+  }
+  return signs
+}
+
 /** Models averaged (`--bag K`, decision 293): 1, one model. */
 let bag = 1
 export function setBag(k: number): void {
