@@ -25,6 +25,8 @@ const ALSO_THRESHOLDS = ''
 const FA_ESTIMATE: FalseAlarmEstimate = 'groups'
 /** Which hours are learned from: 'all' under T after an hour under T (decision 220), or 'clean' (measured and not kept: decision 271). */
 const ROWS: 'all' | 'clean' = 'all'
+/** Models averaged (`--bag K`): three, so the frozen point rests less on one draw of the rows (decision 295). */
+const BAG = 3
 
 const pct = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${Math.round((100 * part) / whole)}%`)
 
@@ -60,7 +62,7 @@ function main(): number {
   setFirstArrivalWeight(Number(values['first-weight'] ?? 1))
   // --group-balance p: each event group's rows weighted by (its share of rows)^-p (0: as they come).
   setGroupBalance(Number(values['group-balance'] ?? 0))
-  setBag(Number(values.bag ?? 1))
+  setBag(Number(values.bag ?? BAG))
   const dir = realdataDirectory(root)
   if (dir === null) {
     console.error('train: no ../shared/realdata (set AIRAHEAD_REALDATA)')

@@ -107,7 +107,7 @@ export function monotoneSigns(spec: string, names: readonly string[]): number[] 
   return signs
 }
 
-/** Models averaged (`--bag K`, decision 293): 1, one model. */
+/** Models averaged (`--bag K`, decision 293): 1, one model (`npm run train` sets 3, decision 295). */
 let bag = 1
 export function setBag(k: number): void {
   if (!Number.isInteger(k) || k < 1) throw new Error(`train: --bag takes a whole number of models, 1 or more (got ${k})`)

@@ -18,16 +18,14 @@ describe('exceedance features', () => {
     expect(exceedanceFeatures(input())).toHaveLength(FEATURE_NAMES.length)
   })
 
-  it('nothing known: every station and neighbour feature missing, no neighbours counted', () => {
+  it('nothing known: every station and neighbour feature missing, the front with no crossing', () => {
     const values = exceedanceFeatures(input({ station: [], utcOffsetSeconds: null }))
-    expect(feature(values, 'neighbour_count')).toBe(0)
-    FEATURE_NAMES.filter((n) => n !== 'neighbour_count').forEach((name) => expect(feature(values, name), name).toBeNaN())
+    FEATURE_NAMES.forEach((name) => expect(feature(values, name), name).toBeNaN())
   })
 
   it('neighbours without positions (decision 273): the front missing, the rest of the neighbours known', () => {
     const rising = { distanceKm: 30, hours: history(1, (ago) => (ago <= 2 ? 90 : 30)) }
     const values = exceedanceFeatures(input({ neighbours: [rising] }))
-    expect(feature(values, 'neighbour_count')).toBe(1)
     expect(feature(values, 'neighbour_max')).toBeCloseTo(90 / T, 12)
     FEATURE_NAMES.filter((n) => n.startsWith('front_')).forEach((name) => expect(feature(values, name), name).toBeNaN())
   })
@@ -45,7 +43,7 @@ describe('exceedance features', () => {
     expect(feature(values, 'front_speed')).toBeLessThan(25)
     expect(feature(values, 'front_downstream')).toBeGreaterThan(0.95)
     expect(feature(values, 'front_upstream_max')).toBeCloseTo(100 / T, 12)
-    expect(feature(values, 'front_nearest_km')).toBeCloseTo(60, 9)
+    // The nearest crossed neighbour (60 km west) crossed an hour ago; how far it is, the trees do not read (decision 295).
     expect(feature(values, 'front_nearest_age')).toBe(1)
     expect(feature(values, 'front_residual')).toBeLessThan(0.5)
     // At half the threshold the same neighbours crossed too (20 → 100 passes 27.75).
@@ -58,7 +56,7 @@ describe('exceedance features', () => {
     expect(feature(values, 'front_crossings')).toBe(0)
     expect(feature(values, 'front_eta')).toBeNaN()
     expect(feature(values, 'front_downstream')).toBeNaN()
-    expect(feature(values, 'front_nearest_km')).toBeNaN()
+    expect(feature(values, 'front_nearest_age')).toBeNaN()
   })
 
   it('no neighbours and no clock: those missing, the station\'s own known, relative to the threshold', () => {
@@ -67,8 +65,8 @@ describe('exceedance features', () => {
     expect(feature(values, 'nowcast')).toBeCloseTo(20 / T, 12)
     expect(feature(values, 'hours_since_exceedance')).toBe(336)
     expect(feature(values, 'local_hour')).toBeNaN()
-    expect(feature(values, 'neighbour_count')).toBe(0)
     expect(feature(values, 'neighbour_max')).toBeNaN()
+    expect(feature(values, 'neighbour_share_over')).toBeNaN()
   })
 
   it('a short history: the diurnal profile missing under 3 days, present from 3', () => {
@@ -91,14 +89,15 @@ describe('exceedance features', () => {
   it('neighbours: only 10-100 km away, with their last hours', () => {
     const near = { distanceKm: 30, hours: history(1, (ago) => (ago <= 2 ? 90 : 30)) }
     const values = exceedanceFeatures(input({ neighbours: [near, { distanceKm: 5, hours: history(1, () => 300) }, { distanceKm: 150, hours: history(1, () => 300) }] }))
-    expect(feature(values, 'neighbour_count')).toBe(1)
     expect(feature(values, 'neighbour_max')).toBeCloseTo(90 / T, 12)
     expect(feature(values, 'neighbour_share_over')).toBe(1)
     expect(feature(values, 'neighbour_crossed6')).toBe(1)
     expect(feature(values, 'neighbour_max_rise3')).toBeCloseTo(60 / T, 12)
     expect(feature(values, 'neighbour_max_over_own')).toBeCloseTo(70 / T, 12)
-    // A neighbour with no recent hour counts as none.
-    expect(feature(exceedanceFeatures(input({ neighbours: [{ distanceKm: 30, hours: [] }] })), 'neighbour_count')).toBe(0)
+    // A neighbour with no recent hour counts as none: the share is of those that reported.
+    const silent = { distanceKm: 40, hours: [] }
+    expect(feature(exceedanceFeatures(input({ neighbours: [near, silent] })), 'neighbour_share_over')).toBe(1)
+    expect(feature(exceedanceFeatures(input({ neighbours: [silent] })), 'neighbour_max')).toBeNaN()
   })
 
   it('local hour from the offset', () => {

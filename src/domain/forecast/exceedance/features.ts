@@ -3,7 +3,9 @@
  * its 14-day diurnal profile and neighbours 10-100 km away (with their positions, the front
  * crossing them: decision 273), every value divided by the threshold
  * so that one model serves several thresholds. Whatever is missing (no history, no neighbours,
- * no local clock) is NaN, and the trees send NaN down the branch learned for it.
+ * no local clock) is NaN, and the trees send NaN down the branch learned for it. Not read: how
+ * many neighbours there are and how near (decision 295) — the monitoring network's shape, which
+ * told the trees which event they were in, not what the air will do.
  */
 import { nowcast } from '../../aqi/nowcast'
 import type { HourlyObservation } from '../nowcast-predictor'
@@ -48,11 +50,10 @@ export interface ExceedanceInput {
 export const FEATURE_NAMES = [
   'lag1', 'lag2', 'lag3', 'lag6', 'lag12', 'lag24', 'nowcast', 'rise1', 'rise3', 'max24', 'mean24',
   'hours_since_exceedance', 'profile_ahead', 'profile_now', 'profile_rise', 'profile_projected',
-  'profile_exceedance_share', 'local_hour', 'neighbour_count', 'neighbour_max', 'neighbour_idw',
-  'neighbour_share_over', 'neighbour_max_rise3', 'neighbour_max6', 'neighbour_crossed6',
-  'neighbour_nearest_km', 'neighbour_max_over_own',
+  'profile_exceedance_share', 'local_hour', 'neighbour_max', 'neighbour_idw',
+  'neighbour_share_over', 'neighbour_max_rise3', 'neighbour_max6', 'neighbour_crossed6', 'neighbour_max_over_own',
   // Decision 273: the front without wind, fitted at the threshold and at half of it.
-  'front_crossings', 'front_eta', 'front_speed', 'front_residual', 'front_downstream', 'front_upstream_max', 'front_nearest_km',
+  'front_crossings', 'front_eta', 'front_speed', 'front_residual', 'front_downstream', 'front_upstream_max',
   'front_nearest_age', 'front_half_crossings', 'front_half_eta', 'front_half_downstream',
 ] as const
 
@@ -142,7 +143,6 @@ function neighbourFeatures(input: ExceedanceInput, own: number | undefined): num
   let maxRise = Number.NaN
   let max6 = Number.NaN
   let crossed = 0
-  let nearest = Number.NaN
   const placed: FrontNeighbour[] = []
   for (const n of near) {
     const ages = byAge(n.hours, input.hour, 24)
@@ -163,19 +163,18 @@ function neighbourFeatures(input: ExceedanceInput, own: number | undefined): num
     max6 = Number.isNaN(max6) ? recent : Math.max(max6, recent)
     const earlier = stats(ages, 7, 24).max
     if (recent >= t && earlier < t) crossed += 1
-    nearest = Number.isNaN(nearest) ? n.distanceKm : Math.min(nearest, n.distanceKm)
   }
   const front = frontFeatures(placed, t)
   const half = frontFeatures(placed, t / 2)
   const frontValues = placed.length === 0
-    ? new Array<number>(11).fill(Number.NaN)
+    ? new Array<number>(10).fill(Number.NaN)
     : [
-        front.crossings, front.etaHours, front.speedKmh, front.residualHours, front.downstream, front.upstreamMax, front.nearestKm,
+        front.crossings, front.etaHours, front.speedKmh, front.residualHours, front.downstream, front.upstreamMax,
         front.nearestAgeHours, half.crossings, half.etaHours, half.downstream,
       ]
-  if (count === 0) return [0, ...new Array<number>(8).fill(Number.NaN), ...frontValues]
+  if (count === 0) return [...new Array<number>(7).fill(Number.NaN), ...frontValues]
   return [
-    count, max / t, weighted / weights / t, over / count, maxRise / t, max6 / t, crossed / count, nearest,
+    max / t, weighted / weights / t, over / count, maxRise / t, max6 / t, crossed / count,
     own === undefined ? Number.NaN : (max - own) / t,
     ...frontValues,
   ]
