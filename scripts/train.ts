@@ -25,7 +25,7 @@ const ALSO_THRESHOLDS = ''
 const FA_ESTIMATE: FalseAlarmEstimate = 'groups'
 /** Which hours are learned from: 'all' under T after an hour under T (decision 220), or 'clean' (measured and not kept: decision 271). */
 const ROWS: 'all' | 'clean' = 'all'
-/** Models averaged (`--bag K`): three, so the frozen point rests less on one draw of the rows (decision 295). */
+/** Models averaged (`--bag K`): three, about a point more episodes at equal cost (decisions 293, 295). */
 const BAG = 3
 
 const pct = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${Math.round((100 * part) / whole)}%`)
