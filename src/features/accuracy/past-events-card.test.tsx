@@ -26,6 +26,9 @@ describe('past-event figures on /accuracy', () => {
     expect(html).toContain('0.7 a month at one place')
     expect(html).toContain('1 h after')
     expect(html).toContain('at PM2.5 55.5 µg/m³ (US AQI 151).')
+    // Counted in the training's terms, not the live record's (which the page's "How we count" defines).
+    expect(html).toContain('after 6 hours under it; it was warned when an alert went out 2 to 12 hours before')
+    expect(html).toContain('no hour at the threshold in the 24 hours before')
   })
 
   it("name the threshold in the reader's words and numbers (decision 280)", () => {
@@ -33,6 +36,8 @@ describe('past-event figures on /accuracy', () => {
     const html = renderToStaticMarkup(<PastEventsCard figures={figures} />)
     expect(html).toContain('PM2.5 55,5 µg/m³ (ICA de EE. UU. 151)')
     expect(html).not.toContain('US AQI')
+    expect(html).toContain('tras 6 horas por debajo')
+    expect(html).not.toContain('hours under it')
   })
 
   it('are shown only until the live record has 20 episodes', () => {

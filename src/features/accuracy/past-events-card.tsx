@@ -56,6 +56,13 @@ export function PastEventsCard({ figures }: { figures: PastEventFigures }) {
           </tr>
         </tbody>
       </table>
+      <p className="muted">
+        <Trans>
+          Here an episode begins when an hour reaches the threshold after 6 hours under it; it was warned when an alert
+          went out 2 to 12 hours before; first smoke had no hour at the threshold in the 24 hours before. The live record
+          counts its own way (How we count, below).
+        </Trans>
+      </p>
     </section>
   )
 }
