@@ -148,8 +148,10 @@ export function trainGbdt(data: Dataset, featureNames: readonly string[], option
   }
 
   const monotone = options.monotone ?? []
-  /** The leaf's score within its bounds, and the loss it saves: −(2Gw + (H + λ)w²), G²/(H + λ) unbounded. */
+  /** The leaf's score, within the bounds a monotone split above it set. */
   const weightOf = (g: number, h: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, -g / (h + lambda)))
+  // The loss a leaf of score w saves, −(2Gw + (H + λ)w²); unbounded it is G²/(H + λ), computed as before so
+  // that trees without constraints stay the same bit for bit (the committed model reproduces).
   const gainOf = (g: number, h: number, w: number) => (w === -g / (h + lambda) ? (g * g) / (h + lambda) : -(2 * g * w + (h + lambda) * w * w))
 
   const bestSplit = ({ g: histG, h: histH, G, H }: Histogram, lo: number, hi: number, allowed: readonly boolean[]): Split | null => {
