@@ -49,17 +49,14 @@ export function stationShare(stations: readonly StationRows[], share: number, ru
 /** Probability thresholds the curve replays; the lowest few reach over 1 false alarm a month. */
 const POINTS = Array.from({ length: 30 }, (_, i) => 0.4 + 0.02 * i)
 
-export interface GroupsCurveRun {
-  k: number
-  /** Shares 0-1 at each false-alarm rate asked for, null outside the curve. */
-  at: Array<{ falseAlarms: number; warned: number; firstArrivalsWarned: number } | null>
-}
+/** Shares 0-1 at one false-alarm rate; null outside the curve. */
+export type CurveReading = { falseAlarms: number; warned: number; firstArrivalsWarned: number } | null
 
 /** One run per subset draw: held-out predictions from models trained on `subsets`, read at `rates` false alarms per station-month. */
 export function groupsCurveRun(
   stations: readonly StationRows[], t: number, subsets: ReadonlyMap<string, readonly string[]>, options: TrainOptions, rates: readonly number[],
   keep: (s: StationRows) => boolean = () => true,
-): GroupsCurveRun['at'] {
+): CurveReading[] {
   const oof = new Map<StationRows, Map<number, number>>()
   for (const [held, training] of subsets) {
     const model = trainOn(stations.filter((s) => training.includes(s.station.group) && keep(s)), options)
