@@ -9,9 +9,9 @@ import { realdataDirectory } from '../bench/replay'
 import { median } from '../src/domain/accuracy/median'
 import { DEFAULT_TRAIN_OPTIONS } from './train/gbdt'
 import { FEATURE_NAMES, TARGET_TO_HOURS } from '../src/domain/forecast/exceedance/features'
-import { keepRow, leaveOneGroupOut, operatingPointFor, replayStation, setConfirmHours, setExtraWeight, setFirstArrivalWeight, setGroupBalance, setBag, monotoneSigns, trainOn, type FalseAlarmEstimate } from './train/logo'
+import { keepRow, leaveOneGroupOut, operatingPointFor, setConfirmHours, setExtraWeight, setFirstArrivalWeight, setGroupBalance, setBag, monotoneSigns, trainOn, heldOutCurve, type FalseAlarmEstimate } from './train/logo'
 import { EVENT_GROUPS, readTrainingSeries } from './train/realdata'
-import { atFalseAlarms, type CurvePoint } from './train/curve'
+import { atFalseAlarms } from './train/curve'
 import { addThresholdRows, stationRows } from './train/samples'
 import { falseAlarmsPerMonth, sumCounts, type WarningCounts } from './train/score'
 
@@ -112,15 +112,14 @@ function main(): number {
     // then read at equal cost (decision 293), the way two variants are compared.
     const oofAll = new Map(folds.flatMap((f) => [...f.oof]))
     const shown = new Set([0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95])
-    const curve: CurvePoint[] = []
     console.log('| operating point (all held-out groups, hourly replay) | warned ≥ 2 h | first arrivals warned | false alarms / station-month |')
     console.log('|---|---|---|---|')
     const grid = Array.from({ length: 24 }, (_, i) => (50 + 2 * i) / 100)
-    for (const theta of [...new Set([...grid, ...shown])].sort((a, b) => a - b)) {
-      const c = sumCounts(stations.map((s) => replayStation(s, oofAll.get(s) ?? new Map(), theta, t, 3600)))
-      curve.push({ falseAlarmsPerMonth: falseAlarmsPerMonth(c), warned: c.warned / Math.max(c.episodes, 1), firstArrivalsWarned: c.firstArrivalsWarned / Math.max(c.firstArrivals, 1) })
+    const replayed = heldOutCurve(stations, oofAll, t, [...new Set([...grid, ...shown])].sort((a, b) => a - b))
+    for (const { theta, counts: c } of replayed) {
       if (shown.has(theta)) console.log(`| ${theta} | ${pct(c.warned, c.episodes)} (${c.warned}) | ${pct(c.firstArrivalsWarned, c.firstArrivals)} (${c.firstArrivalsWarned}) | ${falseAlarmsPerMonth(c).toFixed(2)} |`)
     }
+    const curve = replayed.map((x) => x.point)
     const read = (fa: number) => {
       const at = atFalseAlarms(curve, fa)
       return at === null ? `n/a at ${fa}` : `${(100 * at.warned).toFixed(1)} % · ${(100 * at.firstArrivalsWarned).toFixed(1)} % at ${fa}`

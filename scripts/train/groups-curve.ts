@@ -3,9 +3,8 @@
 // predictions of all groups are replayed hourly at fixed points and read at equal cost (decision
 // 293's curve). A measurement of what more events would bring, never used to choose anything.
 import { type TrainOptions } from './gbdt'
-import { probabilities, replayStation, trainOn } from './logo'
-import { atFalseAlarms, type CurvePoint } from './curve'
-import { falseAlarmsPerMonth, sumCounts } from './score'
+import { heldOutCurve, probabilities, trainOn } from './logo'
+import { atFalseAlarms } from './curve'
 import type { StationRows } from './samples'
 
 /** A small fixed generator, so the same subsets are drawn every run. */
@@ -62,10 +61,7 @@ export function groupsCurveRun(
     const model = trainOn(stations.filter((s) => training.includes(s.station.group) && keep(s)), options)
     for (const s of stations.filter((x) => x.station.group === held)) oof.set(s, probabilities(model, s))
   }
-  const curve: CurvePoint[] = POINTS.map((theta) => {
-    const c = sumCounts(stations.map((s) => replayStation(s, oof.get(s) ?? new Map(), theta, t, 3600)))
-    return { falseAlarmsPerMonth: falseAlarmsPerMonth(c), warned: c.warned / Math.max(1, c.episodes), firstArrivalsWarned: c.firstArrivalsWarned / Math.max(1, c.firstArrivals) }
-  })
+  const curve = heldOutCurve(stations, oof, t, POINTS).map((x) => x.point)
   return rates.map((falseAlarms) => {
     const read = atFalseAlarms(curve, falseAlarms)
     return read === null ? null : { falseAlarms, ...read }

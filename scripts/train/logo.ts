@@ -7,6 +7,7 @@ import { FEATURE_NAMES } from '../../src/domain/forecast/exceedance/features'
 import { replay, CYCLE_SECONDS } from '../replay/simulate'
 import { falseAlarmsPerMonth, scoreWarnings, sumCounts, type WarningCounts } from './score'
 import type { StationRows } from './samples'
+import type { CurvePoint } from './curve'
 
 const HOUR = 3600
 
@@ -138,6 +139,20 @@ export function replayStation(station: StationRows, probabilityAt: ReadonlyMap<n
   })
   const advance = run.texts.filter((x) => x.kind === 'advance').map((x) => ({ at: x.at, onset: x.onset }))
   return scoreWarnings(station.station.series.hours, advance, t, run.from, run.to)
+}
+
+/** Held-out probabilities `oof` replayed hourly at each point of `thetas` over every station (decision 293's curve): the counts and the shares. */
+export function heldOutCurve(
+  stations: readonly StationRows[], oof: ReadonlyMap<StationRows, ReadonlyMap<number, number>>, t: number, thetas: readonly number[],
+): Array<{ theta: number; counts: WarningCounts; point: CurvePoint }> {
+  return thetas.map((theta) => {
+    const counts = sumCounts(stations.map((s) => replayStation(s, oof.get(s) ?? new Map(), theta, t, HOUR)))
+    const point = {
+      falseAlarmsPerMonth: falseAlarmsPerMonth(counts), warned: counts.warned / Math.max(counts.episodes, 1),
+      firstArrivalsWarned: counts.firstArrivalsWarned / Math.max(counts.firstArrivals, 1),
+    }
+    return { theta, counts, point }
+  })
 }
 
 /**
