@@ -15,13 +15,17 @@ export function inCamsEurope(point: { lat: number; lon: number }): boolean {
   return point.lat >= minLat && point.lat <= maxLat && point.lon >= minLon && point.lon <= maxLon
 }
 
+/** The labels that are words rather than a name: the app shows them in the reader's language (`modelName`). */
+export const SIMULATED_MODEL_LABEL = 'Simulated model'
+export const OPENWEATHERMAP_MODEL_LABEL = 'OpenWeatherMap model'
+
 /**
  * The model behind a place's forecast as a person reads it, with its grid spacing (0.1° ≈ 11 km,
  * 0.4° ≈ 45 km): "CAMS Europe, 11 km", "CAMS global, 45 km", "Simulated model" in local mode.
  * OpenWeatherMap does not publish its model's grid, so none is named.
  */
 export function modelLabel(source: SourceId, point: { lat: number; lon: number }): string {
-  if (source === 'simulated') return 'Simulated model'
-  if (source === 'openweathermap') return 'OpenWeatherMap model'
+  if (source === 'simulated') return SIMULATED_MODEL_LABEL
+  if (source === 'openweathermap') return OPENWEATHERMAP_MODEL_LABEL
   return inCamsEurope(point) ? 'CAMS Europe, 11 km' : 'CAMS global, 45 km'
 }

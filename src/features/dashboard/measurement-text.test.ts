@@ -18,6 +18,17 @@ describe('the source line in Spanish (decision 280)', () => {
     expect(sourceLine(measured([station({})]), 0, GERMAN).text).toMatch(/^Medido en PS 314, 3,2 km, /)
     expect(stationAgeText(null)).toBe('sin medición reciente')
   })
+
+  it('names the simulated model of local mode in Spanish, a real one as it is', () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish })
+    expect(sourceLine(modelEstimate({ simulated: true, model: 'Simulated model' })).text).toBe('Estimación del modelo (Modelo simulado)')
+    expect(sourceLine(measured([station({})], { simulated: true, model: 'Simulated model' }), 0, GERMAN, 'pm10').text).toMatch(
+      /^PM10 define el nivel: estimación del modelo \(Modelo simulado\); PM2\.5 medido en PS 314, 3,2 km, /,
+    )
+    expect(sourceLine(modelEstimate({ model: 'OpenWeatherMap model' })).text).toBe('Estimación del modelo (Modelo de OpenWeatherMap)')
+    i18n.activate('en')
+    expect(sourceLine(modelEstimate({ simulated: true, model: 'Simulated model' })).text).toBe('Model estimate (Simulated model)')
+  })
 })
 
 describe('sourceLine (issue 14 part 3)', () => {

@@ -6,7 +6,7 @@ import { formatAge } from '../../domain/freshness/reading-age'
 import { decimal } from '../../domain/time/format'
 import { EN_US_STYLE, type LocaleStyle } from '../../domain/time/locale-style'
 import { appTranslate, i18n } from '../../lib/i18n'
-import { stationName } from '../../lib/station-name'
+import { modelName, stationName } from '../../lib/station-name'
 
 /*
  * The words of "where this number comes from" (issue 14 part 3, decision 198): the line beside
@@ -88,7 +88,7 @@ export function sourceLine(
 ): SourceLine {
   const used = measurement.kind === 'measured' ? usedStations(measurement) : []
   const first = used[0]
-  const model = measurement.model
+  const model = modelName(measurement.model)
   if (!first) return { text: i18n._(msg`Model estimate (${model})`), simulated: measurement.simulated, measured: false }
   const age = first.ageMinutes === null ? null : first.ageMinutes + Math.max(0, sinceAnswerMinutes)
   const others = used.length - 1

@@ -6,7 +6,7 @@ import { deviceLocaleStyle } from '../../lib/locale'
 import type { MeasurementSourceProps } from './measurement-source'
 import { distanceText, stationAgeText } from './measurement-text'
 import { agreementText, concentrationText, correctionText, networkName, STATION_KIND_NAMES, stationStatusText } from './station-text'
-import { stationName } from '../../lib/station-name'
+import { modelName, stationName } from '../../lib/station-name'
 
 interface StationRowProps {
   station: StationShown
@@ -88,7 +88,7 @@ export function StationDetail(props: MeasurementSourceProps & { sinceAnswerMinut
         <span className="station-detail__label">
           <Trans comment="The forecast model's name follows">Model:</Trans>
         </span>{' '}
-        {measurement.model}
+        {modelName(measurement.model)}
       </p>
       {correction && <p className="station-detail__correction">{correction}</p>}
       {agreement && <p className="station-detail__correction" data-testid="station-agreement">{agreement}</p>}
